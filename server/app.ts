@@ -1,0 +1,56 @@
+// createApp builds the Express app without listening: index.ts serves it, tests drive it with supertest.
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { createPassport } from './auth/passport';
+import { sessionMiddleware } from './auth/session';
+import { authRoutes } from './features/auth/routes';
+import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
+import { healthRoutes } from './http/health';
+
+export type AppDeps = {
+  db: Db;
+  pool: pg.Pool;
+  config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'appUrl'>;
+  logger: Logger;
+  /** Serves the SPA (static build or Vite in dev); absent in API tests. */
+  client?: RequestHandler[];
+};
+
+export function createApp(deps: AppDeps) {
+  const { db, pool, config, logger } = deps;
+  const app = express();
+  const production = config.nodeEnv === 'production';
+  app.disable('x-powered-by');
+  // Behind one proxy (load balancer) in production, so req.ip and Secure cookies are right.
+  app.set('trust proxy', production ? 1 : 'loopback');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Vite's dev server injects an inline preamble; the production build has none.
+          scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
+          connectSrc: production ? ["'self'"] : ["'self'", 'ws:'],
+          upgradeInsecureRequests: production ? [] : null,
+        },
+      },
+    }),
+  );
+  app.use(healthRoutes(db));
+
+  const passport = createPassport(db);
+  app.use('/api', requireJsonBody, express.json({ limit: '1mb' }));
+  app.use('/api', sessionMiddleware({ pool, secret: config.sessionSecret, secure: production }));
+  app.use('/api', passport.initialize(), passport.session());
+
+  app.use(authRoutes(db, passport));
+
+  app.use('/api', apiNotFound);
+  if (deps.client) app.use(...deps.client);
+  app.use(errorMiddleware(logger));
+  return app;
+}

@@ -1,0 +1,27 @@
+// Sessions live in PostgreSQL (table `session`), so any number of app processes share them.
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import type pg from 'pg';
+
+export const SESSION_COOKIE = 'sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function sessionMiddleware(options: { pool: pg.Pool; secret: string; secure: boolean }) {
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    // The table is created by our migrations, not by the store.
+    store: new PgStore({ pool: options.pool, tableName: 'session', createTableIfMissing: false }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: options.secure,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      maxAge: THIRTY_DAYS_MS,
+    },
+  });
+}

@@ -1,0 +1,74 @@
+// One code path for the whole app: a pg Pool. With DATABASE_URL it talks to that PostgreSQL;
+// without it, to embedded PGlite served on a loopback socket, so sessions, migrations and
+// queries behave the same on a laptop and in production.
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import * as schema from '@shared/schema';
+import { lockDataDir } from './data-dir-lock';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle: what services receive when they must run inside a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  embedded: boolean;
+  close: () => Promise<void>;
+};
+
+const POOL_SIZE = 10;
+
+// Dates stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    return { db: drizzle(pool, { schema }), pool, embedded: false, close: () => pool.end() };
+  }
+  return openEmbedded(path.join(options.dataDir, 'pglite'), options.dataDir);
+}
+
+async function openEmbedded(pgDataDir: string, lockDir: string): Promise<Database> {
+  const release = lockDataDir(lockDir);
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    return await servePglite(await PGlite.create(pgDataDir), release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Serves a PGlite instance to a pg Pool over a loopback socket. Tests use it with in-memory copies. */
+export async function servePglite(
+  pglite: PGlite,
+  onClose: () => void = () => {},
+): Promise<Database> {
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  // PGlite has one backend: the socket server queues every connection's queries onto it.
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: POOL_SIZE + 2,
+  });
+  await server.start();
+  const pool = new pg.Pool({
+    connectionString: `postgres://postgres@${server.getServerConn()}/postgres`,
+    max: POOL_SIZE,
+  });
+  const close = async () => {
+    await pool.end();
+    await server.stop();
+    await pglite.close();
+    onClose();
+  };
+  return { db: drizzle(pool, { schema }), pool, embedded: true, close };
+}

@@ -1,0 +1,57 @@
+// vitest globalSetup: build one migrated template database, then every test file copies it.
+// PostgreSQL (TEST_DATABASE_URL): CREATE DATABASE ... TEMPLATE. Otherwise PGlite: a dumped data dir.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, servePglite } from './connection';
+import { runMigrations } from './migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: { kind: 'postgres'; url: string; template: string } | { kind: 'pglite'; dump: string };
+  }
+}
+
+export function adminUrl(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `shynk_tpl_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${template}`);
+    const database = await openDatabase({ databaseUrl: adminUrl(url, template), dataDir: os.tmpdir() });
+    await runMigrations(database.db);
+    await database.close();
+    project.provide('testDatabase', { kind: 'postgres', url, template });
+    return async () => {
+      // Test files drop their own copies; the template goes last.
+      const stale = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE '${template}_%'`,
+      );
+      for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create();
+  const database = await servePglite(pglite);
+  await runMigrations(database.db);
+  const dump = await pglite.dumpDataDir('none');
+  await database.close();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-test-'));
+  const file = path.join(dir, 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testDatabase', { kind: 'pglite', dump: file });
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}

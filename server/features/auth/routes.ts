@@ -1,0 +1,76 @@
+import { Router, type Request } from 'express';
+import type { createPassport } from '../../auth/passport';
+import { loginSchema, type LoginInput } from '@shared/validators/auth';
+import { currentUser, publicAccess, requireUser } from '../../auth/access';
+import { SESSION_COOKIE } from '../../auth/session';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import { clientIp, createRateLimiter } from '../../http/rate-limit';
+import { parseBody } from '../../http/validate';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+function signIn(req: Request, user: Express.User): Promise<void> {
+  // passport's logIn regenerates the session first, so a planted session id is never promoted.
+  return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+}
+
+export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>) {
+  const router = Router();
+  const limitByIp = createRateLimiter(db, {
+    // Looser per address alone: one office behind one NAT must not lock everyone out,
+    // while spraying many emails from one address is still stopped.
+    name: 'login-ip',
+    windowMs: FIFTEEN_MINUTES,
+    limit: 100,
+    failuresOnly: true,
+    message: TOO_MANY_LOGINS,
+  });
+  const limitByEmail = createRateLimiter(db, {
+    // 10 failed tries per email from one address in 15 minutes.
+    name: 'login-email',
+    windowMs: FIFTEEN_MINUTES,
+    limit: 10,
+    failuresOnly: true,
+    message: TOO_MANY_LOGINS,
+    key: (req) => `${(req.body as LoginInput).email}|${clientIp(req)}`,
+  });
+
+  router.get('/api/user', requireUser, (req, res) => {
+    res.json(currentUser(req));
+  });
+
+  router.post(
+    '/api/login',
+    publicAccess,
+    parseBody(loginSchema),
+    limitByIp,
+    limitByEmail,
+    (req, res, next) => {
+      passport.authenticate('local', { session: false }, (error: unknown, user: Express.User | false) => {
+        if (error) return next(error);
+        if (!user) return next(AppError.unauthorized('Invalid email or password'));
+        signIn(req, user).then(() => res.json(user), next);
+      })(req, res, next);
+    },
+  );
+
+  router.post('/api/logout', publicAccess, (req, res, next) => {
+    req.logOut({ keepSessionInfo: false }, (logoutError) => {
+      if (logoutError) return next(logoutError);
+      req.session.destroy((destroyError) => {
+        if (destroyError) return next(destroyError);
+        res.clearCookie(SESSION_COOKIE, { path: '/' });
+        res.json({ message: 'Signed out' });
+      });
+    });
+  });
+
+  // Old links and expired-session redirects pointed here: send people to the sign-in page.
+  router.get('/api/login', publicAccess, (_req, res) => {
+    res.redirect('/auth');
+  });
+
+  return router;
+}

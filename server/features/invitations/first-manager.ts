@@ -1,0 +1,49 @@
+// First run: with no manager in the database, a one-time link creates the first manager account
+// through the normal invitation page.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { employeeInvitations, users } from '@shared/schema';
+import type { Db } from '../../db/connection';
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const FIRST_ORGANIZATION_ID = 1;
+
+export function newToken(): string {
+  // 256 bits from the CSPRNG, URL-safe.
+  return randomBytes(32).toString('base64url');
+}
+
+/** The token of a pending first-manager invitation, creating one if needed; undefined once a manager exists. */
+export async function ensureFirstManagerInvitation(db: Db): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [manager] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'manager'))
+      .limit(1);
+    if (manager) return undefined;
+    const [pending] = await tx
+      .select({ token: employeeInvitations.invitationToken })
+      .from(employeeInvitations)
+      .where(
+        and(
+          eq(employeeInvitations.role, 'manager'),
+          eq(employeeInvitations.status, 'pending'),
+          gt(employeeInvitations.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (pending) return pending.token;
+    const token = newToken();
+    await tx.insert(employeeInvitations).values({
+      organizationId: FIRST_ORGANIZATION_ID,
+      email: '',
+      firstName: '',
+      lastName: '',
+      role: 'manager',
+      invitationToken: token,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    return token;
+  });
+}

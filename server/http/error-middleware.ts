@@ -1,0 +1,45 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { ZodError } from 'zod';
+import { AppError } from './app-error';
+import { toFieldErrors } from './validate';
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' });
+};
+
+/** Registered last. Known errors keep their status and message; anything else is logged and hidden. */
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof AppError) {
+      res.status(error.status).json({ message: error.message, ...error.extras });
+      return;
+    }
+    if (error instanceof ZodError) {
+      res.status(400).json({ message: 'Invalid input', errors: toFieldErrors(error) });
+      return;
+    }
+    // Body-parser errors (malformed JSON, too large) carry a 4xx status of their own.
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    if (status >= 400 && status < 500) {
+      const message = error.type === 'entity.parse.failed' ? 'Malformed JSON body' : error.message;
+      res.status(status).json({ message });
+      return;
+    }
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled error');
+    res.status(500).json({ message: 'Something went wrong. Please try again.' });
+  };
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A mutating request that carries a body must send it as JSON: answers 415 otherwise. */
+export const requireJsonBody: RequestHandler = (req, res, next) => {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'];
+  if (BODY_METHODS.has(req.method) && hasBody && !req.is('application/json')) {
+    res.status(415).json({ message: 'Request body must be JSON (Content-Type: application/json)' });
+    return;
+  }
+  next();
+};

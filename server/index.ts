@@ -1,0 +1,71 @@
+// Boot: read config, open the database, migrate, create the app, listen, shut down gracefully.
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig } from './config';
+import { createApp } from './app';
+import { openDatabase } from './db/connection';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { ensureFirstManagerInvitation } from './features/invitations/first-manager';
+import { staticClient, viteDevClient } from './http/client-assets';
+import { createLogger } from './logger';
+
+async function main() {
+  const config = loadConfig();
+  const dev = process.argv.includes('--dev');
+  const logger = createLogger(config.logLevel, dev);
+  const database = await openDatabase(config);
+  logger.info(
+    database.embedded
+      ? `Using the embedded database in ${config.dataDir}`
+      : 'Using PostgreSQL from DATABASE_URL',
+  );
+  await runMigrations(database.db);
+
+  const firstManagerToken = await ensureFirstManagerInvitation(database.db);
+  if (firstManagerToken) {
+    console.log(
+      `\nNo manager account yet. Create the first one here (one-time link):\n  ${config.appUrl}/invite/${firstManagerToken}\n` +
+        'or run: npm run user:create -- --email you@example.com --password secret123 --role manager\n',
+    );
+  }
+
+  const app = createApp({
+    ...database,
+    config,
+    logger,
+    client: dev ? await viteDevClient() : staticClient(),
+  });
+  const server: Server = app.listen(config.port, () => {
+    logger.info(`Shynk is listening on ${config.appUrl} (port ${config.port})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    // Stop accepting connections, let in-flight requests finish, then close the database.
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'Error while closing the database');
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Shynk failed to start:', error);
+  }
+  process.exit(1);
+});

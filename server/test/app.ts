@@ -1,0 +1,36 @@
+// A real app on a real database for API tests: one per test file, created in beforeAll.
+import { afterAll, beforeAll } from 'vitest';
+import supertest from 'supertest';
+import { createApp } from '../app';
+import type { Database } from '../db/connection';
+import { createLogger } from '../logger';
+import { createTestDatabase } from './database';
+
+export type TestContext = Database & { app: ReturnType<typeof createApp> };
+
+export const TEST_CONFIG = {
+  sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
+  nodeEnv: 'test' as const,
+  appUrl: 'http://shynk.test',
+};
+
+/** Registers beforeAll/afterAll hooks and returns the context, filled in once beforeAll has run. */
+export function useTestApp(): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const app = createApp({ ...database, config: TEST_CONFIG, logger: createLogger('silent') });
+    Object.assign(context, database, { app });
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}
+
+/** A supertest agent that keeps cookies, signed in as the given user. */
+export async function signedInAgent(ctx: TestContext, email: string, password: string) {
+  const agent = supertest.agent(ctx.app);
+  await agent.post('/api/login').send({ email, password }).expect(200);
+  return agent;
+}

@@ -1,0 +1,415 @@
+// The one source of truth for Shynk's data. Every tenant-owned row carries organization_id,
+// and every query a feature writes is scoped by it.
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  json,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  numeric,
+} from 'drizzle-orm/pg-core';
+
+export const USER_ROLES = ['manager', 'employee'] as const;
+export const EMPLOYEE_TYPES = ['hourly', 'salaried'] as const;
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired'] as const;
+export const TIME_OFF_TYPES = ['vacation', 'sick', 'appointment', 'personal', 'time-off'] as const;
+export const TIME_OFF_STATUSES = [
+  'pending',
+  'approved',
+  'denied',
+  'acknowledged',
+  'cancelled',
+  'informational',
+] as const;
+export const SWITCH_REQUEST_TYPES = ['swap', 'cover'] as const;
+export const SWITCH_STATUSES = ['pending', 'approved', 'denied', 'cancelled'] as const;
+export const NOTIFICATION_TYPES = [
+  'swap_request',
+  'swap_response',
+  'cover_request',
+  'time_off',
+  'time_off_response',
+  'schedule_assignment',
+  'schedule_removal',
+  'schedule_update',
+  'schedule_cancellation',
+  'manager_update',
+] as const;
+export const ROLE_CONTEXTS = ['manager', 'employee'] as const;
+
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const employeeType = pgEnum('employee_type', EMPLOYEE_TYPES);
+export const invitationStatus = pgEnum('invitation_status', INVITATION_STATUSES);
+export const timeOffType = pgEnum('time_off_type', TIME_OFF_TYPES);
+export const timeOffStatus = pgEnum('time_off_status', TIME_OFF_STATUSES);
+export const switchRequestType = pgEnum('switch_request_type', SWITCH_REQUEST_TYPES);
+export const switchStatus = pgEnum('switch_status', SWITCH_STATUSES);
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
+export const roleContext = pgEnum('role_context', ROLE_CONTEXTS);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const organizationId = () =>
+  integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().default('My Organization'),
+  timeZone: text('time_zone').notNull().default('America/Chicago'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    email: text('email').notNull(),
+    password: text('password').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    role: userRole('role').notNull().default('employee'),
+    employeeType: employeeType('employee_type').notNull().default('hourly'),
+    weeklyHoursLimit: numeric('weekly_hours_limit', { precision: 5, scale: 1, mode: 'number' })
+      .notNull()
+      .default(40),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Emails are compared case-insensitively: one account per address across the product.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_organization_role_idx').on(t.organizationId, t.role),
+  ],
+);
+
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    title: text('title').notNull(),
+    shiftType: text('shift_type').notNull().default('Standard'),
+    color: text('color').notNull().default('teal'),
+    numberOfStations: integer('number_of_stations').notNull().default(1),
+    employeesPerStation: integer('employees_per_station').notNull().default(1),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    duration: integer('duration').notNull().default(90),
+    notes: text('notes'),
+    recurringSeriesId: text('recurring_series_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shifts_organization_date_idx').on(t.organizationId, t.date, t.startTime),
+    index('shifts_series_idx').on(t.recurringSeriesId, t.date),
+  ],
+);
+
+export const shiftAssignments = pgTable(
+  'shift_assignments',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stationNumber: integer('station_number').default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shift_assignments_shift_employee_unique').on(t.shiftId, t.employeeId),
+    index('shift_assignments_employee_idx').on(t.employeeId),
+  ],
+);
+
+export const shareTokens = pgTable(
+  'share_tokens',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('share_tokens_employee_idx').on(t.employeeId, t.isActive)],
+);
+
+export const timeOffRequests = pgTable(
+  'time_off_requests',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    // Kept (as null) when the employee is deleted, so decided requests stay in history.
+    employeeId: integer('employee_id').references(() => users.id, { onDelete: 'set null' }),
+    employeeName: text('employee_name'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time'),
+    endTime: time('end_time'),
+    allDay: boolean('all_day').notNull().default(true),
+    type: timeOffType('type').notNull().default('time-off'),
+    reason: text('reason').notNull(),
+    requiresApproval: boolean('requires_approval').notNull().default(true),
+    status: timeOffStatus('status').notNull().default('pending'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewerNotes: text('reviewer_notes'),
+    multipleDates: date('multiple_dates', { mode: 'string' }).array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('time_off_employee_status_idx').on(t.employeeId, t.status),
+    index('time_off_organization_status_idx').on(t.organizationId, t.status),
+    index('time_off_organization_dates_idx').on(t.organizationId, t.startDate, t.endDate),
+  ],
+);
+
+export const scheduleSwitchRequests = pgTable(
+  'schedule_switch_requests',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    requestingEmployeeId: integer('requesting_employee_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    targetEmployeeId: integer('target_employee_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    requestingShiftId: integer('requesting_shift_id').references(() => shifts.id, {
+      onDelete: 'set null',
+    }),
+    targetShiftId: integer('target_shift_id').references(() => shifts.id, {
+      onDelete: 'set null',
+    }),
+    requestType: switchRequestType('request_type').notNull().default('swap'),
+    reason: text('reason'),
+    status: switchStatus('status').notNull().default('pending'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    parentRequestId: integer('parent_request_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('switch_requesting_status_idx').on(t.requestingEmployeeId, t.status),
+    index('switch_target_status_idx').on(t.targetEmployeeId, t.status),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: notificationType('type').notNull(),
+    roleContext: roleContext('role_context').notNull().default('employee'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_read_idx').on(t.userId, t.roleContext, t.read),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const employeeInvitations = pgTable(
+  'employee_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // The role the account gets on acceptance: the first-run link invites a manager.
+    role: userRole('role').notNull().default('employee'),
+    invitationToken: text('invitation_token').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    status: invitationStatus('status').notNull().default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('invitations_organization_status_idx').on(t.organizationId, t.status),
+    index('invitations_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const employeePreferences = pgTable(
+  'employee_preferences',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dayOfWeek: integer('day_of_week').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }),
+    effectiveUntil: date('effective_until', { mode: 'string' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('employee_preferences_employee_idx').on(t.employeeId, t.dayOfWeek)],
+);
+
+export const shiftReminderSettings = pgTable('shift_reminder_settings', {
+  id: serial('id').primaryKey(),
+  organizationId: organizationId().unique(),
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+  firstReminderHours: integer('first_reminder_hours').notNull().default(24),
+  secondReminderEnabled: boolean('second_reminder_enabled').notNull().default(false),
+  secondReminderHours: numeric('second_reminder_hours', { precision: 4, scale: 1, mode: 'number' })
+    .notNull()
+    .default(2),
+  emailNotificationsNewShifts: boolean('email_notifications_new_shifts').notNull().default(true),
+  emailNotificationsTimeOff: boolean('email_notifications_time_off').notNull().default(true),
+  emailNotificationsScheduleChanges: boolean('email_notifications_schedule_changes')
+    .notNull()
+    .default(true),
+  emailNotificationsTimeOffDecisions: boolean('email_notifications_time_off_decisions')
+    .notNull()
+    .default(true),
+  emailNotificationsSwapRequests: boolean('email_notifications_swap_requests')
+    .notNull()
+    .default(true),
+  emailNotificationsSwapResponses: boolean('email_notifications_swap_responses')
+    .notNull()
+    .default(true),
+  emailNotificationsWelcome: boolean('email_notifications_welcome').notNull().default(true),
+  emailNotificationsRecurringUnavailability: boolean(
+    'email_notifications_recurring_unavailability',
+  )
+    .notNull()
+    .default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const shiftReminderLog = pgTable(
+  'shift_reminder_log',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reminderType: text('reminder_type').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+  },
+  // One row per reminder makes "sent exactly once" a constraint, not a hope.
+  (t) => [uniqueIndex('reminder_log_once').on(t.shiftId, t.employeeId, t.reminderType)],
+);
+
+export const timeOffManagementSettings = pgTable('time_off_management_settings', {
+  id: serial('id').primaryKey(),
+  organizationId: organizationId().unique(),
+  maxConcurrentTimeOff: integer('max_concurrent_time_off').notNull().default(2),
+  timeOffAdvanceNoticeDays: integer('time_off_advance_notice_days').notNull().default(7),
+  blockTimeOffDuringBusyPeriods: boolean('block_time_off_during_busy_periods')
+    .notNull()
+    .default(false),
+  busyPeriodDefinition: text('busy_period_definition').notNull().default('weekends'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    // SHA-256 of the emailed token: a leaked table cannot be replayed.
+    resetToken: text('reset_token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+// The table connect-pg-simple reads and writes, declared here so migrations create it.
+export const session = pgTable(
+  'session',
+  {
+    sid: varchar('sid').primaryKey(),
+    sess: json('sess').notNull(),
+    expire: timestamp('expire', { precision: 6 }).notNull(),
+  },
+  (t) => [index('IDX_session_expire').on(t.expire)],
+);
+
+// Hit counters of express-rate-limit, kept in the database so every app process shares them.
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const usersRelations = relations(users, ({ one, many }) => ({
+  organization: one(organizations, {
+    fields: [users.organizationId],
+    references: [organizations.id],
+  }),
+  assignments: many(shiftAssignments),
+}));
+
+export const shiftsRelations = relations(shifts, ({ many }) => ({
+  assignments: many(shiftAssignments),
+}));
+
+export const shiftAssignmentsRelations = relations(shiftAssignments, ({ one }) => ({
+  shift: one(shifts, { fields: [shiftAssignments.shiftId], references: [shifts.id] }),
+  employee: one(users, { fields: [shiftAssignments.employeeId], references: [users.id] }),
+}));
+
+export type Organization = typeof organizations.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Shift = typeof shifts.$inferSelect;
+export type ShiftAssignment = typeof shiftAssignments.$inferSelect;
+export type EmployeeInvitation = typeof employeeInvitations.$inferSelect;
+export type UserRole = (typeof USER_ROLES)[number];

@@ -1,0 +1,26 @@
+// User shapes that leave the server, derived from the table. The response schema picks its
+// columns, so the password hash can never be sent by accident.
+import { createSelectSchema } from 'drizzle-zod';
+import type { z } from 'zod';
+import { users } from '../schema';
+
+export const publicUserSchema = createSelectSchema(users).pick({
+  id: true,
+  organizationId: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  role: true,
+  employeeType: true,
+  weeklyHoursLimit: true,
+  createdAt: true,
+  updatedAt: true,
+});
+
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Strips every column not in the public schema (the password hash above all). */
+export function toPublicUser(user: Record<string, unknown>): PublicUser {
+  return publicUserSchema.strip().parse(user);
+}

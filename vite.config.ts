@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+export const alias = {
+  '@shared': path.resolve(import.meta.dirname, 'shared'),
+  '@': path.resolve(import.meta.dirname, 'client/src'),
+};
+
+export default defineConfig({
+  root: 'client',
+  publicDir: path.resolve(import.meta.dirname, 'public'),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
