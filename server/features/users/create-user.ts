@@ -1,0 +1,68 @@
+// Creating an account directly: the user:create CLI today, and any feature that adds a user later.
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { EMPLOYEE_TYPES, USER_ROLES, users } from '@shared/schema';
+import { emailSchema, passwordSchema } from '@shared/validators/auth';
+import { toPublicUser, type PublicUser } from '@shared/validators/users';
+import { hashPassword } from '../../auth/password';
+import type { Db, Tx } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import { parse } from '../../http/validate';
+import { FIRST_ORGANIZATION_ID } from '../invitations/first-manager';
+
+const optionalName = z.string().trim().min(1, 'Must not be empty').max(100).optional();
+
+export const createUserInputSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(USER_ROLES, {
+    error: (issue) =>
+      issue.input === undefined ? 'Role is required' : 'Role must be manager or employee',
+  }),
+  firstName: optionalName,
+  lastName: optionalName,
+  employeeType: z.enum(EMPLOYEE_TYPES).optional(),
+  weeklyHoursLimit: z.number().min(0).max(168).multipleOf(0.5).optional(),
+});
+
+export type CreateUserInput = z.input<typeof createUserInputSchema>;
+
+const UNIQUE_VIOLATION = '23505';
+
+/** True for PostgreSQL's unique violation, whether raw from pg or wrapped by Drizzle (in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
+const duplicateEmail = (email: string) =>
+  AppError.conflict(`An account with the email ${email} already exists`);
+
+/**
+ * Creates a user in organization 1 with a scrypt-hashed password and returns it without the hash.
+ * Throws a 400 AppError for bad input and a 409 AppError when the email is taken (in any case).
+ */
+export async function createUserAccount(db: Db | Tx, input: CreateUserInput): Promise<PublicUser> {
+  const data = parse(createUserInputSchema, input);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, data.email));
+  if (existing) throw duplicateEmail(data.email);
+
+  const { password, ...fields } = data;
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ ...fields, organizationId: FIRST_ORGANIZATION_ID, password: await hashPassword(password) })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    return toPublicUser(user);
+  } catch (error) {
+    // The check above loses a race with a concurrent insert; users_email_lower_unique does not.
+    if (isUniqueViolation(error)) throw duplicateEmail(data.email);
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, isPastDate, todayIn, weekDates, weekStart } from './dates';
+
+describe('weeks start on Monday', () => {
+  it('maps every day of a week to its Monday', () => {
+    expect(weekStart('2026-11-23')).toBe('2026-11-23'); // Monday
+    expect(weekStart('2026-11-25')).toBe('2026-11-23'); // Wednesday
+    expect(weekStart('2026-11-29')).toBe('2026-11-23'); // Sunday belongs to the week before it
+  });
+
+  it('lists Monday to Sunday, across a month and year boundary', () => {
+    expect(weekDates('2026-12-31')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
+  });
+
+  it('adds days across daylight-saving changes without drifting', () => {
+    expect(addDaysIso('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDaysIso('2026-11-01', 7)).toBe('2026-11-08');
+  });
+});
+
+describe('today and past in the organization time zone', () => {
+  // 03:30 UTC on Nov 23 is still the evening of Nov 22 in Chicago.
+  const now = new Date('2026-11-23T03:30:00Z');
+
+  it('judges today in the given zone, not UTC', () => {
+    expect(todayIn('America/Chicago', now)).toBe('2026-11-22');
+    expect(todayIn('UTC', now)).toBe('2026-11-23');
+  });
+
+  it('treats only dates before today as past', () => {
+    expect(isPastDate('2026-11-21', 'America/Chicago', now)).toBe(true);
+    expect(isPastDate('2026-11-22', 'America/Chicago', now)).toBe(false);
+    expect(isPastDate('2026-11-22', 'UTC', now)).toBe(true);
+  });
+});
