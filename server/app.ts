@@ -8,6 +8,10 @@ import type { Db } from './db/connection';
 import { createPassport } from './auth/passport';
 import { sessionMiddleware } from './auth/session';
 import { authRoutes } from './features/auth/routes';
+import { employeeRoutes } from './features/employees/routes';
+import { invitationRoutes } from './features/invitations/routes';
+import { passwordResetRoutes } from './features/password-reset/routes';
+import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
 
@@ -16,6 +20,7 @@ export type AppDeps = {
   pool: pg.Pool;
   config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'appUrl'>;
   logger: Logger;
+  mailer: Mailer;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */
   client?: RequestHandler[];
 };
@@ -48,6 +53,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api', passport.initialize(), passport.session());
 
   app.use(authRoutes(db, passport));
+  app.use(invitationRoutes(deps));
+  app.use(passwordResetRoutes(deps));
+  app.use(employeeRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

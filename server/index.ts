@@ -1,5 +1,6 @@
 // Boot: read config, open the database, migrate, create the app, listen, shut down gracefully.
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { openDatabase } from './db/connection';
@@ -8,6 +9,7 @@ import { runMigrations } from './db/migrate';
 import { ensureFirstManagerInvitation } from './features/invitations/first-manager';
 import { staticClient, viteDevClient } from './http/client-assets';
 import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
 
 async function main() {
   const config = loadConfig();
@@ -29,10 +31,17 @@ async function main() {
     );
   }
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: config.mailFrom,
+    logger,
+  });
   const app = createApp({
     ...database,
     config,
     logger,
+    mailer,
     client: dev ? await viteDevClient() : staticClient(),
   });
   const server: Server = app.listen(config.port, () => {

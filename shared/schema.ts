@@ -209,6 +209,9 @@ export const scheduleSwitchRequests = pgTable(
     targetShiftId: integer('target_shift_id').references(() => shifts.id, {
       onDelete: 'set null',
     }),
+    // Names kept for history when an employee is deleted (their id becomes null).
+    requestingEmployeeName: text('requesting_employee_name'),
+    targetEmployeeName: text('target_employee_name'),
     requestType: switchRequestType('request_type').notNull().default('swap'),
     reason: text('reason'),
     status: switchStatus('status').notNull().default('pending'),
@@ -265,6 +268,10 @@ export const employeeInvitations = pgTable(
   (t) => [
     index('invitations_organization_status_idx').on(t.organizationId, t.status),
     index('invitations_email_idx').on(sql`lower(${t.email})`),
+    // At most one open invitation per address in an organization, even under concurrent requests.
+    uniqueIndex('invitations_pending_email_unique')
+      .on(t.organizationId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,7 +1,10 @@
 // Sessions live in PostgreSQL (table `session`), so any number of app processes share them.
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { session as sessionTable } from '@shared/schema';
+import type { Tx } from '../db/connection';
 
 export const SESSION_COOKIE = 'sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -24,4 +27,11 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string; secu
       maxAge: THIRTY_DAYS_MS,
     },
   });
+}
+
+/** Ends every stored session signed in as `userId` (passport keeps the id under sess.passport.user). */
+export async function endSessionsOf(db: Pick<Tx, 'delete'>, userId: number) {
+  await db
+    .delete(sessionTable)
+    .where(sql`(${sessionTable.sess}->'passport'->>'user') = ${String(userId)}`);
 }

@@ -1,6 +1,6 @@
 // Route input parsing: every body, query and param goes through a zod schema first.
 import type { RequestHandler } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, type FieldError } from './app-error';
 
 export function toFieldErrors(error: z.ZodError): FieldError[] {
@@ -25,4 +25,11 @@ export function parseBody<T extends z.ZodType>(schema: T): RequestHandler {
     req.body = parse(schema, req.body ?? {});
     next();
   };
+}
+
+const idSchema = z.coerce.number({ error: 'Must be a number' }).int().positive('Must be a positive id');
+
+/** A positive integer id from a route parameter, or 400. */
+export function parseId(value: unknown, name = 'id'): number {
+  return parse(z.object({ [name]: idSchema }), { [name]: value })[name] as number;
 }

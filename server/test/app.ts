@@ -1,12 +1,21 @@
 // A real app on a real database for API tests: one per test file, created in beforeAll.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import supertest from 'supertest';
 import { createApp } from '../app';
 import type { Database } from '../db/connection';
 import { createLogger } from '../logger';
+import { createMailer } from '../mail/mailer';
+import { readOutbox, type SentEmail } from './outbox';
 import { createTestDatabase } from './database';
 
-export type TestContext = Database & { app: ReturnType<typeof createApp> };
+export type TestContext = Database & {
+  app: ReturnType<typeof createApp>;
+  /** The emails the app has sent, oldest first. */
+  sentEmails: () => Promise<SentEmail[]>;
+};
 
 export const TEST_CONFIG = {
   sessionSecret: 'test-secret-that-is-long-enough-for-sessions',
@@ -19,8 +28,11 @@ export function useTestApp(): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const database = await createTestDatabase();
-    const app = createApp({ ...database, config: TEST_CONFIG, logger: createLogger('silent') });
-    Object.assign(context, database, { app });
+    const logger = createLogger('silent');
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-outbox-'));
+    const mailer = createMailer({ outboxDir, from: 'Shynk <test@shynk.test>', logger });
+    const app = createApp({ ...database, config: TEST_CONFIG, logger, mailer });
+    Object.assign(context, database, { app, sentEmails: () => readOutbox(outboxDir) });
   });
   afterAll(async () => {
     await context.close?.();

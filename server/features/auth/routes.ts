@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { createPassport } from '../../auth/passport';
+import { registrationSchema, type RegistrationInput } from '@shared/validators/accounts';
 import { loginSchema, type LoginInput } from '@shared/validators/auth';
 import { currentUser, publicAccess, requireUser } from '../../auth/access';
 import { SESSION_COOKIE } from '../../auth/session';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { clientIp, createRateLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';
+import { registerWithInvitation } from './registration';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
@@ -37,6 +39,13 @@ export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>) 
     key: (req) => `${(req.body as LoginInput).email}|${clientIp(req)}`,
   });
 
+  const limitRegistration = createRateLimiter(db, {
+    name: 'register',
+    windowMs: FIFTEEN_MINUTES,
+    limit: 20,
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  });
+
   router.get('/api/user', requireUser, (req, res) => {
     res.json(currentUser(req));
   });
@@ -65,6 +74,12 @@ export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>) 
         res.json({ message: 'Signed out' });
       });
     });
+  });
+
+  router.post('/api/register', publicAccess, limitRegistration, parseBody(registrationSchema), async (req, res) => {
+    const user = await registerWithInvitation(db, req.body as RegistrationInput);
+    await signIn(req, user);
+    res.status(201).json(user);
   });
 
   // Old links and expired-session redirects pointed here: send people to the sign-in page.

@@ -1,17 +1,12 @@
 // First run: with no manager in the database, a one-time link creates the first manager account
 // through the normal invitation page.
-import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { employeeInvitations, users } from '@shared/schema';
+import { newToken } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
+import { expireStaleInvitations, INVITATION_TTL_MS } from './service';
 
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const FIRST_ORGANIZATION_ID = 1;
-
-export function newToken(): string {
-  // 256 bits from the CSPRNG, URL-safe.
-  return randomBytes(32).toString('base64url');
-}
 
 /** The token of a pending first-manager invitation, creating one if needed; undefined once a manager exists. */
 export async function ensureFirstManagerInvitation(db: Db): Promise<string | undefined> {
@@ -22,6 +17,7 @@ export async function ensureFirstManagerInvitation(db: Db): Promise<string | und
       .where(eq(users.role, 'manager'))
       .limit(1);
     if (manager) return undefined;
+    await expireStaleInvitations(tx, FIRST_ORGANIZATION_ID);
     const [pending] = await tx
       .select({ token: employeeInvitations.invitationToken })
       .from(employeeInvitations)
@@ -34,6 +30,7 @@ export async function ensureFirstManagerInvitation(db: Db): Promise<string | und
       )
       .limit(1);
     if (pending) return pending.token;
+    // The invited email stays empty: whoever opens the link chooses the first manager's address.
     const token = newToken();
     await tx.insert(employeeInvitations).values({
       organizationId: FIRST_ORGANIZATION_ID,

@@ -6,6 +6,7 @@ import { emailSchema, passwordSchema } from '@shared/validators/auth';
 import { toPublicUser, type PublicUser } from '@shared/validators/users';
 import { hashPassword } from '../../auth/password';
 import type { Db, Tx } from '../../db/connection';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
 import { FIRST_ORGANIZATION_ID } from '../invitations/first-manager';
@@ -27,24 +28,19 @@ export const createUserInputSchema = z.object({
 
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
 
-const UNIQUE_VIOLATION = '23505';
-
-/** True for PostgreSQL's unique violation, whether raw from pg or wrapped by Drizzle (in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-}
-
 const duplicateEmail = (email: string) =>
-  AppError.conflict(`An account with the email ${email} already exists`);
+  AppError.conflict(`A user with the email ${email} already exists`);
 
 /**
- * Creates a user in organization 1 with a scrypt-hashed password and returns it without the hash.
- * Throws a 400 AppError for bad input and a 409 AppError when the email is taken (in any case).
+ * Creates a user with a scrypt-hashed password and returns it without the hash. Throws a 400
+ * AppError for bad input and a 409 AppError when the email is taken (in any letter case): emails
+ * are unique across organizations.
  */
-export async function createUserAccount(db: Db | Tx, input: CreateUserInput): Promise<PublicUser> {
+export async function createUserAccount(
+  db: Db | Tx,
+  input: CreateUserInput,
+  organizationId: number = FIRST_ORGANIZATION_ID,
+): Promise<PublicUser> {
   const data = parse(createUserInputSchema, input);
   const [existing] = await db
     .select({ id: users.id })
@@ -56,7 +52,11 @@ export async function createUserAccount(db: Db | Tx, input: CreateUserInput): Pr
   try {
     const [user] = await db
       .insert(users)
-      .values({ ...fields, organizationId: FIRST_ORGANIZATION_ID, password: await hashPassword(password) })
+      .values({
+        ...fields,
+        organizationId,
+        password: await hashPassword(password),
+      })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
     return toPublicUser(user);

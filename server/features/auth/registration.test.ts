@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { employeeInvitations, users } from '@shared/schema';
+import { ensureFirstManagerInvitation } from '../invitations/first-manager';
+import { signedInAgent, useTestApp } from '../../test/app';
+import { createManager } from '../../test/factories';
+
+const ctx = useTestApp();
+
+async function invite(email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) {
+  const manager = await createManager(ctx.db);
+  const agent = await signedInAgent(ctx, manager.email, manager.plainPassword);
+  const { body } = await agent
+    .post('/api/employee-invitations')
+    .send({ email, firstName: 'Nora', lastName: 'Newcomer' })
+    .expect(201);
+  return { token: body.invitationToken as string, email, id: body.id as number, manager };
+}
+
+const registration = (token: string, email: string) => ({
+  firstName: 'Nora',
+  lastName: 'Newcomer',
+  email,
+  password: 'welcome1',
+  invitationToken: token,
+});
+
+describe('POST /api/register', () => {
+  it('creates the employee in the inviter organization, accepts the invitation and signs in', async () => {
+    const { token, email, id } = await invite();
+    const agent = supertest.agent(ctx.app);
+    const res = await agent.post('/api/register').send(registration(token, email)).expect(201);
+    expect(res.body).toMatchObject({ email, role: 'employee', organizationId: 1, firstName: 'Nora' });
+    expect(res.body).not.toHaveProperty('password');
+    await agent.get('/api/user').expect(200);
+    const [invitation] = await ctx.db.select().from(employeeInvitations).where(eq(employeeInvitations.id, id));
+    expect(invitation?.status).toBe('accepted');
+    // Used once: the same link cannot register again.
+    const again = await supertest(ctx.app)
+      .post('/api/register')
+      .send(registration(token, 'someone.else@example.com'))
+      .expect(400);
+    expect(again.body.message).toBe('This invitation is invalid, expired, or has already been used.');
+  });
+
+  it('refuses registration without a token with the spec message', async () => {
+    const res = await supertest(ctx.app)
+      .post('/api/register')
+      .send({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret1' })
+      .expect(400);
+    expect(res.body.message).toContain(
+      'Registration requires a valid invitation. Please use the invitation link sent to your email.',
+    );
+  });
+
+  it('refuses an email other than the invited one, and short passwords', async () => {
+    const { token, email } = await invite();
+    const other = await supertest(ctx.app)
+      .post('/api/register')
+      .send(registration(token, 'intruder@example.com'))
+      .expect(400);
+    expect(other.body.message).toContain(email);
+    await supertest(ctx.app)
+      .post('/api/register')
+      .send({ ...registration(token, email), password: '12345' })
+      .expect(400);
+    const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+    expect(user).toBeUndefined();
+  });
+
+  it('refuses an expired invitation', async () => {
+    const { token, email, id } = await invite();
+    await ctx.db
+      .update(employeeInvitations)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(employeeInvitations.id, id));
+    await supertest(ctx.app).post('/api/register').send(registration(token, email)).expect(400);
+  });
+
+  it('makes exactly one account when the same token is sent twice at once', async () => {
+    const { token, email } = await invite();
+    const results = await Promise.all([
+      supertest(ctx.app).post('/api/register').send(registration(token, email)),
+      supertest(ctx.app).post('/api/register').send(registration(token, email)),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    const rows = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('first-run manager link', () => {
+  it('lets whoever opens it create the first manager, once', async () => {
+    // This test database starts with managers from other tests, so clear them for the first-run case.
+    await ctx.db.delete(users);
+    const token = await ensureFirstManagerInvitation(ctx.db);
+    expect(token).toBeDefined();
+    expect(await ensureFirstManagerInvitation(ctx.db)).toBe(token);
+    await supertest(ctx.app).get(`/api/employee-invitations/verify/${token}`).expect(200);
+    const res = await supertest(ctx.app)
+      .post('/api/register')
+      .send(registration(token!, 'founder@example.com'))
+      .expect(201);
+    expect(res.body.role).toBe('manager');
+    expect(await ensureFirstManagerInvitation(ctx.db)).toBeUndefined();
+  });
+});

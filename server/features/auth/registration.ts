@@ -1,0 +1,37 @@
+// Invitation-only registration: the invitation is locked, checked, accepted and the account
+// created in one transaction, so one token can never make two accounts.
+import { REGISTRATION_NEEDS_INVITATION, type RegistrationInput } from '@shared/validators/accounts';
+import type { PublicUser } from '@shared/validators/users';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import { findOpenInvitation, markInvitationAccepted } from '../invitations/service';
+import { createUserAccount } from '../users/create-user';
+
+export async function registerWithInvitation(db: Db, input: RegistrationInput): Promise<PublicUser> {
+  if (!input.invitationToken) throw AppError.badRequest(REGISTRATION_NEEDS_INVITATION);
+  return db.transaction(async (tx) => {
+    const invitation = await findOpenInvitation(tx, input.invitationToken, true).catch((error) => {
+      // A bad token on this form is bad input, not a missing page.
+      throw error instanceof AppError ? AppError.badRequest(error.message) : error;
+    });
+    // The first-manager link has no email: whoever opens it chooses the address.
+    if (invitation.email && invitation.email.toLowerCase() !== input.email) {
+      throw AppError.badRequest(
+        `This invitation was sent to ${invitation.email}. Please register with that email address.`,
+      );
+    }
+    const user = await createUserAccount(
+      tx,
+      {
+        email: input.email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: invitation.role,
+      },
+      invitation.organizationId,
+    );
+    await markInvitationAccepted(tx, invitation.id);
+    return user;
+  });
+}

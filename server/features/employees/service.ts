@@ -1,0 +1,87 @@
+// The organization's people: listing, editing hours/type/role, and removing an account.
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { scheduleSwitchRequests, timeOffRequests, users } from '@shared/schema';
+import type { EmployeeUpdate } from '@shared/validators/accounts';
+import { toPublicUser, type PublicUser } from '@shared/validators/users';
+import { endSessionsOf } from '../../auth/session';
+import type { Db, Tx } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+
+const LAST_MANAGER = 'The organization must keep at least one manager';
+
+/** Managers see every public field; employees see only who their coworkers are. */
+export async function listEmployees(db: Db, viewer: PublicUser) {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.organizationId, viewer.organizationId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  if (viewer.role === 'manager') return rows.map(toPublicUser);
+  return rows.map(({ id, firstName, lastName, role }) => ({ id, firstName, lastName, role }));
+}
+
+/** Locks the organization's manager rows: concurrent demotions and deletions then run one at a time. */
+async function lockManagers(tx: Tx, organizationId: number) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'manager')))
+    .for('update');
+}
+
+async function findMember(tx: Tx, organizationId: number, id: number) {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
+  if (!user) throw AppError.notFound('Employee not found');
+  return user;
+}
+
+export async function updateEmployee(db: Db, organizationId: number, id: number, update: EmployeeUpdate) {
+  return db.transaction(async (tx) => {
+    const managers = await lockManagers(tx, organizationId);
+    const user = await findMember(tx, organizationId, id);
+    if (user.role === 'manager' && update.role !== 'manager' && managers.length <= 1) {
+      throw AppError.conflict(LAST_MANAGER);
+    }
+    const [updated] = await tx.update(users).set(update).where(eq(users.id, id)).returning();
+    return toPublicUser(updated!);
+  });
+}
+
+/**
+ * Removes an account with its assignments, share links, preferences and pending requests.
+ * Decided requests stay in history, keeping the person's name.
+ */
+export async function deleteEmployee(db: Db, actor: PublicUser, id: number) {
+  if (actor.id === id) throw AppError.badRequest('You cannot delete your own account');
+  await db.transaction(async (tx) => {
+    const managers = await lockManagers(tx, actor.organizationId);
+    const user = await findMember(tx, actor.organizationId, id);
+    if (user.role === 'manager' && managers.length <= 1) throw AppError.conflict(LAST_MANAGER);
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
+    await tx
+      .delete(timeOffRequests)
+      .where(and(eq(timeOffRequests.employeeId, id), inArray(timeOffRequests.status, ['pending', 'informational'])));
+    await tx.update(timeOffRequests).set({ employeeName: name }).where(eq(timeOffRequests.employeeId, id));
+
+    const involves = or(
+      eq(scheduleSwitchRequests.requestingEmployeeId, id),
+      eq(scheduleSwitchRequests.targetEmployeeId, id),
+    );
+    await tx.delete(scheduleSwitchRequests).where(and(involves, eq(scheduleSwitchRequests.status, 'pending')));
+    await tx
+      .update(scheduleSwitchRequests)
+      .set({
+        requestingEmployeeName: sql`case when ${scheduleSwitchRequests.requestingEmployeeId} = ${id} then ${name} else ${scheduleSwitchRequests.requestingEmployeeName} end`,
+        targetEmployeeName: sql`case when ${scheduleSwitchRequests.targetEmployeeId} = ${id} then ${name} else ${scheduleSwitchRequests.targetEmployeeName} end`,
+      })
+      .where(involves);
+
+    await endSessionsOf(tx, id);
+    // Foreign keys remove assignments, share tokens, preferences, notifications and reset tokens.
+    await tx.delete(users).where(eq(users.id, id));
+  });
+}

@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { invitationInputSchema } from '@shared/validators/accounts';
+import { currentUser, publicAccess, requireManager } from '../../auth/access';
+import { createRateLimiter } from '../../http/rate-limit';
+import { parse, parseId } from '../../http/validate';
+import { invitationEmail } from '../../mail/templates/invitation';
+import { displayName } from '@shared/domain/display-name';
+import type { AppDeps } from '../../app';
+import { createInvitation, deleteInvitation, listInvitations, verifyInvitation } from './service';
+
+export function invitationRoutes({ db, mailer, config }: AppDeps) {
+  const router = Router();
+  const limitVerify = createRateLimiter(db, {
+    name: 'invitation-verify',
+    windowMs: 15 * 60 * 1000,
+    limit: 60,
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  });
+
+  router.get('/api/employee-invitations', requireManager, async (req, res) => {
+    res.json(await listInvitations(db, currentUser(req).organizationId));
+  });
+
+  router.post('/api/employee-invitations', requireManager, async (req, res) => {
+    const manager = currentUser(req);
+    const input = parse(invitationInputSchema, req.body);
+    const { invitation, organizationName } = await createInvitation(db, manager, input);
+    mailer.sendLater({
+      to: invitation.email,
+      ...invitationEmail({
+        firstName: invitation.firstName,
+        inviterName: displayName(manager, 'Your manager'),
+        organizationName,
+        url: `${config.appUrl}/invite/${invitation.invitationToken}`,
+      }),
+    });
+    res.status(201).json(invitation);
+  });
+
+  router.delete('/api/employee-invitations/:id', requireManager, async (req, res) => {
+    await deleteInvitation(db, currentUser(req).organizationId, parseId(req.params.id));
+    res.json({ message: 'Invitation deleted' });
+  });
+
+  router.get('/api/employee-invitations/verify/:token', publicAccess, limitVerify, async (req, res) => {
+    const token = parse(z.string().min(1).max(200), req.params.token);
+    res.json(await verifyInvitation(db, token));
+  });
+
+  return router;
+}

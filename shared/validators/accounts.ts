@@ -1,0 +1,55 @@
+// Inputs of the accounts features (invitations, registration, password reset, employee edits).
+// No table imports, so the client forms can use them without pulling in the schema.
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './auth';
+
+const name = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100);
+
+export const REGISTRATION_NEEDS_INVITATION =
+  'Registration requires a valid invitation. Please use the invitation link sent to your email.';
+export const INVALID_INVITATION = 'This invitation is invalid, expired, or has already been used.';
+export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired.';
+export const RESET_REQUESTED =
+  "If an account with that email exists, you'll receive a password reset link shortly.";
+
+export const invitationInputSchema = z.object({
+  email: emailSchema,
+  firstName: name('First name'),
+  lastName: name('Last name'),
+});
+
+export const registrationSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email: emailSchema,
+  password: passwordSchema,
+  invitationToken: z
+    .string({ error: REGISTRATION_NEEDS_INVITATION })
+    .trim()
+    .min(1, REGISTRATION_NEEDS_INVITATION)
+    .max(200, INVALID_INVITATION),
+});
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const passwordResetSchema = z.object({
+  token: z.string({ error: INVALID_RESET_LINK }).min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
+  newPassword: passwordSchema,
+});
+
+export const MAX_WEEKLY_HOURS = 168;
+
+export const employeeUpdateSchema = z.object({
+  weeklyHoursLimit: z.coerce
+    .number({ error: 'Weekly hours must be a number' })
+    .min(0, 'Weekly hours cannot be negative')
+    .max(MAX_WEEKLY_HOURS, 'Maximum: 168 hours per week (24 hours × 7 days)')
+    .refine((hours) => Number.isInteger(hours * 2), 'Weekly hours go in steps of 0.5'),
+  employeeType: z.enum(['hourly', 'salaried'], { error: 'Employee type must be hourly or salaried' }),
+  role: z.enum(['employee', 'manager'], { error: 'Role must be employee or manager' }),
+});
+
+export type InvitationInput = z.infer<typeof invitationInputSchema>;
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+export type EmployeeUpdate = z.infer<typeof employeeUpdateSchema>;
