@@ -1,7 +1,7 @@
-// Creating an account directly: the user:create CLI today, and any feature that adds a user later.
+// Creating an account directly: the user:create CLI and invitation registration both come here.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { EMPLOYEE_TYPES, USER_ROLES, users } from '@shared/schema';
+import { USER_ROLES, users } from '@shared/schema';
 import { emailSchema, passwordSchema } from '@shared/validators/auth';
 import { toPublicUser, type PublicUser } from '@shared/validators/users';
 import { hashPassword } from '../../auth/password';
@@ -22,8 +22,6 @@ export const createUserInputSchema = z.object({
   }),
   firstName: optionalName,
   lastName: optionalName,
-  employeeType: z.enum(EMPLOYEE_TYPES).optional(),
-  weeklyHoursLimit: z.number().min(0).max(168).multipleOf(0.5).optional(),
 });
 
 export type CreateUserInput = z.input<typeof createUserInputSchema>;

@@ -1,0 +1,51 @@
+// Every CLI opens the database the way the server does: same config, same migrations.
+import { ConfigError, loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/connection';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { runMigrations } from '../db/migrate';
+
+export type CliDatabase = Database & { config: Config };
+
+/**
+ * Opens and migrates the configured database. A bad environment or an embedded database held by
+ * another process (usually the running server) is an operator's problem, not a crash: print why
+ * and exit 1.
+ */
+export async function openCliDatabase(): Promise<CliDatabase> {
+  try {
+    const config = loadConfig();
+    const database = await openDatabase(config);
+    try {
+      await runMigrations(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return { ...database, config };
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Where the data lives, for messages: never prints DATABASE_URL, which may hold a password. */
+export function describeDatabase({ embedded, config }: CliDatabase): string {
+  return embedded ? `the embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+}
+
+/** Runs a CLI's main, whose result is the exit code. Unexpected errors are printed with their stack. */
+export function runCli(main: () => Promise<number>): void {
+  // exitCode, not exit(): stdout is flushed and the database closed before the process ends.
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,211 @@
+// The demo organization as plain data, generated without a database: people, six weeks of shifts
+// around the current week with their assignments, time-off and switch requests. References are
+// indices into these arrays; seed-demo.ts turns them into ids. Deterministic: a seeded PRNG means
+// the same current Monday always gives the same organization.
+import { addDaysIso } from '@shared/domain/dates';
+import type { EMPLOYEE_TYPES, TIME_OFF_TYPES, UserRole } from '@shared/schema';
+import {
+  DEMO_EMAIL_DOMAIN,
+  EMPLOYEE_NAMES,
+  EVENTS,
+  MANAGER_NAMES,
+  TIMETABLE,
+  TIME_OFF,
+  WEEKLY_HOURS_LIMITS,
+  type ShiftTemplate,
+  type TimeOffTemplate,
+} from './seed-catalog';
+import { pickSwitchRequests, type SeedSwitch } from './seed-switches';
+
+export const WEEKS_BEFORE = 3;
+export const WEEKS = 6;
+// Share of shifts deliberately left short of staff, so the understaffed views have something to show.
+const UNDERSTAFFED_SHARE = 0.08;
+const DAY_MINUTES = 24 * 60;
+
+export type SeedPerson = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+  employeeType: (typeof EMPLOYEE_TYPES)[number];
+  weeklyHoursLimit: number;
+};
+type SeedAssignment = { person: number; stationNumber: number };
+export type SeedShift = Omit<ShiftTemplate, 'notes'> & {
+  date: string;
+  week: number;
+  notes: string | null;
+  recurringSeriesId: string | null;
+  assignments: SeedAssignment[];
+};
+export type SeedTimeOff = Omit<TimeOffTemplate, 'employee' | 'from' | 'to' | 'hours'> & {
+  person: number;
+  startDate: string;
+  endDate: string;
+  allDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  requiresApproval: boolean;
+};
+export type SeedData = {
+  people: SeedPerson[];
+  shifts: SeedShift[];
+  timeOff: SeedTimeOff[];
+  switches: SeedSwitch[];
+};
+
+/** mulberry32: a tiny seeded PRNG with a uniform [0, 1) output. */
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** How many employees a shift takes: one when it has no stations (spec section 5). */
+export function shiftCapacity(shift: { numberOfStations: number; employeesPerStation: number }) {
+  return shift.numberOfStations === 0 ? 1 : shift.numberOfStations * shift.employeesPerStation;
+}
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+// Approval follows the type (spec section 4): appointments and personal notes are informational.
+const REQUIRES_APPROVAL: Record<(typeof TIME_OFF_TYPES)[number], boolean> = {
+  vacation: true,
+  sick: true,
+  'time-off': true,
+  appointment: false,
+  personal: false,
+};
+
+function uuid(rand: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rand() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+}
+
+function person(first: string, last: string, role: UserRole, rand: () => number): SeedPerson {
+  const limit =
+    role === 'manager' ? 40 : WEEKLY_HOURS_LIMITS[Math.floor(rand() * WEEKLY_HOURS_LIMITS.length)]!;
+  const local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+  return {
+    email: `${local}@${DEMO_EMAIL_DOMAIN}`,
+    firstName: first,
+    lastName: last,
+    role,
+    employeeType: role === 'manager' || (limit >= 36 && rand() < 0.5) ? 'salaried' : 'hourly',
+    weeklyHoursLimit: limit,
+  };
+}
+
+/** Every shift of the six weeks, in date and time order, not yet staffed. */
+function timetableShifts(firstMonday: string, rand: () => number): SeedShift[] {
+  const seriesIds = TIMETABLE.map(() => uuid(rand));
+  const shifts: SeedShift[] = [];
+  const add = (t: ShiftTemplate, week: number, day: number, recurringSeriesId: string | null) =>
+    shifts.push({
+      ...t,
+      date: addDaysIso(firstMonday, week * 7 + day),
+      week,
+      notes: t.notes ?? null,
+      recurringSeriesId,
+      assignments: [],
+    });
+  for (let week = 0; week < WEEKS; week++) {
+    TIMETABLE.forEach(([days, t], slot) =>
+      days.forEach((day) => add(t, week, day, seriesIds[slot]!)),
+    );
+    const [day, event] = EVENTS[week % EVENTS.length]!;
+    add(event, week, day, null);
+  }
+  return shifts.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime),
+  );
+}
+
+/** Who is busy when: [start, end) minutes per person and date. Shifts never cross midnight here. */
+class Bookings {
+  private readonly intervals = new Map<string, [number, number][]>();
+  isFree(person: number, date: string, start: number, end: number): boolean {
+    const booked = this.intervals.get(`${person}|${date}`) ?? [];
+    return booked.every(([s, e]) => end <= s || e <= start);
+  }
+  book(person: number, date: string, start: number, end: number): void {
+    const key = `${person}|${date}`;
+    this.intervals.set(key, [...(this.intervals.get(key) ?? []), [start, end]]);
+  }
+}
+
+function timeOffRequests(currentMonday: string, employees: number[]): SeedTimeOff[] {
+  return TIME_OFF.map(({ employee, from, to, hours, ...rest }) => ({
+    ...rest,
+    person: employees[employee]!,
+    startDate: addDaysIso(currentMonday, from),
+    endDate: addDaysIso(currentMonday, to),
+    allDay: !hours,
+    startTime: hours?.[0] ?? null,
+    endTime: hours?.[1] ?? null,
+    requiresApproval: REQUIRES_APPROVAL[rest.type],
+  }));
+}
+
+export function generateSeedData(currentMonday: string): SeedData {
+  const rand = prng(20_240_610);
+  const people = [
+    ...MANAGER_NAMES.map(([first, last]) => person(first, last, 'manager', rand)),
+    ...EMPLOYEE_NAMES.map(([first, last]) => person(first, last, 'employee', rand)),
+  ];
+  const employees = people.flatMap((p, i) => (p.role === 'employee' ? [i] : []));
+  const shifts = timetableShifts(addDaysIso(currentMonday, -7 * WEEKS_BEFORE), rand);
+  const timeOff = timeOffRequests(currentMonday, employees);
+
+  // Time off that stands (not denied) makes its owner unavailable, as a manager would honour it.
+  const bookings = new Bookings();
+  for (const request of timeOff.filter((r) => r.status !== 'denied')) {
+    const [start, end] = request.allDay
+      ? [0, DAY_MINUTES]
+      : [toMinutes(request.startTime!), toMinutes(request.endTime!)];
+    for (let d = request.startDate; d <= request.endDate; d = addDaysIso(d, 1)) {
+      bookings.book(request.person, d, start, end);
+    }
+  }
+
+  const weekMinutes = new Map<string, number>();
+  const minutesOf = (p: number, week: number) => weekMinutes.get(`${p}|${week}`) ?? 0;
+  for (const shift of shifts) {
+    const capacity = shiftCapacity(shift);
+    const wanted = rand() < UNDERSTAFFED_SHARE ? Math.floor(rand() * capacity) : capacity;
+    const start = toMinutes(shift.startTime);
+    const end = start + shift.duration;
+    // The least-loaded free employees within their weekly limit, with a little chance mixed in.
+    const chosen = employees
+      .filter((p) => bookings.isFree(p, shift.date, start, end))
+      .filter((p) => minutesOf(p, shift.week) + shift.duration <= people[p]!.weeklyHoursLimit * 60)
+      .map((p) => ({ p, load: minutesOf(p, shift.week) / (people[p]!.weeklyHoursLimit * 60) }))
+      .map(({ p, load }) => ({ p, score: load + rand() * 0.3 }))
+      .sort((a, b) => a.score - b.score)
+      .slice(0, wanted);
+    chosen.forEach(({ p }, i) => {
+      bookings.book(p, shift.date, start, end);
+      weekMinutes.set(`${p}|${shift.week}`, minutesOf(p, shift.week) + shift.duration);
+      shift.assignments.push({
+        person: p,
+        stationNumber: Math.floor(i / shift.employeesPerStation) + 1,
+      });
+    });
+  }
+
+  const isFree = (p: number, s: SeedShift) =>
+    bookings.isFree(p, s.date, toMinutes(s.startTime), toMinutes(s.startTime) + s.duration);
+  // From next Monday on, whatever today is: a request for a past shift would be refused.
+  const switches = pickSwitchRequests(
+    shifts,
+    employees,
+    addDaysIso(currentMonday, 7),
+    isFree,
+    rand,
+  );
+  return { people, shifts, timeOff, switches };
+}
