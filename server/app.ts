@@ -18,7 +18,7 @@ import { healthRoutes } from './http/health';
 export type AppDeps = {
   db: Db;
   pool: pg.Pool;
-  config: Pick<Config, 'sessionSecret' | 'nodeEnv' | 'appUrl'>;
+  config: Pick<Config, 'nodeEnv' | 'appUrl'> & { sessionSecret: string };
   logger: Logger;
   mailer: Mailer;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */

@@ -29,7 +29,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   appUrl: string;
-  sessionSecret: string;
+  /** Set in production; elsewhere resolveSessionSecret() generates and keeps one. */
+  sessionSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -58,15 +59,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? developmentSessionSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
   };
 }
 
-/** Outside production the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
-function developmentSessionSecret(dataDir: string): string {
+/**
+ * The secret that signs session cookies. Outside production it is generated once and kept in
+ * DATA_DIR, so sessions survive restarts. Only the server needs it, so CLIs never write it.
+ */
+export function resolveSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const dataDir = config.dataDir;
   const file = path.join(dataDir, 'session-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();

@@ -1,7 +1,7 @@
 // Boot: read config, open the database, migrate, create the app, listen, shut down gracefully.
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, resolveSessionSecret } from './config';
 import { createApp } from './app';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -39,7 +39,7 @@ async function main() {
   });
   const app = createApp({
     ...database,
-    config,
+    config: { ...config, sessionSecret: resolveSessionSecret(config) },
     logger,
     mailer,
     client: dev ? await viteDevClient() : staticClient(),

@@ -36,6 +36,10 @@ export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Da
 }
 
 /** A date is past when it is before today in the organization's time zone (the time of day is ignored). */
-export function isPastDate(date: string, timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()) {
+export function isPastDate(
+  date: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+  now: Date = new Date(),
+) {
   return date < todayIn(timeZone, now);
 }

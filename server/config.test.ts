@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, resolveSessionSecret } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a laptop', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 5000, databaseUrl: undefined, appUrl: 'http://localhost:5000', logLevel: 'info' });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('treats empty variables as unset and trims a trailing slash from APP_URL', () => {
+    const config = loadConfig({ PORT: '', APP_URL: 'https://shynk.example.com/' });
+    expect(config.port).toBe(5000);
+    expect(config.appUrl).toBe('https://shynk.example.com');
+  });
+
+  it('fails fast with every problem named', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(resolveSessionSecret(config)).toBe('x'.repeat(32));
+  });
+
+  it('generates a development session secret once and keeps it in DATA_DIR', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-config-'));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(fs.existsSync(path.join(dir, 'session-secret'))).toBe(false);
+    const first = resolveSessionSecret(config);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(resolveSessionSecret(loadConfig({ DATA_DIR: dir }))).toBe(first);
+  });
+});
