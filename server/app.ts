@@ -10,7 +10,10 @@ import { sessionMiddleware } from './auth/session';
 import { authRoutes } from './features/auth/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { invitationRoutes } from './features/invitations/routes';
+import { createNotifier, type Notifier } from './features/notifications/notifier';
+import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
+import { settingsRoutes } from './features/settings/routes';
 import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
@@ -25,7 +28,14 @@ export type AppDeps = {
   client?: RequestHandler[];
 };
 
-export function createApp(deps: AppDeps) {
+/** What feature routes receive: the app's dependencies plus the services built from them. */
+export type FeatureDeps = AppDeps & { notifier: Notifier };
+
+export function createApp(appDeps: AppDeps) {
+  const deps: FeatureDeps = {
+    ...appDeps,
+    notifier: createNotifier({ mailer: appDeps.mailer, appUrl: appDeps.config.appUrl }),
+  };
   const { db, pool, config, logger } = deps;
   const app = express();
   const production = config.nodeEnv === 'production';
@@ -52,10 +62,12 @@ export function createApp(deps: AppDeps) {
   app.use('/api', sessionMiddleware({ pool, secret: config.sessionSecret, secure: production }));
   app.use('/api', passport.initialize(), passport.session());
 
-  app.use(authRoutes(db, passport));
+  app.use(authRoutes(deps, passport));
   app.use(invitationRoutes(deps));
   app.use(passwordResetRoutes(deps));
   app.use(employeeRoutes(deps));
+  app.use(notificationRoutes(deps));
+  app.use(settingsRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

@@ -360,6 +360,42 @@ export const timeOffManagementSettings = pgTable('time_off_management_settings',
   updatedAt: updatedAt(),
 });
 
+export const COVERAGE_POLICY_MODES = ['unlimited', 'restricted'] as const;
+export const COVERAGE_RESET_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+export const COVERAGE_INTERVALS = ['day', 'week', 'month', 'quarter'] as const;
+
+// Organization-wide preferences that the old app kept only on the page: general, scheduling,
+// employee management and coverage policies. The time zone and name live on `organizations`.
+export const organizationSettings = pgTable('organization_settings', {
+  id: serial('id').primaryKey(),
+  organizationId: organizationId().unique(),
+  defaultShiftDuration: integer('default_shift_duration').notNull().default(90),
+  defaultWeeklyHours: numeric('default_weekly_hours', { precision: 5, scale: 1, mode: 'number' })
+    .notNull()
+    .default(40),
+  advanceSchedulingWeeks: integer('advance_scheduling_weeks').notNull().default(4),
+  autoAssignEmployees: boolean('auto_assign_employees').notNull().default(true),
+  defaultEmployeeType: employeeType('default_employee_type').notNull().default('hourly'),
+  requireApprovalShiftSwaps: boolean('require_approval_shift_swaps').notNull().default(true),
+  allowViewAllSchedules: boolean('allow_view_all_schedules').notNull().default(false),
+  coveragePolicyMode: text('coverage_policy_mode', { enum: COVERAGE_POLICY_MODES })
+    .notNull()
+    .default('unlimited'),
+  coverageHourlyLimit: integer('coverage_hourly_limit').notNull().default(5),
+  coverageSalariedLimit: integer('coverage_salaried_limit').notNull().default(10),
+  coverageHourlyToSalariedLimit: integer('coverage_hourly_to_salaried_limit').notNull().default(3),
+  coverageSalariedToHourlyLimit: integer('coverage_salaried_to_hourly_limit').notNull().default(5),
+  coverageRequestsPerInterval: integer('coverage_requests_per_interval').notNull().default(3),
+  coverageResetPeriod: text('coverage_reset_period', { enum: COVERAGE_RESET_PERIODS })
+    .notNull()
+    .default('month'),
+  coverageInterval: text('coverage_interval', { enum: COVERAGE_INTERVALS })
+    .notNull()
+    .default('week'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

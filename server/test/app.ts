@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import supertest from 'supertest';
 import { createApp } from '../app';
 import type { Database } from '../db/connection';
+import { createNotifier, type Notifier } from '../features/notifications/notifier';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { readOutbox, type SentEmail } from './outbox';
@@ -13,6 +14,8 @@ import { createTestDatabase } from './database';
 
 export type TestContext = Database & {
   app: ReturnType<typeof createApp>;
+  /** The same (stateless) notifier the app's features use, for tests that drive it directly. */
+  notifier: Notifier;
   /** The emails the app has sent, oldest first. */
   sentEmails: () => Promise<SentEmail[]>;
 };
@@ -32,7 +35,8 @@ export function useTestApp(): TestContext {
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-outbox-'));
     const mailer = createMailer({ outboxDir, from: 'Shynk <test@shynk.test>', logger });
     const app = createApp({ ...database, config: TEST_CONFIG, logger, mailer });
-    Object.assign(context, database, { app, sentEmails: () => readOutbox(outboxDir) });
+    const notifier = createNotifier({ mailer, appUrl: TEST_CONFIG.appUrl });
+    Object.assign(context, database, { app, notifier, sentEmails: () => readOutbox(outboxDir) });
   });
   afterAll(async () => {
     await context.close?.();

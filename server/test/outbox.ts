@@ -34,12 +34,19 @@ export function linkIn(email: SentEmail, pathPrefix: string): string {
   return match[0];
 }
 
-/** Emails go out after the response; waits until one to `address` is in the outbox and returns the newest. */
+/**
+ * Emails go out after the response: waits until one to `address` (with `subject`, if given) is in
+ * the outbox and returns the newest such email.
+ */
 export async function waitForEmailTo(
   sentEmails: () => Promise<SentEmail[]>,
   address: string,
+  subject?: string,
 ): Promise<SentEmail> {
-  const find = async () => (await sentEmails()).filter((e) => e.to.includes(address)).at(-1);
+  const find = async () =>
+    (await sentEmails())
+      .filter((e) => e.to.includes(address) && (subject === undefined || e.subject === subject))
+      .at(-1);
   await expect.poll(find).toBeDefined();
   return (await find())!;
 }

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { employeeInvitations, users } from '@shared/schema';
+import { employeeInvitations, shiftReminderSettings, users } from '@shared/schema';
 import { ensureFirstManagerInvitation } from '../invitations/first-manager';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager } from '../../test/factories';
+import { waitForEmailTo } from '../../test/outbox';
 
 const ctx = useTestApp();
 
@@ -87,6 +88,25 @@ describe('POST /api/register', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     const rows = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('welcome email', () => {
+  it('welcomes a new account while the toggle is on, and stays silent when it is off', async () => {
+    const first = await invite();
+    await supertest(ctx.app).post('/api/register').send(registration(first.token, first.email)).expect(201);
+    const welcome = await waitForEmailTo(ctx.sentEmails, first.email, 'Welcome to Shynk');
+    expect(welcome.body).toContain('http://shynk.test/');
+
+    await ctx.db.insert(shiftReminderSettings).values({ organizationId: 1 }).onConflictDoNothing();
+    await ctx.db.update(shiftReminderSettings).set({ emailNotificationsWelcome: false });
+    const second = await invite();
+    await supertest(ctx.app).post('/api/register').send(registration(second.token, second.email)).expect(201);
+    // A later email to the same person proves the outbox is written, and no welcome came before it.
+    await supertest(ctx.app).post('/api/password-reset').send({ email: second.email }).expect(200);
+    await waitForEmailTo(ctx.sentEmails, second.email, 'Reset your Shynk password');
+    const toSecond = (await ctx.sentEmails()).filter((e) => e.to.includes(second.email));
+    expect(toSecond.map((e) => e.subject)).not.toContain('Welcome to Shynk');
   });
 });
 

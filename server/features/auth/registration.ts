@@ -3,13 +3,19 @@
 import { REGISTRATION_NEEDS_INVITATION, type RegistrationInput } from '@shared/validators/accounts';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
+import { transaction } from '../../db/transaction';
+import type { Notifier } from '../notifications/notifier';
 import { AppError } from '../../http/app-error';
 import { findOpenInvitation, markInvitationAccepted } from '../invitations/service';
 import { createUserAccount } from '../users/create-user';
 
-export async function registerWithInvitation(db: Db, input: RegistrationInput): Promise<PublicUser> {
+export async function registerWithInvitation(
+  db: Db,
+  notifier: Notifier,
+  input: RegistrationInput,
+): Promise<PublicUser> {
   if (!input.invitationToken) throw AppError.badRequest(REGISTRATION_NEEDS_INVITATION);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const invitation = await findOpenInvitation(tx, input.invitationToken, true).catch((error) => {
       // A bad token on this form is bad input, not a missing page.
       throw error instanceof AppError ? AppError.badRequest(error.message) : error;
@@ -32,6 +38,7 @@ export async function registerWithInvitation(db: Db, input: RegistrationInput): 
       invitation.organizationId,
     );
     await markInvitationAccepted(tx, invitation.id);
+    await notifier.welcome(tx, user);
     return user;
   });
 }

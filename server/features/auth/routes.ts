@@ -4,7 +4,7 @@ import { registrationSchema, type RegistrationInput } from '@shared/validators/a
 import { loginSchema, type LoginInput } from '@shared/validators/auth';
 import { currentUser, publicAccess, requireUser } from '../../auth/access';
 import { SESSION_COOKIE } from '../../auth/session';
-import type { Db } from '../../db/connection';
+import type { FeatureDeps } from '../../app';
 import { AppError } from '../../http/app-error';
 import { clientIp, createRateLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';
@@ -18,7 +18,7 @@ function signIn(req: Request, user: Express.User): Promise<void> {
   return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
 }
 
-export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>) {
+export function authRoutes({ db, notifier }: FeatureDeps, passport: ReturnType<typeof createPassport>) {
   const router = Router();
   const limitByIp = createRateLimiter(db, {
     // Looser per address alone: one office behind one NAT must not lock everyone out,
@@ -77,7 +77,7 @@ export function authRoutes(db: Db, passport: ReturnType<typeof createPassport>) 
   });
 
   router.post('/api/register', publicAccess, limitRegistration, parseBody(registrationSchema), async (req, res) => {
-    const user = await registerWithInvitation(db, req.body as RegistrationInput);
+    const user = await registerWithInvitation(db, notifier, req.body as RegistrationInput);
     await signIn(req, user);
     res.status(201).json(user);
   });

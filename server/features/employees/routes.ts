@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { employeeUpdateSchema } from '@shared/validators/accounts';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { AppDeps } from '../../app';
+import type { FeatureDeps } from '../../app';
 import { parse, parseId } from '../../http/validate';
 import { deleteEmployee, listEmployees, updateEmployee } from './service';
 
-export function employeeRoutes({ db }: AppDeps) {
+export function employeeRoutes({ db }: FeatureDeps) {
   const router = Router();
 
   router.get('/api/employees', requireUser, async (req, res) => {

@@ -6,10 +6,10 @@ import { createRateLimiter } from '../../http/rate-limit';
 import { parse, parseId } from '../../http/validate';
 import { invitationEmail } from '../../mail/templates/invitation';
 import { displayName } from '@shared/domain/display-name';
-import type { AppDeps } from '../../app';
+import type { FeatureDeps } from '../../app';
 import { createInvitation, deleteInvitation, listInvitations, verifyInvitation } from './service';
 
-export function invitationRoutes({ db, mailer, config }: AppDeps) {
+export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
   const router = Router();
   const limitVerify = createRateLimiter(db, {
     name: 'invitation-verify',

@@ -5,12 +5,12 @@ import {
   RESET_REQUESTED,
 } from '@shared/validators/accounts';
 import { publicAccess } from '../../auth/access';
-import type { AppDeps } from '../../app';
+import type { FeatureDeps } from '../../app';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
 import { requestPasswordReset, resetPassword } from './service';
 
-export function passwordResetRoutes({ db, mailer, config }: AppDeps) {
+export function passwordResetRoutes({ db, mailer, config }: FeatureDeps) {
   const router = Router();
   const limit = (name: string) =>
     createRateLimiter(db, {

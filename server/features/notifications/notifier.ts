@@ -1,0 +1,108 @@
+// The one way features tell people something: `notifier.notify(tx, {...})` writes a notification
+// per recipient inside the caller's transaction and, after commit, emails them when the
+// organization's toggle for that kind of message is on.
+import { inArray } from 'drizzle-orm';
+import { notifications, users, type NOTIFICATION_TYPES, type ROLE_CONTEXTS } from '@shared/schema';
+import type { ReminderSettings } from '@shared/validators/settings';
+import type { Tx } from '../../db/connection';
+import { afterCommit } from '../../db/transaction';
+import type { Mailer } from '../../mail/mailer';
+import { renderEmail } from '../../mail/templates/layout';
+import { getReminderSettings } from '../settings/service';
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type RoleContext = (typeof ROLE_CONTEXTS)[number];
+export type EmailToggle = Extract<keyof ReminderSettings, `emailNotifications${string}`>;
+
+/** Which organization toggle governs the email of each notification type. */
+export const EMAIL_TOGGLE_BY_TYPE: Record<NotificationType, EmailToggle | undefined> = {
+  schedule_assignment: 'emailNotificationsNewShifts',
+  schedule_update: 'emailNotificationsScheduleChanges',
+  schedule_removal: 'emailNotificationsScheduleChanges',
+  schedule_cancellation: 'emailNotificationsScheduleChanges',
+  time_off: 'emailNotificationsTimeOff',
+  time_off_response: 'emailNotificationsTimeOffDecisions',
+  swap_request: 'emailNotificationsSwapRequests',
+  cover_request: 'emailNotificationsSwapRequests',
+  swap_response: 'emailNotificationsSwapResponses',
+  manager_update: undefined,
+};
+
+/** The dashboard tab a notification opens (spec: swaps to requests, time off to preferences). */
+export function tabForNotification(type: NotificationType): string {
+  if (type === 'swap_request' || type === 'swap_response' || type === 'cover_request') return 'requests';
+  if (type === 'time_off' || type === 'time_off_response') return 'preferences';
+  return 'schedule';
+}
+
+export type NotifyInput = {
+  organizationId: number;
+  userIds: number[];
+  type: NotificationType;
+  roleContext: RoleContext;
+  title: string;
+  message: string;
+  /** Also email the recipients; `toggle` overrides the type's toggle (e.g. recurring unavailability). */
+  email?: boolean | { toggle: EmailToggle };
+};
+
+export type Notifier = ReturnType<typeof createNotifier>;
+
+export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: string }) {
+  async function emailsAllowed(tx: Tx, organizationId: number, toggle: EmailToggle | undefined) {
+    if (!toggle) return false;
+    const settings = await getReminderSettings(tx, organizationId);
+    return settings[toggle];
+  }
+
+  async function notify(tx: Tx, input: NotifyInput) {
+    const userIds = [...new Set(input.userIds)];
+    if (userIds.length === 0) return;
+    const { organizationId, type, roleContext, title, message } = input;
+    await tx
+      .insert(notifications)
+      .values(userIds.map((userId) => ({ organizationId, userId, type, roleContext, title, message })));
+
+    if (!input.email) return;
+    const toggle = typeof input.email === 'object' ? input.email.toggle : EMAIL_TOGGLE_BY_TYPE[type];
+    if (!(await emailsAllowed(tx, organizationId, toggle))) return;
+    const recipients = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    const url = `${appUrl}/?tab=${tabForNotification(type)}`;
+    afterCommit(tx, () => {
+      for (const recipient of recipients) {
+        mailer.sendLater({
+          to: recipient.email,
+          ...renderEmail({
+            subject: title,
+            greeting: recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi,',
+            paragraphs: [message],
+            action: { label: 'Open Shynk', url },
+          }),
+        });
+      }
+    });
+  }
+
+  /** The welcome email for a newly registered account, when the organization allows it. */
+  async function welcome(tx: Tx, user: { organizationId: number; email: string; firstName: string | null }) {
+    if (!(await emailsAllowed(tx, user.organizationId, 'emailNotificationsWelcome'))) return;
+    afterCommit(tx, () =>
+      mailer.sendLater({
+        to: user.email,
+        ...renderEmail({
+          subject: 'Welcome to Shynk',
+          greeting: user.firstName ? `Welcome, ${user.firstName}!` : 'Welcome!',
+          paragraphs: [
+            'Your account is ready. Check your shifts, ask for time off and trade shifts from your phone.',
+          ],
+          action: { label: 'Open Shynk', url: `${appUrl}/` },
+        }),
+      }),
+    );
+  }
+
+  return { notify, welcome };
+}

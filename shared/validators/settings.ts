@@ -1,0 +1,79 @@
+// Settings inputs and their option sets (spec section 9). Shared by the Settings tab and the routes.
+import { z } from 'zod';
+
+export const FIRST_REMINDER_HOURS = [1, 2, 4, 8, 12, 24, 48] as const;
+export const SECOND_REMINDER_HOURS = [0.5, 1, 2, 4, 8] as const;
+export const ADVANCE_NOTICE_DAYS = [1, 3, 7, 14, 30] as const;
+export const BUSY_PERIODS = ['weekends', 'holidays', 'peak-hours'] as const;
+export const ADVANCE_SCHEDULING_WEEKS = [2, 4, 8, 12] as const;
+
+/** The four time zones the product offers, by their US abbreviation. */
+export const TIME_ZONES = [
+  { label: 'PT', value: 'America/Los_Angeles' },
+  { label: 'MT', value: 'America/Denver' },
+  { label: 'CT', value: 'America/Chicago' },
+  { label: 'ET', value: 'America/New_York' },
+] as const;
+
+const oneOf = <T extends readonly number[]>(values: T, label: string) =>
+  z.coerce
+    .number()
+    .refine((v) => (values as readonly number[]).includes(v), `${label} must be one of ${values.join(', ')}`);
+
+export const reminderSettingsSchema = z.object({
+  remindersEnabled: z.boolean(),
+  firstReminderHours: oneOf(FIRST_REMINDER_HOURS, 'First reminder hours'),
+  secondReminderEnabled: z.boolean(),
+  secondReminderHours: oneOf(SECOND_REMINDER_HOURS, 'Second reminder hours'),
+  emailNotificationsNewShifts: z.boolean(),
+  emailNotificationsTimeOff: z.boolean(),
+  emailNotificationsScheduleChanges: z.boolean(),
+  emailNotificationsTimeOffDecisions: z.boolean(),
+  emailNotificationsSwapRequests: z.boolean(),
+  emailNotificationsSwapResponses: z.boolean(),
+  emailNotificationsWelcome: z.boolean(),
+  emailNotificationsRecurringUnavailability: z.boolean(),
+});
+
+export const timeOffSettingsSchema = z.object({
+  maxConcurrentTimeOff: z.coerce
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'At least 1 person')
+    .max(10, 'At most 10 people'),
+  timeOffAdvanceNoticeDays: oneOf(ADVANCE_NOTICE_DAYS, 'Advance notice days'),
+  blockTimeOffDuringBusyPeriods: z.boolean(),
+  busyPeriodDefinition: z.enum(BUSY_PERIODS),
+});
+
+const count = (min: number) => z.coerce.number().int('Must be a whole number').min(min, `Minimum ${min}`).max(1000);
+
+export const organizationSettingsSchema = z.object({
+  businessName: z.string().trim().min(1, 'Business name is required').max(120),
+  timeZone: z.enum(TIME_ZONES.map((t) => t.value) as [string, ...string[]], {
+    error: 'Time zone must be PT, MT, CT or ET',
+  }),
+  defaultShiftDuration: z.coerce.number().int().min(15, 'At least 15 minutes').max(720, 'At most 12 hours'),
+  defaultWeeklyHours: z.coerce
+    .number()
+    .min(0)
+    .max(168, 'Maximum: 168 hours per week (24 hours × 7 days)')
+    .refine((h) => Number.isInteger(h * 2), 'Steps of 0.5 hours'),
+  advanceSchedulingWeeks: oneOf(ADVANCE_SCHEDULING_WEEKS, 'Advance scheduling weeks'),
+  autoAssignEmployees: z.boolean(),
+  defaultEmployeeType: z.enum(['hourly', 'salaried']),
+  requireApprovalShiftSwaps: z.boolean(),
+  allowViewAllSchedules: z.boolean(),
+  coveragePolicyMode: z.enum(['unlimited', 'restricted']),
+  coverageHourlyLimit: count(0),
+  coverageSalariedLimit: count(0),
+  coverageHourlyToSalariedLimit: count(0),
+  coverageSalariedToHourlyLimit: count(0),
+  coverageRequestsPerInterval: count(1),
+  coverageResetPeriod: z.enum(['week', 'month', 'quarter', 'year']),
+  coverageInterval: z.enum(['day', 'week', 'month', 'quarter']),
+});
+
+export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
+export type TimeOffSettings = z.infer<typeof timeOffSettingsSchema>;
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
