@@ -1,0 +1,28 @@
+// POST /api/logout, then forget everything kept for this user: the query cache and what this
+// browser remembers for them (DESIGN: client-side data belongs to one signed-in user).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { apiRequest } from '@/lib/api-client';
+import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+import { clearUserStorage } from '@/lib/storage-keys';
+import { toast } from '@/lib/toast';
+import { paths } from '@/paths';
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSuccess: () => {
+      const user = queryClient.getQueryData<SessionUser | null>(CURRENT_USER_KEY);
+      if (user) clearUserStorage(user.id);
+      queryClient.clear();
+      // Known signed out: the sign-in page needs no second trip to /api/user.
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      navigate(paths.auth);
+    },
+    onError: (error) => {
+      toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
+    },
+  });
+}

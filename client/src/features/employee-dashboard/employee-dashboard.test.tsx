@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { makeSession, makeUser } from '@/test/utils';
+import EmployeeDashboard from './employee-dashboard';
+
+const employeeSession = () =>
+  makeSession({ user: makeUser({ role: 'employee' }), roles: ['employee'], roleView: 'employee' });
+
+describe('EmployeeDashboard', () => {
+  it('lists its tabs, with preferences shown as Time Away', () => {
+    render(<EmployeeDashboard session={employeeSession()} />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'My Schedule',
+      'Shift Requests',
+      'Time Away',
+      'Payroll',
+      'Side Hustles',
+    ]);
+  });
+
+  it('maps ?tab=time-off to Time Away', () => {
+    window.history.replaceState(null, '', '/?tab=time-off');
+    render(<EmployeeDashboard session={employeeSession()} />);
+    expect(screen.getByRole('tab', { name: 'Time Away' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows the Payroll and Side Hustles copy', async () => {
+    render(<EmployeeDashboard session={employeeSession()} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'Payroll' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('My Payroll');
+    expect(panel).toHaveTextContent('Coming Soon...');
+    expect(panel).toHaveTextContent(
+      'Future home for viewing your timesheets and payroll information',
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.employeeActiveTab)).toBe('payroll');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Side Hustles' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'Future home for tracking your side hustles',
+    );
+    expect(window.location.search).toBe('?tab=side-hustles');
+  });
+
+  it('lets a manager in the employee view switch back', async () => {
+    const session = makeSession({ roleView: 'employee' });
+    render(<EmployeeDashboard session={session} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Manager' }));
+    expect(session.onRoleViewChange).toHaveBeenCalledWith('manager');
+  });
+
+  it("shows 'Access denied' outside the employee view", () => {
+    render(<EmployeeDashboard session={makeSession({ roleView: 'manager' })} />);
+    expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+});

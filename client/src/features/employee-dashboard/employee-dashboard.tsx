@@ -1,0 +1,38 @@
+// The employee dashboard (spec 2): tabbed sections inside the shared dashboard frame.
+import { displayName } from '@shared/domain/display-name';
+import { AccessDenied } from '@/components/access-denied';
+import { DashboardShell, type DashboardSession } from '@/components/dashboard-shell';
+import { DashboardTabs } from '@/components/dashboard-tabs';
+import { availableRoleViews } from '@/lib/role-view';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useTabSelection } from '@/lib/use-tab-selection';
+import { EmployeeTabPanel } from './employee-tab-panel';
+import { EMPLOYEE_TAB_RULES, EMPLOYEE_TABS } from './employee-tabs';
+
+export default function EmployeeDashboard({ session }: { session: DashboardSession }) {
+  const [tab, selectTab] = useTabSelection(EMPLOYEE_TAB_RULES, STORAGE_KEYS.employeeActiveTab);
+  // The dashboard does not trust its caller: only a role allowed the employee view gets in.
+  const allowed =
+    session.roleView === 'employee' && availableRoleViews(session.user.role).includes('employee');
+
+  return (
+    <DashboardShell
+      session={session}
+      title="My Dashboard"
+      welcomeName={displayName(session.user, 'Employee')}
+    >
+      {allowed ? (
+        <DashboardTabs
+          items={EMPLOYEE_TABS}
+          value={tab}
+          onValueChange={selectTab}
+          label="Dashboard section"
+        >
+          <EmployeeTabPanel tab={tab} />
+        </DashboardTabs>
+      ) : (
+        <AccessDenied />
+      )}
+    </DashboardShell>
+  );
+}

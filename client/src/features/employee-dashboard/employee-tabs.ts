@@ -1,0 +1,20 @@
+// The employee dashboard's tabs and how ?tab= values map onto them (spec 2, Employee dashboard).
+import type { TabItem } from '@/components/ui/tabs';
+import type { TabRules } from '@/lib/tab-selection';
+
+export type EmployeeTab =
+  'schedule' | 'shift-requests' | 'preferences' | 'payroll' | 'side-hustles';
+
+export const EMPLOYEE_TABS: readonly TabItem<EmployeeTab>[] = [
+  { value: 'schedule', label: 'My Schedule' },
+  { value: 'shift-requests', label: 'Shift Requests' },
+  { value: 'preferences', label: 'Time Away' },
+  { value: 'payroll', label: 'Payroll' },
+  { value: 'side-hustles', label: 'Side Hustles' },
+];
+
+export const EMPLOYEE_TAB_RULES: TabRules<EmployeeTab> = {
+  tabs: EMPLOYEE_TABS.map((tab) => tab.value),
+  aliases: { 'time-off': 'preferences', requests: 'preferences' },
+  fallback: 'schedule',
+};

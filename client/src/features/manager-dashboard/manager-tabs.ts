@@ -1,0 +1,21 @@
+// The manager dashboard's tabs and how ?tab= values map onto them (spec 2, Manager dashboard).
+import type { TabItem } from '@/components/ui/tabs';
+import type { TabRules } from '@/lib/tab-selection';
+
+export type ManagerTab =
+  'schedule' | 'requests' | 'coaches' | 'side-hustles' | 'payroll' | 'settings';
+
+export const MANAGER_TABS: readonly TabItem<ManagerTab>[] = [
+  { value: 'schedule', label: 'Weekly Schedule' },
+  { value: 'requests', label: 'Time Away Requests' },
+  { value: 'coaches', label: 'Employee Management' },
+  { value: 'side-hustles', label: 'Side Hustles', badge: 'Coming Soon' },
+  { value: 'payroll', label: 'Payroll', badge: 'Coming Soon' },
+  { value: 'settings', label: 'Settings' },
+];
+
+export const MANAGER_TAB_RULES: TabRules<ManagerTab> = {
+  tabs: MANAGER_TABS.map((tab) => tab.value),
+  aliases: { 'time-off': 'requests', 'shift-requests': 'requests', invitations: 'coaches' },
+  fallback: 'schedule',
+};

@@ -1,0 +1,146 @@
+import type { QueryFunctionContext } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '@/test/utils';
+import { ApiError, apiRequest, getQueryFn, isUnauthorizedError } from './api-client';
+
+function queryContext(queryKey: readonly unknown[]) {
+  return { queryKey, signal: new AbortController().signal } as unknown as QueryFunctionContext;
+}
+
+async function errorFrom(response: Response) {
+  mockApi(() => response);
+  return apiRequest('GET', '/api/thing').then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error as ApiError,
+  );
+}
+
+describe('apiRequest', () => {
+  it('sends JSON with the session cookie and returns the parsed body', async () => {
+    const fetchSpy = mockApi(() => jsonResponse({ id: 3 }));
+    await expect(apiRequest('POST', '/api/login', { email: 'a@b.co' })).resolves.toEqual({ id: 3 });
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/login');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":"a@b.co"}',
+    });
+  });
+
+  it('sends no body and no Content-Type when there is no body', async () => {
+    const fetchSpy = mockApi(() => new Response(null, { status: 204 }));
+    await expect(apiRequest('POST', '/api/logout')).resolves.toBeNull();
+    const init = fetchSpy.mock.calls[0]![1]!;
+    expect(init.body).toBeUndefined();
+    expect(init.headers).toBeUndefined();
+    expect(init.credentials).toBe('include');
+  });
+
+  it('takes the error message from the JSON field message first', async () => {
+    const error = await errorFrom(
+      jsonResponse({ message: 'Invalid email or password', error: 'ignored' }, { status: 401 }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('Invalid email or password');
+    expect(error.status).toBe(401);
+  });
+
+  it('falls back to the JSON field error', async () => {
+    const error = await errorFrom(jsonResponse({ error: 'Shift not found' }, { status: 404 }));
+    expect(error.message).toBe('Shift not found');
+    expect(error.status).toBe(404);
+  });
+
+  it('falls back to the status text for JSON without either field', async () => {
+    const error = await errorFrom(
+      jsonResponse({ other: true }, { status: 503, statusText: 'Service Unavailable' }),
+    );
+    expect(error.message).toBe('Service Unavailable');
+  });
+
+  it('uses the response text for a non-JSON body', async () => {
+    const error = await errorFrom(
+      new Response('Bad gateway from proxy', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    expect(error.message).toBe('Bad gateway from proxy');
+    expect(error.status).toBe(502);
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    const error = await errorFrom(new Response('', { status: 500, statusText: 'Server Error' }));
+    expect(error.message).toBe('Server Error');
+  });
+
+  it('carries conflicts and suggestion when present', async () => {
+    const conflicts = [{ shiftId: 4, title: 'Morning' }];
+    const error = await errorFrom(
+      jsonResponse(
+        { message: 'Schedule conflict', conflicts, suggestion: 'Pick another day' },
+        { status: 400 },
+      ),
+    );
+    expect(error.conflicts).toEqual(conflicts);
+    expect(error.suggestion).toBe('Pick another day');
+  });
+
+  it('leaves conflicts and suggestion out when absent', async () => {
+    const error = await errorFrom(jsonResponse({ message: 'Nope' }, { status: 400 }));
+    expect(error.conflicts).toBeUndefined();
+    expect(error.suggestion).toBeUndefined();
+  });
+});
+
+describe('getQueryFn', () => {
+  it('GETs the query key parts joined by "/"', async () => {
+    const fetchSpy = mockApi(() => jsonResponse([{ id: 1 }]));
+    const result = await getQueryFn({ on401: 'throw' })(
+      queryContext(['/api/employees', 7, 'schedule']),
+    );
+    expect(result).toEqual([{ id: 1 }]);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe('/api/employees/7/schedule');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
+  });
+
+  it('returns null on 401 in returnNull mode', async () => {
+    mockApi(() => jsonResponse({ message: 'Not signed in' }, { status: 401 }));
+    await expect(
+      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user'])),
+    ).resolves.toBeNull();
+  });
+
+  it('throws an ApiError on 401 in throw mode', async () => {
+    mockApi(() => jsonResponse({ message: 'Not signed in' }, { status: 401 }));
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/user']))).rejects.toMatchObject(
+      {
+        status: 401,
+        message: 'Not signed in',
+      },
+    );
+  });
+
+  it('still throws other errors in returnNull mode', async () => {
+    mockApi(() => jsonResponse({ message: 'Boom' }, { status: 500 }));
+    await expect(
+      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user'])),
+    ).rejects.toMatchObject({ status: 500, message: 'Boom' });
+  });
+});
+
+describe('isUnauthorizedError', () => {
+  it('recognises a 401 ApiError and an old-style "401: Unauthorized" message', () => {
+    expect(isUnauthorizedError(new ApiError('Not signed in', 401))).toBe(true);
+    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
+  });
+
+  it('rejects other errors', () => {
+    expect(isUnauthorizedError(new ApiError('Forbidden', 403))).toBe(false);
+    expect(isUnauthorizedError(new Error('401 something else'))).toBe(false);
+    expect(isUnauthorizedError(new Error('Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError('401 Unauthorized')).toBe(false);
+  });
+});

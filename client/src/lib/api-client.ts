@@ -1,0 +1,98 @@
+// The one fetch wrapper (spec sections 7 and 8): every call sends the session cookie, sends JSON,
+// and turns a non-success answer into an ApiError that carries what the server said.
+import type { QueryFunction } from '@tanstack/react-query';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly conflicts?: unknown[];
+  readonly suggestion?: string;
+
+  constructor(
+    message: string,
+    status: number,
+    extras: { conflicts?: unknown[]; suggestion?: string } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.conflicts = extras.conflicts;
+    this.suggestion = extras.suggestion;
+  }
+}
+
+/** A 401 from our API, or an older-style error whose message reads "401: ...Unauthorized..." (spec 5). */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (error instanceof ApiError && error.status === 401) return true;
+  return (
+    error instanceof Error &&
+    error.message.startsWith('401') &&
+    error.message.includes('Unauthorized')
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  const data = parseJson(text);
+  // HTTP/2 answers have no status text, so the status code is the last resort.
+  const statusText = response.statusText || `Request failed with status ${response.status}`;
+  if (data === null || typeof data !== 'object') {
+    return new ApiError(data === undefined && text ? text : statusText, response.status);
+  }
+  const body = data as Record<string, unknown>;
+  const message = nonEmptyString(body.message) ?? nonEmptyString(body.error) ?? statusText;
+  return new ApiError(message, response.status, {
+    conflicts: Array.isArray(body.conflicts) ? body.conflicts : undefined,
+    suggestion: nonEmptyString(body.suggestion),
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (parseJson(text) ?? text) : null;
+}
+
+function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal) {
+  const hasBody = body !== undefined;
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+}
+
+/** Sends one API call and resolves with its parsed JSON body (null when the body is empty). */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await send(method, url, body);
+  if (!response.ok) throw await toApiError(response);
+  return (await readBody(response)) as T;
+}
+
+/** The default loader: GET on the query key's parts joined by '/'. */
+export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const response = await send('GET', queryKey.join('/'), undefined, signal);
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    if (!response.ok) throw await toApiError(response);
+    return (await readBody(response)) as T;
+  };
+}

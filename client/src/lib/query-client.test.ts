@@ -1,0 +1,88 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '@/test/utils';
+import { ApiError } from './api-client';
+import { CURRENT_USER_KEY } from './current-user';
+import { createQueryClient, SIGNED_OUT_REDIRECT_DELAY_MS } from './query-client';
+import { getCurrentToast } from './toast';
+
+describe('query client defaults', () => {
+  it('never retries, refetches on focus, polls, or goes stale', () => {
+    const queries = createQueryClient().getDefaultOptions().queries!;
+    expect(queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    });
+  });
+
+  it('loads a query key with the default loader', async () => {
+    const fetchSpy = mockApi(() => jsonResponse({ count: 2 }));
+    const data = await createQueryClient().fetchQuery({
+      queryKey: ['/api/notifications', 'unread-count'],
+    });
+    expect(data).toEqual({ count: 2 });
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/notifications/unread-count');
+  });
+});
+
+describe('signed-out handling', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/manager-dashboard');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('on a 401 load: toasts, then after 500 ms clears the user and goes to /auth', async () => {
+    mockApi(() => jsonResponse({ message: 'Not signed in' }, { status: 401 }));
+    const client = createQueryClient();
+    client.setQueryData(CURRENT_USER_KEY, { id: 1 });
+
+    await expect(client.fetchQuery({ queryKey: ['/api/shifts/week'] })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+
+    expect(getCurrentToast()).toMatchObject({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+    });
+    vi.advanceTimersByTime(SIGNED_OUT_REDIRECT_DELAY_MS - 1);
+    expect(window.location.pathname).toBe('/manager-dashboard');
+    vi.advanceTimersByTime(1);
+    expect(window.location.pathname).toBe('/auth');
+    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+  });
+
+  it('treats a mutation failing with "401: Unauthorized" the same way', async () => {
+    const client = createQueryClient();
+    const observer = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(new Error('401: Unauthorized')),
+    });
+    await expect(observer.mutate()).rejects.toThrow();
+    expect(getCurrentToast()?.title).toBe('Unauthorized');
+    vi.advanceTimersByTime(SIGNED_OUT_REDIRECT_DELAY_MS);
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('ignores calls marked ignoreUnauthorized (the current user, the login)', async () => {
+    const client = createQueryClient();
+    const login = new MutationObserver(client, {
+      mutationFn: () => Promise.reject(new ApiError('Invalid email or password', 401)),
+      meta: { ignoreUnauthorized: true },
+    });
+    await expect(login.mutate()).rejects.toThrow('Invalid email or password');
+    vi.advanceTimersByTime(SIGNED_OUT_REDIRECT_DELAY_MS);
+    expect(getCurrentToast()).toBeNull();
+    expect(window.location.pathname).toBe('/manager-dashboard');
+  });
+
+  it('ignores errors other than 401', async () => {
+    mockApi(() => jsonResponse({ message: 'Forbidden' }, { status: 403 }));
+    const client = createQueryClient();
+    await expect(client.fetchQuery({ queryKey: ['/api/employees'] })).rejects.toThrow('Forbidden');
+    vi.advanceTimersByTime(SIGNED_OUT_REDIRECT_DELAY_MS);
+    expect(getCurrentToast()).toBeNull();
+    expect(window.location.pathname).toBe('/manager-dashboard');
+  });
+});

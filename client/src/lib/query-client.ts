@@ -1,0 +1,61 @@
+// The one query client, with the spec's data-loading defaults (section 7) and the global
+// "signed out" handling (section 8).
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { navigate } from 'wouter/use-browser-location';
+import { getQueryFn, isUnauthorizedError } from './api-client';
+import { CURRENT_USER_KEY } from './current-user';
+import { toast } from './toast';
+
+export const SIGNED_OUT_REDIRECT_DELAY_MS = 500;
+
+interface AppMeta extends Record<string, unknown> {
+  /** Set on calls whose 401 is an answer, not an expired session (the user load, the login). */
+  ignoreUnauthorized?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
+  }
+}
+
+export function createQueryClient() {
+  let redirecting = false;
+
+  function handleError(error: unknown, meta: AppMeta | undefined) {
+    if (meta?.ignoreUnauthorized || !isUnauthorizedError(error) || redirecting) return;
+    // Several calls fail at once when a session expires: tell the user and redirect only once.
+    redirecting = true;
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    setTimeout(() => {
+      redirecting = false;
+      client.setQueryData(CURRENT_USER_KEY, null);
+      navigate('/auth');
+    }, SIGNED_OUT_REDIRECT_DELAY_MS);
+  }
+
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => handleError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+export const queryClient = createQueryClient();

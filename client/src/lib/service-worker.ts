@@ -1,0 +1,45 @@
+// Registers public/service-worker.js (spec 2, Service worker): checks for a new version every
+// minute and, once one is installed, asks before switching so nobody loses a half-filled form.
+const UPDATE_CHECK_INTERVAL_MS = 60_000;
+
+function promptToActivate(waiting: ServiceWorker) {
+  if (!window.confirm('New version available! Refresh to update?')) return;
+  // Reload only after the new worker has taken control, so the page loads the new assets.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+function watchForUpdates(registration: ServiceWorkerRegistration) {
+  // A version declined earlier is still waiting: offer it again on this visit.
+  if (registration.waiting && navigator.serviceWorker.controller) {
+    promptToActivate(registration.waiting);
+  }
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      // Without a controller this is the first install: nothing to replace, nothing to ask.
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) {
+        promptToActivate(registration.waiting ?? installing);
+      }
+    });
+  });
+  setInterval(() => {
+    registration.update().catch(() => {
+      // Offline or the server is restarting: the next check tries again.
+    });
+  }, UPDATE_CHECK_INTERVAL_MS);
+}
+
+export function registerServiceWorker() {
+  // In development Vite serves modules the worker knows nothing about: production builds only.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/service-worker.js')
+      .then(watchForUpdates, (error: unknown) => {
+        console.warn('Service worker registration failed', error);
+      });
+  });
+}

@@ -1,0 +1,47 @@
+// A tiny toast store (spec 8): one toast at a time, each shown for 5000 ms. A new toast replaces
+// the current one, so a burst of errors never stacks up over the page.
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+}
+
+export const TOAST_DURATION_MS = 5000;
+
+let current: ToastMessage | null = null;
+let nextId = 1;
+let timer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(message: ToastMessage | null) {
+  current = message;
+  listeners.forEach((listener) => listener());
+}
+
+export function toast(options: { title: string; description?: string; variant?: ToastVariant }) {
+  clearTimeout(timer);
+  const message: ToastMessage = { id: nextId++, variant: 'default', ...options };
+  publish(message);
+  timer = setTimeout(() => dismissToast(message.id), TOAST_DURATION_MS);
+}
+
+/** Closes the toast with this id (or whatever shows when no id is given). */
+export function dismissToast(id?: number) {
+  if (!current || (id !== undefined && current.id !== id)) return;
+  clearTimeout(timer);
+  publish(null);
+}
+
+export function subscribeToToasts(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getCurrentToast() {
+  return current;
+}

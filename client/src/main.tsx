@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { registerServiceWorker } from './lib/service-worker';
+import './index.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain <div id="root">');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+registerServiceWorker();

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '@/lib/current-user';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { jsonResponse, makeUser, mockApi, renderWithProviders } from '@/test/utils';
+import HomePage from './home-page';
+
+function serve(user: SessionUser | null) {
+  return mockApi(({ method, url }) => {
+    if (url === '/api/user') {
+      return user
+        ? jsonResponse(user)
+        : jsonResponse({ message: 'Not signed in' }, { status: 401 });
+    }
+    if (method === 'POST' && url === '/api/logout') return jsonResponse({ message: 'Signed out' });
+    throw new Error(`unexpected ${method} ${url}`);
+  });
+}
+
+describe('role routing at /', () => {
+  it('shows a spinner while the user loads', () => {
+    mockApi(() => new Promise<Response>(() => {}));
+    renderWithProviders(<HomePage />);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to sign in', async () => {
+    serve(null);
+    renderWithProviders(<HomePage />);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+  });
+
+  it('shows a manager the manager dashboard with the role switch', async () => {
+    serve(makeUser({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' }));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Manager Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Morgan Lee')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Weekly Schedule' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manager' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Employee' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('shows an employee the employee dashboard without a role switch', async () => {
+    serve(makeUser({ role: 'employee', firstName: null, lastName: null, email: 'jo@team.io' }));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, jo')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My Schedule' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'View as' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Invalid User Role' for any other role", async () => {
+    serve(makeUser({ role: 'admin' as SessionUser['role'] }));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Invalid User Role' })).toBeInTheDocument();
+    expect(screen.getByText('Please contact your administrator.')).toBeInTheDocument();
+  });
+});
+
+describe('role view', () => {
+  it("remembers a manager's switch to the employee view per user id", async () => {
+    const manager = makeUser({ role: 'manager' });
+    serve(manager);
+    const first = renderWithProviders(<HomePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Employee' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.selectedRole)!)).toEqual({
+      [manager.id]: 'employee',
+    });
+
+    // Coming back restores the choice...
+    first.unmount();
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Employee' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it("does not hand one user's choice to another", async () => {
+    const other = makeUser({ role: 'manager' });
+    localStorage.setItem(STORAGE_KEYS.selectedRole, JSON.stringify({ [other.id + 1]: 'employee' }));
+    serve(other);
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'Manager Dashboard' })).toBeInTheDocument();
+  });
+
+  it('ignores a stored manager view for an employee', async () => {
+    const employee = makeUser({ role: 'employee' });
+    localStorage.setItem(STORAGE_KEYS.selectedRole, JSON.stringify({ [employee.id]: 'manager' }));
+    serve(employee);
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('Sign Out', () => {
+  it("logs out, forgets the user's stored choices and cache, and goes to /auth", async () => {
+    const manager = makeUser({ role: 'manager' });
+    localStorage.setItem(STORAGE_KEYS.selectedRole, JSON.stringify({ [manager.id]: 'manager' }));
+    localStorage.setItem(STORAGE_KEYS.managerActiveTab, 'settings');
+    const fetchSpy = serve(manager);
+    const { client } = renderWithProviders(<HomePage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/logout',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(localStorage.getItem(STORAGE_KEYS.selectedRole)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.managerActiveTab)).toBeNull();
+    expect(client.getQueryData(['/api/user'])).toBeNull();
+  });
+
+  it("toasts 'Logout failed' with the message when logout fails", async () => {
+    mockApi(({ url }) =>
+      url === '/api/user'
+        ? jsonResponse(makeUser({ role: 'employee' }))
+        : jsonResponse({ message: 'Database unavailable' }, { status: 500 }),
+    );
+    renderWithProviders(<HomePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(region).toHaveTextContent('Logout failed'));
+    expect(region).toHaveTextContent('Database unavailable');
+    expect(window.location.pathname).toBe('/');
+  });
+});

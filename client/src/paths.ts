@@ -1,0 +1,10 @@
+// The route map (spec section 2). /, /manager-dashboard and /coach-dashboard all route by role.
+export const paths = {
+  home: '/',
+  managerDashboard: '/manager-dashboard',
+  coachDashboard: '/coach-dashboard',
+  auth: '/auth',
+  invite: '/invite/:token',
+  resetPassword: '/reset-password/:token',
+  publicSchedule: '/public-schedule/:token',
+} as const;

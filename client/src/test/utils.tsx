@@ -1,0 +1,79 @@
+// Shared test helpers: a fresh query client per render, fetch answered by Response objects, and a
+// user factory with overrides.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { DashboardSession } from '@/components/dashboard-shell';
+import { Toaster } from '@/components/ui/toaster';
+import type { SessionUser } from '@/lib/current-user';
+import { createQueryClient } from '@/lib/query-client';
+
+export function jsonResponse(body: unknown, init: ResponseInit = {}) {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+export interface ApiCall {
+  method: string;
+  url: string;
+  body: unknown;
+  init: RequestInit | undefined;
+}
+
+/** Answers every fetch with `handler`; the spy's calls are the requests sent. */
+export function mockApi(handler: (call: ApiCall) => Response | Promise<Response>) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handler({ method: init?.method ?? 'GET', url, body, init });
+  });
+}
+
+let nextUserId = 1;
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const id = overrides.id ?? nextUserId++;
+  return {
+    id,
+    organizationId: 1,
+    email: `user${id}@example.com`,
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    profileImageUrl: null,
+    role: 'employee',
+    employeeType: 'hourly',
+    weeklyHoursLimit: 40,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** What the home page hands a dashboard; the callbacks are spies. */
+export function makeSession(overrides: Partial<DashboardSession> = {}): DashboardSession {
+  return {
+    user: makeUser({ role: 'manager' }),
+    roles: ['manager', 'employee'],
+    roleView: 'manager',
+    onRoleViewChange: vi.fn(),
+    onSignOut: vi.fn(),
+    signingOut: false,
+    ...overrides,
+  };
+}
+
+/** Renders with a fresh query client and the toaster, as the app does. */
+export function renderWithProviders(ui: ReactNode) {
+  const client = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={client}>
+      {ui}
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { client, ...result };
+}
