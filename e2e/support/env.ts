@@ -3,7 +3,8 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 const server = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-export const E2E_DATABASE_NAME = 'shynk_e2e';
+// Named by port, so two e2e runs on different ports never share a database.
+export const E2E_DATABASE_NAME = `shynk_e2e_${E2E_PORT}`;
 
 export function databaseUrl(name: string = E2E_DATABASE_NAME): string {
   const url = new URL(server);
