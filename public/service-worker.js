@@ -1,8 +1,8 @@
 // Shynk's service worker. It caches nothing yet (API answers belong to one signed-in user and must
 // never outlive sign-out); it exists so the app is installable and so a new release can be
-// offered to open tabs. Change VERSION with every release that changes this file's behaviour: the
-// browser only sees an update when these bytes change.
-const VERSION = '1';
+// offered to open tabs. The build stamps VERSION with its fingerprint (scripts/stamp-service-worker.ts):
+// the browser only sees an update when these bytes change.
+const VERSION = 'development';
 
 self.addEventListener('install', () => {
   // Wait: an open page decides when to switch (it asks the user first, then sends SKIP_WAITING).
