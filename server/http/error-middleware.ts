@@ -34,10 +34,15 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** A mutating request that carries a body must send it as JSON: answers 415 otherwise. */
+/**
+ * A mutating request must send JSON or nothing: answers 415 otherwise. Refusing form encodings
+ * even with an empty body also shuts the door on cross-site form posts (defence in depth
+ * beside SameSite=Lax cookies).
+ */
 export const requireJsonBody: RequestHandler = (req, res, next) => {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'];
-  if (BODY_METHODS.has(req.method) && hasBody && !req.is('application/json')) {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || Boolean(req.headers['transfer-encoding']);
+  const declaresType = Boolean(req.headers['content-type']);
+  if (BODY_METHODS.has(req.method) && (hasBody || declaresType) && !req.is('application/json')) {
     res.status(415).json({ message: 'Request body must be JSON (Content-Type: application/json)' });
     return;
   }

@@ -55,6 +55,9 @@ describe('POST /api/login', () => {
       .send({ email: 'a@b.co', password: 'secret1' })
       .expect(415);
     expect(res.body.message).toMatch(/JSON/);
+    // An empty cross-site form post is refused too.
+    await supertest(ctx.app).post('/api/logout').set('Content-Type', 'application/x-www-form-urlencoded').expect(415);
+    await supertest(ctx.app).post('/api/logout').expect(200);
   });
 
   it('regenerates the session id at login', async () => {
