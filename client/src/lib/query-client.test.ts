@@ -86,3 +86,33 @@ describe('signed-out handling', () => {
     expect(window.location.pathname).toBe('/manager-dashboard');
   });
 });
+
+describe('failure toasts', () => {
+  it("shows a failed load's errorToast", async () => {
+    mockApi(() => jsonResponse({ message: 'Boom' }, { status: 500 }));
+    const client = createQueryClient();
+    await expect(
+      client.fetchQuery({
+        queryKey: ['/api/notifications'],
+        meta: { errorToast: 'Failed to fetch notifications' },
+      }),
+    ).rejects.toThrow('Boom');
+    expect(getCurrentToast()).toMatchObject({
+      title: 'Failed to fetch notifications',
+      variant: 'destructive',
+    });
+  });
+
+  it('shows the signed-out toast instead on a 401', async () => {
+    vi.useFakeTimers(); // the sign-in redirect must not fire during a later test
+    mockApi(() => jsonResponse({ message: 'Not signed in' }, { status: 401 }));
+    const client = createQueryClient();
+    await expect(
+      client.fetchQuery({
+        queryKey: ['/api/notifications'],
+        meta: { errorToast: 'Failed to fetch notifications' },
+      }),
+    ).rejects.toThrow();
+    expect(getCurrentToast()?.title).toBe('Unauthorized');
+  });
+});

@@ -11,6 +11,8 @@ export const SIGNED_OUT_REDIRECT_DELAY_MS = 500;
 interface AppMeta extends Record<string, unknown> {
   /** Set on calls whose 401 is an answer, not an expired session (the user load, the login). */
   ignoreUnauthorized?: boolean;
+  /** A load that fails shows this toast, e.g. 'Failed to fetch notifications' (spec 8). */
+  errorToast?: string;
 }
 
 declare module '@tanstack/react-query' {
@@ -24,7 +26,12 @@ export function createQueryClient() {
   let redirecting = false;
 
   function handleError(error: unknown, meta: AppMeta | undefined) {
-    if (meta?.ignoreUnauthorized || !isUnauthorizedError(error) || redirecting) return;
+    if (!meta?.ignoreUnauthorized && isUnauthorizedError(error)) signOut();
+    else if (meta?.errorToast) toast({ title: meta.errorToast, variant: 'destructive' });
+  }
+
+  function signOut() {
+    if (redirecting) return;
     // Several calls fail at once when a session expires: tell the user and redirect only once.
     redirecting = true;
     toast({

@@ -1,5 +1,5 @@
-// Every key the client keeps in web storage. What is stored belongs to the signed-in user and is
-// cleared at sign-out (DESIGN, API conventions).
+// Every key the client keeps in web storage. What localStorage holds belongs to the signed-in user
+// and is cleared at sign-out (DESIGN, API conventions).
 import { removeStorage, removeUserEntry } from './storage';
 
 export const STORAGE_KEYS = {
@@ -12,6 +12,12 @@ export const STORAGE_KEYS = {
   managerActiveTab: 'managerActiveTab',
   /** localStorage, the employee dashboard's last tab, e.g. "preferences". */
   employeeActiveTab: 'employeeActiveTab',
+  /**
+   * sessionStorage, the token of the invitation being accepted, e.g. "Xk2...". Set by the
+   * invitation page, read by the registration card, removed after registration (spec 4). It is
+   * kept before anyone signs in, so sign-out does not touch it.
+   */
+  invitationToken: 'invitationToken',
 } as const;
 
 /** Sign-out: forget this user's role view and the dashboards' last tabs. */

@@ -3,17 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/lib/current-user';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { jsonResponse, makeUser, mockApi, renderWithProviders } from '@/test/utils';
+import {
+  jsonResponse,
+  makeUser,
+  mockApi,
+  quietDashboardApi,
+  renderWithProviders,
+} from '@/test/utils';
 import HomePage from './home-page';
 
 function serve(user: SessionUser | null) {
-  return mockApi(({ method, url }) => {
+  return mockApi((call) => {
+    const { method, url } = call;
     if (url === '/api/user') {
       return user
         ? jsonResponse(user)
         : jsonResponse({ message: 'Not signed in' }, { status: 401 });
     }
     if (method === 'POST' && url === '/api/logout') return jsonResponse({ message: 'Signed out' });
+    const quiet = quietDashboardApi(call);
+    if (quiet) return quiet;
     throw new Error(`unexpected ${method} ${url}`);
   });
 }
@@ -121,10 +130,12 @@ describe('Sign Out', () => {
   });
 
   it("toasts 'Logout failed' with the message when logout fails", async () => {
-    mockApi(({ url }) =>
-      url === '/api/user'
-        ? jsonResponse(makeUser({ role: 'employee' }))
-        : jsonResponse({ message: 'Database unavailable' }, { status: 500 }),
+    mockApi(
+      (call) =>
+        quietDashboardApi(call) ??
+        (call.url === '/api/user'
+          ? jsonResponse(makeUser({ role: 'employee' }))
+          : jsonResponse({ message: 'Database unavailable' }, { status: 500 })),
     );
     renderWithProviders(<HomePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));

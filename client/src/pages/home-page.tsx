@@ -8,12 +8,13 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useLogout } from '@/features/auth/use-logout';
+import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import type { SessionUser } from '@/lib/current-user';
 import { useRoleView } from '@/lib/role-view';
 import { paths } from '@/paths';
 
-const ManagerDashboard = lazy(() => import('@/features/manager-dashboard/manager-dashboard'));
-const EmployeeDashboard = lazy(() => import('@/features/employee-dashboard/employee-dashboard'));
+const ManagerDashboard = lazy(() => import('@/pages/manager-dashboard/manager-dashboard'));
+const EmployeeDashboard = lazy(() => import('@/pages/employee-dashboard/employee-dashboard'));
 
 export default function HomePage() {
   const { data: user, isPending } = useCurrentUser();
@@ -50,6 +51,7 @@ function RoleDashboard({ user }: { user: SessionUser }) {
     onRoleViewChange: setRoleView,
     onSignOut: () => logout.mutate(),
     signingOut: logout.isPending,
+    headerActions: <NotificationsBell roleContext={roleView} />,
   };
   const Dashboard = roleView === 'manager' ? ManagerDashboard : EmployeeDashboard;
   return (

@@ -77,3 +77,13 @@ export function renderWithProviders(ui: ReactNode) {
   );
   return { client, ...result };
 }
+
+/**
+ * Answers the calls a dashboard's frame makes by itself (the notifications bell), with nothing
+ * unread; undefined for any other call. Tests about something else chain their own answers.
+ */
+export function quietDashboardApi({ url }: ApiCall): Response | undefined {
+  if (url.startsWith('/api/notifications/unread-count')) return jsonResponse({ count: 0 });
+  if (url.startsWith('/api/notifications')) return jsonResponse([]);
+  return undefined;
+}

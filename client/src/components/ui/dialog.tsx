@@ -22,6 +22,10 @@ export function DialogContent({ title, description, children, className }: Dialo
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <DialogPrimitive.Content
+        // Dismissing a toast is not a click outside the dialog.
+        onPointerDownOutside={(event) => {
+          if ((event.target as Element | null)?.closest('[data-toaster]')) event.preventDefault();
+        }}
         // Without a description Radix must be told explicitly that none is meant.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={clsx(

@@ -23,7 +23,9 @@ export function Toaster() {
       aria-label="Notifications"
       aria-live="polite"
       aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:top-0 sm:bottom-auto sm:justify-end"
+      data-toaster=""
+      // At the top on phones too: dialogs open as bottom sheets there, and a toast must not hide their buttons.
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-4 sm:justify-end"
     >
       {current && style && (
         <div

@@ -1,8 +1,14 @@
-// What each manager tab shows. Schedule, requests, employees and settings arrive with their own
-// features; until then each tab introduces itself.
+// What each manager tab shows. Schedule and requests arrive with their own features; until then
+// those tabs introduce themselves.
+import { lazy, Suspense } from 'react';
 import { ComingSoon } from '@/components/coming-soon';
 import { SectionPanel } from '@/components/section-panel';
+import { Spinner } from '@/components/ui/spinner';
+import { EmployeeManagementTab } from './employee-management-tab';
 import type { ManagerTab } from './manager-tabs';
+
+// Its own chunk: only managers who open Settings download the forms.
+const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
   switch (tab) {
@@ -17,11 +23,7 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
         </SectionPanel>
       );
     case 'coaches':
-      return (
-        <SectionPanel title="Employee Management">
-          Your team members and their invitations will appear here.
-        </SectionPanel>
-      );
+      return <EmployeeManagementTab />;
     case 'side-hustles':
       return (
         <ComingSoon
@@ -38,9 +40,11 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
       );
     case 'settings':
       return (
-        <SectionPanel title="Settings">
-          Scheduling, reminder and time-off settings will appear here.
-        </SectionPanel>
+        <Suspense
+          fallback={<Spinner label="Loading settings" className="w-full justify-center py-12" />}
+        >
+          <SettingsTab />
+        </Suspense>
       );
   }
 }

@@ -1,16 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { makeSession, makeUser } from '@/test/utils';
+import {
+  jsonResponse,
+  makeSession,
+  makeUser,
+  mockApi,
+  quietDashboardApi,
+  renderWithProviders,
+} from '@/test/utils';
 import EmployeeDashboard from './employee-dashboard';
 
 const employeeSession = () =>
   makeSession({ user: makeUser({ role: 'employee' }), roles: ['employee'], roleView: 'employee' });
 
 describe('EmployeeDashboard', () => {
+  beforeEach(() => {
+    mockApi(
+      (call) => quietDashboardApi(call) ?? jsonResponse({ message: 'Not found' }, { status: 404 }),
+    );
+  });
+
   it('lists its tabs, with preferences shown as Time Away', () => {
-    render(<EmployeeDashboard session={employeeSession()} />);
+    renderWithProviders(<EmployeeDashboard session={employeeSession()} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'My Schedule',
       'Shift Requests',
@@ -22,12 +35,12 @@ describe('EmployeeDashboard', () => {
 
   it('maps ?tab=time-off to Time Away', () => {
     window.history.replaceState(null, '', '/?tab=time-off');
-    render(<EmployeeDashboard session={employeeSession()} />);
+    renderWithProviders(<EmployeeDashboard session={employeeSession()} />);
     expect(screen.getByRole('tab', { name: 'Time Away' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the Payroll and Side Hustles copy', async () => {
-    render(<EmployeeDashboard session={employeeSession()} />);
+    renderWithProviders(<EmployeeDashboard session={employeeSession()} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Payroll' }));
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveTextContent('My Payroll');
@@ -46,13 +59,13 @@ describe('EmployeeDashboard', () => {
 
   it('lets a manager in the employee view switch back', async () => {
     const session = makeSession({ roleView: 'employee' });
-    render(<EmployeeDashboard session={session} />);
+    renderWithProviders(<EmployeeDashboard session={session} />);
     await userEvent.click(screen.getByRole('button', { name: 'Manager' }));
     expect(session.onRoleViewChange).toHaveBeenCalledWith('manager');
   });
 
   it("shows 'Access denied' outside the employee view", () => {
-    render(<EmployeeDashboard session={makeSession({ roleView: 'manager' })} />);
+    renderWithProviders(<EmployeeDashboard session={makeSession({ roleView: 'manager' })} />);
     expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });

@@ -1,8 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { makeSession, makeUser } from '@/test/utils';
+import {
+  jsonResponse,
+  makeSession,
+  makeUser,
+  mockApi,
+  quietDashboardApi,
+  renderWithProviders,
+} from '@/test/utils';
 import ManagerDashboard from './manager-dashboard';
 
 function visit(url: string) {
@@ -10,9 +17,15 @@ function visit(url: string) {
 }
 
 describe('ManagerDashboard', () => {
+  beforeEach(() => {
+    mockApi(
+      (call) => quietDashboardApi(call) ?? jsonResponse({ message: 'Not found' }, { status: 404 }),
+    );
+  });
+
   it('opens the tab named by ?tab=, aliases included', () => {
     visit('/?tab=invitations');
-    render(<ManagerDashboard session={makeSession()} />);
+    renderWithProviders(<ManagerDashboard session={makeSession()} />);
     expect(screen.getByRole('tab', { name: 'Employee Management' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -22,12 +35,12 @@ describe('ManagerDashboard', () => {
 
   it('remembers a tab opened by ?tab= for the next visit', () => {
     visit('/?tab=time-off');
-    const { unmount } = render(<ManagerDashboard session={makeSession()} />);
+    const { unmount } = renderWithProviders(<ManagerDashboard session={makeSession()} />);
     unmount();
     expect(localStorage.getItem(STORAGE_KEYS.managerActiveTab)).toBe('requests');
 
     visit('/');
-    render(<ManagerDashboard session={makeSession()} />);
+    renderWithProviders(<ManagerDashboard session={makeSession()} />);
     expect(screen.getByRole('tab', { name: 'Time Away Requests' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -36,18 +49,18 @@ describe('ManagerDashboard', () => {
 
   it('reopens the stored tab without a parameter, else Weekly Schedule', () => {
     localStorage.setItem(STORAGE_KEYS.managerActiveTab, 'requests');
-    const { unmount } = render(<ManagerDashboard session={makeSession()} />);
+    const { unmount } = renderWithProviders(<ManagerDashboard session={makeSession()} />);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Time Away Requests');
     unmount();
 
     localStorage.clear();
-    render(<ManagerDashboard session={makeSession()} />);
+    renderWithProviders(<ManagerDashboard session={makeSession()} />);
     expect(screen.getByRole('tabpanel')).toHaveTextContent("Your team's week will appear here.");
   });
 
   it('puts a chosen tab in the URL and in storage', async () => {
     visit('/manager-dashboard?tab=schedule');
-    render(<ManagerDashboard session={makeSession()} />);
+    renderWithProviders(<ManagerDashboard session={makeSession()} />);
     await userEvent.click(screen.getByRole('tab', { name: 'Settings' }));
 
     expect(window.location.pathname).toBe('/manager-dashboard');
@@ -57,7 +70,7 @@ describe('ManagerDashboard', () => {
   });
 
   it('offers the same sections in a labelled select for small screens', async () => {
-    render(<ManagerDashboard session={makeSession()} />);
+    renderWithProviders(<ManagerDashboard session={makeSession()} />);
     const select = screen.getByRole('combobox', { name: 'Dashboard section' });
     expect(
       within(select)
@@ -77,7 +90,7 @@ describe('ManagerDashboard', () => {
   });
 
   it('marks Side Hustles and Payroll as Coming Soon', () => {
-    render(<ManagerDashboard session={makeSession()} />);
+    renderWithProviders(<ManagerDashboard session={makeSession()} />);
     expect(screen.getByRole('tab', { name: 'Side Hustles Coming Soon' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Payroll Coming Soon' })).toBeInTheDocument();
   });
@@ -85,21 +98,21 @@ describe('ManagerDashboard', () => {
   it('greets the manager and offers Sign Out', async () => {
     const nameless = makeUser({ role: 'manager', firstName: null, lastName: null, email: '' });
     const session = makeSession({ user: nameless });
-    render(<ManagerDashboard session={session} />);
+    renderWithProviders(<ManagerDashboard session={session} />);
     expect(screen.getByText('Welcome, Manager')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(session.onSignOut).toHaveBeenCalled();
   });
 
   it("shows 'Access denied' outside the manager view", () => {
-    render(<ManagerDashboard session={makeSession({ roleView: 'employee' })} />);
+    renderWithProviders(<ManagerDashboard session={makeSession({ roleView: 'employee' })} />);
     expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
   it("shows 'Access denied' to a non-manager even in the manager view", () => {
     const session = makeSession({ user: makeUser({ role: 'employee' }), roleView: 'manager' });
-    render(<ManagerDashboard session={session} />);
+    renderWithProviders(<ManagerDashboard session={session} />);
     expect(screen.getByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
   });
 });

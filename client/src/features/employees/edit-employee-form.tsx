@@ -1,0 +1,111 @@
+// The Edit Employee fields (spec 5): weekly hours 0-168 in steps of 0.5, type, role. Save stays
+// 'No Changes' until a value differs from the saved one, the role included (the old app missed a
+// role-only change; DESIGN asks to detect it).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { employeeUpdateSchema, MAX_WEEKLY_HOURS } from '@shared/validators/accounts';
+import { Button } from '@/components/ui/button';
+import { DialogClose } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { EMPLOYEE_TYPE_LABELS, ROLE_LABELS } from './employee-labels';
+import type { Employee } from './use-employees';
+import { useUpdateEmployee } from './use-update-employee';
+
+const HOURS_HINT = 'Maximum: 168 hours per week (24 hours × 7 days)';
+
+export function EditEmployeeForm({
+  employee,
+  onSaved,
+}: {
+  employee: Employee;
+  onSaved: () => void;
+}) {
+  const update = useUpdateEmployee();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(employeeUpdateSchema),
+    defaultValues: {
+      weeklyHoursLimit: employee.weeklyHoursLimit,
+      employeeType: employee.employeeType,
+      role: employee.role,
+    },
+  });
+  const [hours, employeeType, role] = useWatch({
+    control,
+    name: ['weeklyHoursLimit', 'employeeType', 'role'],
+  });
+  const changed =
+    hours !== employee.weeklyHoursLimit ||
+    employeeType !== employee.employeeType ||
+    role !== employee.role;
+  const hoursError = errors.weeklyHoursLimit?.message;
+
+  return (
+    // noValidate: the schema's messages show inline instead of the browser's bubbles.
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        update.mutate({ id: employee.id, ...values }, { onSuccess: onSaved }),
+      )}
+      className="space-y-5"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="employee-hours">Weekly hours limit</Label>
+        <Input
+          id="employee-hours"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MAX_WEEKLY_HOURS}
+          step={0.5}
+          aria-invalid={hoursError ? true : undefined}
+          aria-describedby={hoursError ? 'employee-hours-error' : 'employee-hours-hint'}
+          {...register('weeklyHoursLimit', { valueAsNumber: true })}
+        />
+        <p id="employee-hours-hint" className="text-xs text-slate-500">
+          {HOURS_HINT}
+        </p>
+        <FieldError id="employee-hours-error" message={hoursError} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <Label htmlFor="employee-type">Employee type</Label>
+          <Select id="employee-type" {...register('employeeType')}>
+            {Object.entries(EMPLOYEE_TYPE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="employee-role">Role</Label>
+          <Select id="employee-role" {...register('role')}>
+            {Object.entries(ROLE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={!changed || update.isPending}>
+          {update.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+          {update.isPending ? 'Saving...' : changed ? 'Save Changes' : 'No Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+// DELETE /api/users/{id}: removes the account for good, with its assignments, share links,
+// preferences and pending requests (the server does it in one transaction).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-message';
+import { EMPLOYEES_KEY } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+
+export function useDeleteEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/users/${id}`),
+    onSuccess: () => {
+      toast({
+        title: 'Employee deleted',
+        description: 'Employee has been permanently removed from the system.',
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to delete employee'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+// An invitation as GET /api/employee-invitations sends it: the table's row with timestamps as ISO
+// strings, plus who sent it.
+import type { employeeInvitations } from '@shared/schema';
+
+type InvitationRow = typeof employeeInvitations.$inferSelect;
+
+export type InvitationStatus = InvitationRow['status'];
+
+export type Invitation = Omit<InvitationRow, 'expiresAt' | 'createdAt' | 'updatedAt'> & {
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+  inviter: { firstName: string | null; lastName: string | null; email: string } | null;
+};
+
+/**
+ * The status people see (spec 4): expired when marked so or past its expiry. The server already
+ * answers that way; a list kept open across the expiry moment still reads right.
+ */
+export function effectiveStatus(invitation: Invitation, now: Date = new Date()): InvitationStatus {
+  if (invitation.status !== 'pending') return invitation.status;
+  return new Date(invitation.expiresAt) <= now ? 'expired' : 'pending';
+}
+
+/** The link an invited person opens: {origin}/invite/{token} (spec 2). */
+export function invitationUrl(token: string): string {
+  return `${window.location.origin}/invite/${token}`;
+}

@@ -1,0 +1,34 @@
+// POST /api/employee-invitations: the server emails the link and answers with the invitation,
+// whose token makes the URL shown for copying. Both the invitation and employee lists refresh.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvitationInput } from '@shared/validators/accounts';
+import { apiRequest } from '@/lib/api-client';
+import { serverMessage } from '@/lib/error-message';
+import { EMPLOYEES_KEY } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
+import type { Invitation } from './invitation';
+import { INVITATIONS_KEY } from './use-invitations';
+
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InvitationInput) =>
+      apiRequest<Invitation>('POST', '/api/employee-invitations', input),
+    onSuccess: () => {
+      toast({
+        title: 'Invitation sent',
+        description: 'Employee invitation created successfully',
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to send invitation'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

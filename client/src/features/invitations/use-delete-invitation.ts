@@ -1,0 +1,19 @@
+// DELETE /api/employee-invitations/{id}: allowed for pending and expired invitations (spec 4).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { INVITATIONS_KEY } from './use-invitations';
+
+export function useDeleteInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/employee-invitations/${id}`),
+    onSuccess: () => {
+      toast({ title: 'Invitation deleted successfully', variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+    },
+    onError: () => {
+      toast({ title: 'Failed to delete invitation', variant: 'destructive' });
+    },
+  });
+}

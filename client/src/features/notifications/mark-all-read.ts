@@ -1,0 +1,22 @@
+// PUT /api/notifications/read-all with { roleContext }: one request marks the whole view read
+// (the old app sent one request per notification).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { RoleView } from '@/lib/role-view';
+import { toast } from '@/lib/toast';
+import { notificationKeys } from './notification-keys';
+
+export function useMarkAllRead(roleContext: RoleView) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('PUT', '/api/notifications/read-all', { roleContext }),
+    onError: (error) => {
+      toast({
+        title: 'Failed to mark notifications as read',
+        description: error.message,
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

@@ -1,0 +1,21 @@
+// PUT /api/notifications/{id}/read. The refresh lives in the mutation's own options, so it still
+// runs after the popup that started it has closed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { notificationKeys } from './notification-keys';
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('PUT', `/api/notifications/${id}/read`),
+    onError: (error) => {
+      toast({
+        title: 'Failed to mark notification as read',
+        description: error.message,
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

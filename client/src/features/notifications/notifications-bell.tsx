@@ -1,0 +1,56 @@
+// The header's bell (spec 2): a badge with the unread count for the current role view, and a
+// popup listing the notifications. No polling: the count refreshes when the popup opens, after
+// the user's own actions, and when the user comes back after a while away.
+import { useQueryClient } from '@tanstack/react-query';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import type { RoleView } from '@/lib/role-view';
+import { useReturnAfterAway } from '@/lib/use-return-after-away';
+import { useUnreadCount } from './get-unread-count';
+import { notificationKeys } from './notification-keys';
+import { NotificationsPanel } from './notifications-panel';
+
+export const AWAY_BEFORE_REFRESH_MS = 30_000;
+
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+export function NotificationsBell({ roleContext }: { roleContext: RoleView }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const unread = useUnreadCount(roleContext).data?.count ?? 0;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  useReturnAfterAway(AWAY_BEFORE_REFRESH_MS, refresh);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) void refresh();
+    setOpen(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        >
+          <Bell aria-hidden className="size-5" />
+          {unread > 0 && (
+            <span
+              aria-hidden
+              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
+            >
+              {badgeText(unread)}
+            </span>
+          )}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Notifications">
+        <NotificationsPanel roleContext={roleContext} onNavigate={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}

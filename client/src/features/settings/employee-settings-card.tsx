@@ -1,0 +1,85 @@
+// Employee management settings (spec 9): default employee type, swap approval, schedule access.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Users } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { organizationSettingsSchema, type OrganizationSettings } from '@shared/validators/settings';
+import { Select } from '@/components/ui/select';
+import { FormField } from './form-field';
+import {
+  organizationSettingsPayload,
+  useOrganizationSettings,
+  useSaveOrganizationSettings,
+} from './organization-settings-api';
+import { SettingsCard } from './settings-card';
+import { SettingsForm } from './settings-form';
+import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
+import { SwitchField } from './switch-field';
+
+const employeeSchema = organizationSettingsSchema.pick({
+  defaultEmployeeType: true,
+  requireApprovalShiftSwaps: true,
+  allowViewAllSchedules: true,
+});
+
+const EMPLOYEE_TYPE_LABELS: Record<OrganizationSettings['defaultEmployeeType'], string> = {
+  hourly: 'Hourly',
+  salaried: 'Salaried',
+};
+
+export function EmployeeSettingsCard() {
+  return (
+    <SettingsCard
+      title="Employee Management"
+      description="How new employees start and what the team may do."
+      icon={Users}
+      query={useOrganizationSettings()}
+    >
+      {(settings) => <EmployeeSettingsForm settings={settings} />}
+    </SettingsCard>
+  );
+}
+
+function EmployeeSettingsForm({ settings }: { settings: OrganizationSettings }) {
+  const save = useSaveOrganizationSettings('Employee management');
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(employeeSchema, SETTINGS_PARSE_OPTIONS),
+    // Follows the server's values, but never overwrites what the user is still editing.
+    values: settings,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(organizationSettingsPayload(settings, values)),
+  );
+
+  return (
+    <SettingsForm onSubmit={onSubmit} saving={save.isPending}>
+      <FormField label="Default employee type" error={errors.defaultEmployeeType?.message}>
+        {(props) => (
+          <Select {...props} {...register('defaultEmployeeType')}>
+            {employeeSchema.shape.defaultEmployeeType.options.map((type) => (
+              <option key={type} value={type}>
+                {EMPLOYEE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <SwitchField
+        control={control}
+        name="requireApprovalShiftSwaps"
+        label="Require approval for shift swaps"
+      />
+      <SwitchField
+        control={control}
+        name="allowViewAllSchedules"
+        label="Allow employees to view all schedules"
+        hint="Employees can see everyone's shifts, not just their own."
+      />
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,95 @@
+// General settings (spec 9): business name, time zone and default shift duration.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  organizationSettingsSchema,
+  TIME_ZONES,
+  type OrganizationSettings,
+} from '@shared/validators/settings';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { FormField } from './form-field';
+import {
+  organizationSettingsPayload,
+  useOrganizationSettings,
+  useSaveOrganizationSettings,
+} from './organization-settings-api';
+import { SettingsCard } from './settings-card';
+import { SettingsForm } from './settings-form';
+import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
+
+const generalSchema = organizationSettingsSchema.pick({
+  businessName: true,
+  timeZone: true,
+  defaultShiftDuration: true,
+});
+
+export function GeneralSettingsCard() {
+  return (
+    <SettingsCard
+      title="General"
+      description="Your business and the time zone its schedule runs on."
+      icon={Building2}
+      query={useOrganizationSettings()}
+    >
+      {(settings) => <GeneralSettingsForm settings={settings} />}
+    </SettingsCard>
+  );
+}
+
+function GeneralSettingsForm({ settings }: { settings: OrganizationSettings }) {
+  const save = useSaveOrganizationSettings('General');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(generalSchema, SETTINGS_PARSE_OPTIONS),
+    // Follows the server's values, but never overwrites what the user is still editing.
+    values: settings,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(organizationSettingsPayload(settings, values)),
+  );
+
+  return (
+    <SettingsForm onSubmit={onSubmit} saving={save.isPending}>
+      <FormField label="Business name" error={errors.businessName?.message}>
+        {(props) => <Input {...props} autoComplete="organization" {...register('businessName')} />}
+      </FormField>
+      <FormField
+        label="Time zone"
+        hint="Decides when 'today' starts and which shifts are past, for the whole team."
+        error={errors.timeZone?.message}
+      >
+        {(props) => (
+          <Select {...props} {...register('timeZone')}>
+            {TIME_ZONES.map((zone) => (
+              <option key={zone.value} value={zone.value}>
+                {zone.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField
+        label="Default shift duration (minutes)"
+        error={errors.defaultShiftDuration?.message}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={15}
+            max={720}
+            step={15}
+            {...register('defaultShiftDuration', { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+    </SettingsForm>
+  );
+}

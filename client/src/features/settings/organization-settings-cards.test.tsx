@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/utils';
+import { DEFAULT_ORGANIZATION, sentBodies, serveSettings } from './settings-test-server';
+import SettingsTab from './settings-tab';
+
+const URL = '/api/organization-settings';
+
+async function card(name: string) {
+  const region = screen.getByRole('region', { name });
+  // Each card shows its spinner until the settings arrive.
+  await waitFor(() => expect(within(region).queryByRole('status')).not.toBeInTheDocument());
+  return region;
+}
+
+const toasts = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('General, Scheduling and Employee Management cards', () => {
+  it('show a spinner while loading, then the values from the server', async () => {
+    serveSettings({
+      organization: {
+        businessName: 'Harbor Cafe',
+        timeZone: 'America/Denver',
+        advanceSchedulingWeeks: 8,
+        defaultEmployeeType: 'salaried',
+        allowViewAllSchedules: true,
+      },
+    });
+    renderWithProviders(<SettingsTab />);
+    expect(
+      within(screen.getByRole('region', { name: 'General' })).getByRole('status'),
+    ).toBeInTheDocument();
+
+    const general = await card('General');
+    expect(within(general).getByLabelText('Business name')).toHaveValue('Harbor Cafe');
+    const timeZone = within(general).getByLabelText('Time zone');
+    expect(timeZone).toHaveValue('America/Denver');
+    expect(
+      within(timeZone)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['PT', 'MT', 'CT', 'ET']);
+    expect(within(general).getByLabelText('Default shift duration (minutes)')).toHaveValue(90);
+
+    const scheduling = await card('Scheduling');
+    expect(within(scheduling).getByLabelText('Default weekly hours')).toHaveValue(40);
+    expect(within(scheduling).getByLabelText('Advance scheduling')).toHaveValue('8');
+    expect(within(scheduling).getByRole('switch', { name: 'Auto-assign employees' })).toBeChecked();
+
+    const employees = await card('Employee Management');
+    expect(within(employees).getByLabelText('Default employee type')).toHaveValue('salaried');
+    expect(
+      within(employees).getByRole('switch', { name: 'Require approval for shift swaps' }),
+    ).toBeChecked();
+    expect(
+      within(employees).getByRole('switch', { name: 'Allow employees to view all schedules' }),
+    ).toBeChecked();
+  });
+
+  it('saves General with every other setting kept from the server, and confirms', async () => {
+    const spy = serveSettings({ organization: { coveragePolicyMode: 'restricted' } });
+    renderWithProviders(<SettingsTab />);
+    const general = await card('General');
+    const name = within(general).getByLabelText('Business name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Harbor Cafe');
+    await userEvent.selectOptions(within(general).getByLabelText('Time zone'), 'ET');
+    await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(toasts()).toHaveTextContent('Settings saved'));
+    expect(sentBodies(spy, 'PUT', URL)).toEqual([
+      {
+        ...DEFAULT_ORGANIZATION,
+        coveragePolicyMode: 'restricted',
+        businessName: 'Harbor Cafe',
+        timeZone: 'America/New_York',
+      },
+    ]);
+  });
+
+  it('saves Scheduling and Employee Management toggles and choices', async () => {
+    const spy = serveSettings();
+    renderWithProviders(<SettingsTab />);
+    const scheduling = await card('Scheduling');
+    await userEvent.selectOptions(within(scheduling).getByLabelText('Advance scheduling'), '12');
+    await userEvent.click(
+      within(scheduling).getByRole('switch', { name: 'Auto-assign employees' }),
+    );
+    await userEvent.click(within(scheduling).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentBodies(spy, 'PUT', URL)).toHaveLength(1));
+
+    const employees = await card('Employee Management');
+    await userEvent.selectOptions(
+      within(employees).getByLabelText('Default employee type'),
+      'Salaried',
+    );
+    await userEvent.click(
+      within(employees).getByRole('switch', { name: 'Allow employees to view all schedules' }),
+    );
+    await userEvent.click(within(employees).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentBodies(spy, 'PUT', URL)).toHaveLength(2));
+
+    const [first, second] = sentBodies(spy, 'PUT', URL);
+    expect(first).toEqual({
+      ...DEFAULT_ORGANIZATION,
+      advanceSchedulingWeeks: 12,
+      autoAssignEmployees: false,
+    });
+    // The second save builds on the first one's answer.
+    expect(second).toEqual({
+      ...DEFAULT_ORGANIZATION,
+      advanceSchedulingWeeks: 12,
+      autoAssignEmployees: false,
+      defaultEmployeeType: 'salaried',
+      allowViewAllSchedules: true,
+    });
+  });
+
+  it('shows inline errors from the shared schema and sends nothing', async () => {
+    const spy = serveSettings();
+    renderWithProviders(<SettingsTab />);
+    const general = await card('General');
+    await userEvent.clear(within(general).getByLabelText('Business name'));
+    const duration = within(general).getByLabelText('Default shift duration (minutes)');
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '10');
+    await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
+
+    expect(await within(general).findByText('Business name is required')).toBeInTheDocument();
+    expect(within(general).getByText('At least 15 minutes')).toBeInTheDocument();
+    expect(within(general).getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
+
+    const scheduling = await card('Scheduling');
+    const hours = within(scheduling).getByLabelText('Default weekly hours');
+    await userEvent.clear(hours);
+    await userEvent.click(within(scheduling).getByRole('button', { name: 'Save' }));
+    expect(await within(scheduling).findByText('Enter a number')).toBeInTheDocument();
+    await userEvent.type(hours, '170');
+    expect(
+      await within(scheduling).findByText('Maximum: 168 hours per week (24 hours × 7 days)'),
+    ).toBeInTheDocument();
+
+    expect(sentBodies(spy, 'PUT', URL)).toEqual([]);
+  });
+
+  it("reads 'Saving...' and waits while a save is under way", async () => {
+    serveSettings({ hangSaves: true });
+    renderWithProviders(<SettingsTab />);
+    const general = await card('General');
+    await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
+    expect(await within(general).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  });
+
+  it('reports a failed save', async () => {
+    serveSettings({ failSaves: true });
+    renderWithProviders(<SettingsTab />);
+    const employees = await card('Employee Management');
+    await userEvent.click(within(employees).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(toasts()).toHaveTextContent('Failed to save settings. Please try again.'),
+    );
+    expect(toasts()).toHaveTextContent('Database unavailable');
+  });
+});

@@ -1,0 +1,115 @@
+// Shift reminders (spec 9): when employees are reminded of their shifts, and which emails the
+// product sends at all.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BellRing } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  FIRST_REMINDER_HOURS,
+  reminderSettingsSchema,
+  SECOND_REMINDER_HOURS,
+  type ReminderSettings,
+} from '@shared/validators/settings';
+import { Select } from '@/components/ui/select';
+import { EMAIL_TOGGLES } from './email-toggles';
+import { FormField } from './form-field';
+import { hoursLabel } from './option-labels';
+import { useReminderSettings, useSaveReminderSettings } from './reminder-settings-api';
+import { SettingsCard } from './settings-card';
+import { SettingsForm } from './settings-form';
+import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
+import { SwitchField } from './switch-field';
+
+export function ReminderSettingsCard() {
+  return (
+    <SettingsCard
+      title="Shift Reminders"
+      description="Emails that remind employees of their upcoming shifts."
+      icon={BellRing}
+      query={useReminderSettings()}
+    >
+      {(settings) => <ReminderSettingsForm settings={settings} />}
+    </SettingsCard>
+  );
+}
+
+function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
+  const save = useSaveReminderSettings();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(reminderSettingsSchema, SETTINGS_PARSE_OPTIONS),
+    // Follows the server's values, but never overwrites what the user is still editing.
+    values: settings,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const [remindersEnabled, secondReminderEnabled] = useWatch({
+    control,
+    name: ['remindersEnabled', 'secondReminderEnabled'],
+  });
+
+  return (
+    <SettingsForm onSubmit={handleSubmit((values) => save.mutate(values))} saving={save.isPending}>
+      <SwitchField
+        control={control}
+        name="remindersEnabled"
+        label="Send shift reminders"
+        hint="Email each assigned employee before their shift starts."
+      />
+      {/* Hidden while off; the values stay in the form and are saved unchanged. */}
+      {remindersEnabled && (
+        <>
+          <FormField
+            label="First reminder"
+            hint="How long before the shift starts."
+            error={errors.firstReminderHours?.message}
+          >
+            {(props) => (
+              <Select {...props} {...register('firstReminderHours', { valueAsNumber: true })}>
+                {FIRST_REMINDER_HOURS.map((hours) => (
+                  <option key={hours} value={hours}>
+                    {hoursLabel(hours)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <SwitchField
+            control={control}
+            name="secondReminderEnabled"
+            label="Send a second reminder"
+          />
+          {secondReminderEnabled && (
+            <FormField
+              label="Second reminder"
+              hint="How long before the shift starts."
+              error={errors.secondReminderHours?.message}
+            >
+              {(props) => (
+                <Select {...props} {...register('secondReminderHours', { valueAsNumber: true })}>
+                  {SECOND_REMINDER_HOURS.map((hours) => (
+                    <option key={hours} value={hours}>
+                      {hoursLabel(hours)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          )}
+        </>
+      )}
+      <div className="border-t border-slate-100 pt-5">
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">Email notifications</legend>
+          <div className="mt-4 space-y-4">
+            {EMAIL_TOGGLES.map((toggle) => (
+              <SwitchField key={toggle.name} control={control} {...toggle} />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </SettingsForm>
+  );
+}

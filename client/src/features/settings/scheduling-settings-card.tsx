@@ -1,0 +1,93 @@
+// Scheduling settings (spec 9): default weekly hours, how far ahead to schedule, auto-assign.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarClock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  ADVANCE_SCHEDULING_WEEKS,
+  organizationSettingsSchema,
+  type OrganizationSettings,
+} from '@shared/validators/settings';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { FormField } from './form-field';
+import { weeksLabel } from './option-labels';
+import {
+  organizationSettingsPayload,
+  useOrganizationSettings,
+  useSaveOrganizationSettings,
+} from './organization-settings-api';
+import { SettingsCard } from './settings-card';
+import { SettingsForm } from './settings-form';
+import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
+import { SwitchField } from './switch-field';
+
+const schedulingSchema = organizationSettingsSchema.pick({
+  defaultWeeklyHours: true,
+  advanceSchedulingWeeks: true,
+  autoAssignEmployees: true,
+});
+
+export function SchedulingSettingsCard() {
+  return (
+    <SettingsCard
+      title="Scheduling"
+      description="Defaults for building the team's weeks."
+      icon={CalendarClock}
+      query={useOrganizationSettings()}
+    >
+      {(settings) => <SchedulingSettingsForm settings={settings} />}
+    </SettingsCard>
+  );
+}
+
+function SchedulingSettingsForm({ settings }: { settings: OrganizationSettings }) {
+  const save = useSaveOrganizationSettings('Scheduling');
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schedulingSchema, SETTINGS_PARSE_OPTIONS),
+    // Follows the server's values, but never overwrites what the user is still editing.
+    values: settings,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(organizationSettingsPayload(settings, values)),
+  );
+
+  return (
+    <SettingsForm onSubmit={onSubmit} saving={save.isPending}>
+      <FormField label="Default weekly hours" error={errors.defaultWeeklyHours?.message}>
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={168}
+            step={0.5}
+            {...register('defaultWeeklyHours', { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Advance scheduling"
+        hint="How many weeks ahead shifts are planned."
+        error={errors.advanceSchedulingWeeks?.message}
+      >
+        {(props) => (
+          <Select {...props} {...register('advanceSchedulingWeeks', { valueAsNumber: true })}>
+            {ADVANCE_SCHEDULING_WEEKS.map((weeks) => (
+              <option key={weeks} value={weeks}>
+                {weeksLabel(weeks)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <SwitchField control={control} name="autoAssignEmployees" label="Auto-assign employees" />
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,8 @@
+// Dates from the API arrive as ISO strings. An unparseable one reads 'Invalid date' (spec 8)
+// instead of throwing in the middle of a list.
+import { format, isValid, parseISO } from 'date-fns';
+
+export function formatDate(value: string | null | undefined, pattern = 'MMM d, yyyy'): string {
+  const date = value ? parseISO(value) : null;
+  return date && isValid(date) ? format(date, pattern) : 'Invalid date';
+}

@@ -1,0 +1,5 @@
+// Cache keys that more than one feature reads or refreshes. A key is the API path: the default
+// loader GETs it (spec 7).
+
+/** GET /api/employees: the organization's people. Inviting someone refreshes it too (spec 7). */
+export const EMPLOYEES_KEY = ['/api/employees'] as const;

@@ -1,0 +1,154 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_USER_KEY } from '@/lib/current-user';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import AuthPage from './auth-page';
+
+const INVITATION = { email: 'ivy@example.com', firstName: 'Ivy', lastName: 'Nguyen' };
+
+/** Signed out; the invitation answers with `invitation`; other calls go to `register`. */
+function serve(
+  invitation: Response | (() => Response),
+  register: (call: ApiCall) => Response | Promise<Response> = () => jsonResponse({}),
+) {
+  return mockApi((call) => {
+    if (call.url === '/api/user')
+      return jsonResponse({ message: 'Not signed in' }, { status: 401 });
+    if (call.url === '/api/employee-invitations/verify/tok-123') {
+      return typeof invitation === 'function' ? invitation() : invitation;
+    }
+    return register(call);
+  });
+}
+
+function withInvitation() {
+  window.history.replaceState(null, '', '/auth');
+  sessionStorage.setItem(STORAGE_KEYS.invitationToken, 'tok-123');
+}
+
+const toastRegion = () => screen.getByRole('region', { name: 'Notifications' });
+
+describe('the sign-in screen', () => {
+  it('shows Sign In with the forgotten-password link when no invitation is pending', async () => {
+    serve(jsonResponse(INVITATION));
+    renderWithProviders(<AuthPage />);
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.queryByText('Complete Your Registration')).not.toBeInTheDocument();
+  });
+});
+
+describe('the registration card', () => {
+  it('appears with an invitation token and is prefilled from the invitation', async () => {
+    withInvitation();
+    serve(jsonResponse(INVITATION));
+    renderWithProviders(<AuthPage />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Complete Your Registration' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("You've been invited! Create your account to join the team."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Already have an account? Please use the login form after completing registration.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText('First Name')).toHaveValue('Ivy');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Nguyen');
+    // The server accepts only the invited address.
+    expect(screen.getByLabelText('Email')).toHaveValue('ivy@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the email free for the first-manager invitation, which names nobody', async () => {
+    withInvitation();
+    serve(jsonResponse({ email: '', firstName: '', lastName: '' }));
+    renderWithProviders(<AuthPage />);
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue('');
+    expect(email).not.toHaveAttribute('readonly');
+  });
+
+  it('reads "Creating Account..." while pending, then signs in, forgets the token and goes to /', async () => {
+    withInvitation();
+    const created = makeUser({ email: 'ivy@example.com', firstName: 'Ivy' });
+    let answer: (response: Response) => void = () => {};
+    const fetchSpy = serve(
+      jsonResponse(INVITATION),
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const { client } = renderWithProviders(<AuthPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    const register = fetchSpy.mock.calls.find(([url]) => url === '/api/register')!;
+    expect(JSON.parse(String(register[1]?.body))).toEqual({
+      ...INVITATION,
+      password: 'secret12',
+      invitationToken: 'tok-123',
+    });
+
+    answer(jsonResponse(created, { status: 201 }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(sessionStorage.getItem(STORAGE_KEYS.invitationToken)).toBeNull();
+    expect(client.getQueryData(CURRENT_USER_KEY)).toEqual(created);
+  });
+
+  it('toasts "Registration failed" with the message and keeps the invitation', async () => {
+    withInvitation();
+    serve(jsonResponse(INVITATION), () =>
+      jsonResponse({ message: 'A user with this email already exists' }, { status: 409 }),
+    );
+    renderWithProviders(<AuthPage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(toastRegion()).toHaveTextContent('Registration failed'));
+    expect(toastRegion()).toHaveTextContent('A user with this email already exists');
+    expect(sessionStorage.getItem(STORAGE_KEYS.invitationToken)).toBe('tok-123');
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('checks the fields with the shared schema before sending', async () => {
+    withInvitation();
+    const fetchSpy = serve(jsonResponse({ email: '', firstName: '', lastName: '' }));
+    renderWithProviders(<AuthPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Password must be at least 6 characters',
+    ]);
+    expect(fetchSpy.mock.calls.some(([url]) => url === '/api/register')).toBe(false);
+  });
+
+  it('says when the invitation is no longer valid and leads back to the login form', async () => {
+    withInvitation();
+    serve(() =>
+      jsonResponse(
+        { message: 'This invitation is invalid, expired, or has already been used.' },
+        { status: 404 },
+      ),
+    );
+    renderWithProviders(<AuthPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This invitation is invalid, expired, or has already been used.',
+    );
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(STORAGE_KEYS.invitationToken)).toBeNull();
+  });
+});

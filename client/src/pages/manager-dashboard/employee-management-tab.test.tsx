@@ -1,0 +1,46 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser, mockApi, renderWithProviders } from '@/test/utils';
+import { EmployeeManagementTab } from './employee-management-tab';
+
+const manager = makeUser({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' });
+
+function serve() {
+  mockApi(({ url }) => {
+    if (url === '/api/user') return jsonResponse(manager);
+    if (url === '/api/employees') return jsonResponse([manager]);
+    return jsonResponse([]);
+  });
+}
+
+describe('EmployeeManagementTab', () => {
+  // jsdom lays nothing out, so it has no scrollIntoView to call.
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrollIntoView;
+  });
+  afterEach(() => {
+    scrollIntoView.mockReset();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('shows the team, the Invite Employee button and the invitations', async () => {
+    serve();
+    renderWithProviders(<EmployeeManagementTab />);
+    expect(screen.getByRole('heading', { name: 'Employee Management' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite Employee' })).toBeInTheDocument();
+    expect(await screen.findByText('Morgan Lee (you)', { selector: 'td' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pending 0' })).toBeInTheDocument();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('brings the invitations into view when opened by ?tab=invitations', async () => {
+    window.history.replaceState(null, '', '/?tab=invitations');
+    serve();
+    renderWithProviders(<EmployeeManagementTab />);
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toBe(
+      screen.getByRole('region', { name: 'Invitations' }),
+    );
+  });
+});
