@@ -14,6 +14,7 @@ import { createNotifier, type Notifier } from './features/notifications/notifier
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { shiftRoutes } from './features/shifts/routes';
 import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
@@ -68,6 +69,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(employeeRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(settingsRoutes(deps));
+  app.use(shiftRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

@@ -3,6 +3,8 @@
 // indices into these arrays; seed-demo.ts turns them into ids. Deterministic: a seeded PRNG means
 // the same current Monday always gives the same organization.
 import { addDaysIso } from '@shared/domain/dates';
+import { shiftCapacity } from '@shared/domain/shift-capacity';
+import { timeToMinutes } from '@shared/domain/shift-time';
 import type { EMPLOYEE_TYPES, TIME_OFF_TYPES, UserRole } from '@shared/schema';
 import {
   DEMO_EMAIL_DOMAIN,
@@ -66,12 +68,6 @@ function prng(seed: number): () => number {
   };
 }
 
-/** How many employees a shift takes: one when it has no stations (spec section 5). */
-export function shiftCapacity(shift: { numberOfStations: number; employeesPerStation: number }) {
-  return shift.numberOfStations === 0 ? 1 : shift.numberOfStations * shift.employeesPerStation;
-}
-
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 // Approval follows the type (spec section 4): appointments and personal notes are informational.
 const REQUIRES_APPROVAL: Record<(typeof TIME_OFF_TYPES)[number], boolean> = {
   vacation: true,
@@ -166,7 +162,7 @@ export function generateSeedData(currentMonday: string): SeedData {
   for (const request of timeOff.filter((r) => r.status !== 'denied')) {
     const [start, end] = request.allDay
       ? [0, DAY_MINUTES]
-      : [toMinutes(request.startTime!), toMinutes(request.endTime!)];
+      : [timeToMinutes(request.startTime!), timeToMinutes(request.endTime!)];
     for (let d = request.startDate; d <= request.endDate; d = addDaysIso(d, 1)) {
       bookings.book(request.person, d, start, end);
     }
@@ -177,7 +173,7 @@ export function generateSeedData(currentMonday: string): SeedData {
   for (const shift of shifts) {
     const capacity = shiftCapacity(shift);
     const wanted = rand() < UNDERSTAFFED_SHARE ? Math.floor(rand() * capacity) : capacity;
-    const start = toMinutes(shift.startTime);
+    const start = timeToMinutes(shift.startTime);
     const end = start + shift.duration;
     // The least-loaded free employees within their weekly limit, with a little chance mixed in.
     const chosen = employees
@@ -198,7 +194,7 @@ export function generateSeedData(currentMonday: string): SeedData {
   }
 
   const isFree = (p: number, s: SeedShift) =>
-    bookings.isFree(p, s.date, toMinutes(s.startTime), toMinutes(s.startTime) + s.duration);
+    bookings.isFree(p, s.date, timeToMinutes(s.startTime), timeToMinutes(s.startTime) + s.duration);
   // From next Monday on, whatever today is: a request for a past shift would be refused.
   const switches = pickSwitchRequests(
     shifts,

@@ -16,7 +16,8 @@ import { isUniqueViolation } from '../db/errors';
 import { FIRST_ORGANIZATION_ID } from '../features/invitations/first-manager';
 import { AppError } from '../http/app-error';
 import { DEMO_ORGANIZATION_NAME, DEMO_PASSWORD } from './seed-catalog';
-import { generateSeedData, shiftCapacity, type SeedData, type SeedPerson } from './seed-data';
+import { shiftCapacity } from '@shared/domain/shift-capacity';
+import { generateSeedData, type SeedData, type SeedPerson } from './seed-data';
 
 const DEFAULT_ORGANIZATION_NAME = 'My Organization';
 // Rows per INSERT: far below PostgreSQL's 65,535 bind parameters for any of these tables.

@@ -20,6 +20,7 @@ export type Database = {
 };
 
 const POOL_SIZE = 10;
+const EMBEDDED_POOL_SIZE = 1;
 
 // Dates stay 'YYYY-MM-DD' strings: turning them into JS Dates would shift them by the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
@@ -52,17 +53,20 @@ export async function servePglite(
   onClose: () => void = () => {},
 ): Promise<Database> {
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  // PGlite has one backend: the socket server queues every connection's queries onto it.
+  // PGlite has one backend, and pglite-socket queues protocol *messages*, not whole queries:
+  // two connections running extended-protocol queries at once can interleave Parse/Bind and
+  // run one's parameters against the other's statement. So the app uses ONE connection and
+  // the pool queues queries in order; a few spare slots serve tools such as psql.
   const server = new PGLiteSocketServer({
     db: pglite,
     host: '127.0.0.1',
     port: 0,
-    maxConnections: POOL_SIZE + 2,
+    maxConnections: EMBEDDED_POOL_SIZE + 3,
   });
   await server.start();
   const pool = new pg.Pool({
     connectionString: `postgres://postgres@${server.getServerConn()}/postgres`,
-    max: POOL_SIZE,
+    max: EMBEDDED_POOL_SIZE,
   });
   const close = async () => {
     await pool.end();

@@ -1,6 +1,14 @@
 // Data factories: each call makes a uniquely named row; pass overrides for what the test cares about.
 import { randomBytes } from 'node:crypto';
-import { users, type User } from '@shared/schema';
+import {
+  organizations,
+  shiftAssignments,
+  shifts,
+  users,
+  type Organization,
+  type Shift,
+  type User,
+} from '@shared/schema';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/connection';
 
@@ -31,3 +39,44 @@ export async function createUser(
 
 export const createManager = (db: Db, overrides: Parameters<typeof createUser>[1] = {}) =>
   createUser(db, { role: 'manager', ...overrides });
+
+export async function createOrganization(
+  db: Db,
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+): Promise<Organization> {
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name: `Organization ${unique()}`, ...overrides })
+    .returning();
+  if (!organization) throw new Error('organization insert returned nothing');
+  return organization;
+}
+
+/** A shift (default: organization 1), with `employeeIds` assigned to it. */
+export async function createShift(
+  db: Db,
+  overrides: Partial<typeof shifts.$inferInsert> & { employeeIds?: number[] } = {},
+): Promise<Shift> {
+  const { employeeIds = [], ...values } = overrides;
+  const [shift] = await db
+    .insert(shifts)
+    .values({
+      organizationId: 1,
+      title: `Shift ${unique()}`,
+      date: '2030-01-16',
+      startTime: '09:00',
+      ...values,
+    })
+    .returning();
+  if (!shift) throw new Error('shift insert returned nothing');
+  if (employeeIds.length > 0) {
+    await db.insert(shiftAssignments).values(
+      employeeIds.map((employeeId) => ({
+        organizationId: shift.organizationId,
+        shiftId: shift.id,
+        employeeId,
+      })),
+    );
+  }
+  return shift;
+}

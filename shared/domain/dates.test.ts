@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, isPastDate, todayIn, weekDates, weekStart } from './dates';
+import {
+  addDaysIso,
+  dayNumber,
+  isPastDate,
+  todayIn,
+  weekDates,
+  weekdayOf,
+  weekStart,
+} from './dates';
 
 describe('weeks start on Monday', () => {
   it('maps every day of a week to its Monday', () => {
@@ -39,5 +47,21 @@ describe('today and past in the organization time zone', () => {
     expect(isPastDate('2026-11-21', 'America/Chicago', now)).toBe(true);
     expect(isPastDate('2026-11-22', 'America/Chicago', now)).toBe(false);
     expect(isPastDate('2026-11-22', 'UTC', now)).toBe(true);
+  });
+});
+
+describe('day arithmetic', () => {
+  it('numbers days so consecutive dates differ by one, across month, year and leap days', () => {
+    expect(dayNumber('1970-01-01')).toBe(0);
+    expect(dayNumber('2028-03-01') - dayNumber('2028-02-28')).toBe(2);
+    expect(dayNumber('2031-01-01') - dayNumber('2030-12-31')).toBe(1);
+  });
+
+  it('gives weekdays with 0 for Sunday', () => {
+    expect(weekdayOf('2026-11-22')).toBe(0); // Sunday
+    expect(weekdayOf('2026-11-23')).toBe(1); // Monday
+    expect(weekdayOf('2026-11-28')).toBe(6); // Saturday
+    expect(weekdayOf('1969-12-31')).toBe(3); // Wednesday, before the epoch
+    expect(weekdayOf('1969-12-26')).toBe(5); // Friday
   });
 });

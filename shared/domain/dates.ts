@@ -1,6 +1,6 @@
 // Calendar dates as 'YYYY-MM-DD' strings. Weeks start on Monday. "Today" and "past" are judged
 // in the organization's time zone, never the server's or the browser's.
-import { addDays, format, parseISO, startOfWeek } from 'date-fns';
+import { format } from 'date-fns';
 
 export const DEFAULT_TIME_ZONE = 'America/Chicago';
 const ISO_DATE = 'yyyy-MM-dd';
@@ -9,13 +9,31 @@ export function toIsoDate(date: Date): string {
   return format(date, ISO_DATE);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Days since 1970-01-01. Date arithmetic runs on these day numbers in UTC: no time zone or
+ * daylight-saving change can shift a date, and it is fast enough for a year-long series.
+ */
+export function dayNumber(date: string): number {
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year!, month! - 1, day!) / DAY_MS;
+}
+
+const fromDayNumber = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
+
+/** The weekday of `date`, 0 = Sunday .. 6 = Saturday (as employee preferences store it). */
+export function weekdayOf(date: string): number {
+  return (((dayNumber(date) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday.
+}
+
 /** The Monday of the week containing `date`. */
 export function weekStart(date: string): string {
-  return toIsoDate(startOfWeek(parseISO(date), { weekStartsOn: 1 }));
+  return fromDayNumber(dayNumber(date) - ((weekdayOf(date) + 6) % 7));
 }
 
 export function addDaysIso(date: string, days: number): string {
-  return toIsoDate(addDays(parseISO(date), days));
+  return fromDayNumber(dayNumber(date) + days);
 }
 
 /** The seven dates Monday..Sunday of the week containing `date`. */

@@ -88,7 +88,11 @@ describe('the last manager', () => {
       agentA.put(`/api/employees/${b.id}`).send(demote),
       agentB.put(`/api/employees/${a.id}`).send(demote),
     ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    // The loser gets 409 (last manager), or 403 when its own demotion landed before its
+    // request was authorised: either way exactly one demotion happens.
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 409]).toContain(statuses[1]);
     const managers = await ctx.db.select().from(users).where(eq(users.organizationId, org!.id));
     expect(managers.filter((u) => u.role === 'manager')).toHaveLength(1);
   });

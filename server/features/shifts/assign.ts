@@ -1,0 +1,69 @@
+// Putting people on an existing shift: one more (assign) or exactly these (set). The shift row is
+// locked first, so two requests for its last free slot run one after the other and one gets 409.
+import type { FeatureDeps } from '../../app';
+import { transaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { notifyScheduleChanges, shouldNotify } from './notify-changes';
+import { readShiftsById } from './read-shifts';
+import { replaceAssignments, setStaff, type Staffing } from './replace-assignments';
+import { lockShift } from './shift-rows';
+
+type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+type Options = { notifyEmployees?: boolean; allowOverride: boolean };
+
+async function staffShift(
+  { db, notifier }: Deps,
+  organizationId: number,
+  shiftId: number,
+  staffing: Staffing,
+  options: Options,
+) {
+  return transaction(db, async (tx) => {
+    const shift = await lockShift(tx, organizationId, shiftId);
+    const staffed = await replaceAssignments(
+      tx,
+      organizationId,
+      [{ before: shift, after: shift }],
+      staffing,
+      options.allowOverride,
+    );
+    if (await shouldNotify(tx, organizationId, options.notifyEmployees)) {
+      await notifyScheduleChanges(tx, notifier, organizationId, [shift], {
+        assigned: staffed.assigned,
+        removed: staffed.removed,
+      });
+    }
+    const [view] = await readShiftsById(tx, organizationId, [shiftId]);
+    return { ...view!, warnings: staffed.warnings.get(shiftId) ?? [] };
+  });
+}
+
+/** Adds one employee to the shift. */
+export async function assignEmployee(
+  deps: Deps,
+  organizationId: number,
+  shiftId: number,
+  employeeId: number,
+  options: Options,
+) {
+  const addOne: Staffing = (current) => {
+    if (current.includes(employeeId))
+      throw AppError.conflict('This employee is already assigned to this shift');
+    return [...current, employeeId];
+  };
+  const shift = await staffShift(deps, organizationId, shiftId, addOne, options);
+  const assignment = shift.assignments.find((a) => a.employeeId === employeeId)!;
+  const { warnings, ...view } = shift;
+  return { message: 'Employee assigned to the shift', assignment, shift: view, warnings };
+}
+
+/** Makes the shift's assignment list exactly `employeeIds` (an empty list clears it). */
+export function setAssignments(
+  deps: Deps,
+  organizationId: number,
+  shiftId: number,
+  employeeIds: number[],
+  options: Options,
+) {
+  return staffShift(deps, organizationId, shiftId, setStaff(employeeIds), options);
+}

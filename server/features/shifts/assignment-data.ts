@@ -1,0 +1,107 @@
+// What the assignment checks judge, loaded for many employees at once: one query per kind.
+import { and, asc, between, eq, gte, inArray, lte } from 'drizzle-orm';
+import {
+  employeePreferences,
+  shiftAssignments,
+  shifts,
+  timeOffRequests,
+  users,
+} from '@shared/schema';
+import type { Db, Tx } from '../../db/connection';
+import type { Booking } from './availability-rules';
+
+export async function loadEmployees(
+  db: Db | Tx,
+  organizationId: number,
+  ids: number[],
+  lock: boolean,
+) {
+  const query = db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      weeklyHoursLimit: users.weeklyHoursLimit,
+    })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids)))
+    .orderBy(asc(users.id));
+  // "No key update" still lets the assignment inserts' foreign-key checks through.
+  return lock ? query.for('no key update') : query;
+}
+
+export function loadBookings(
+  db: Db | Tx,
+  organizationId: number,
+  ids: number[],
+  from: string,
+  to: string,
+): Promise<Booking[]> {
+  return db
+    .select({
+      shiftId: shifts.id,
+      employeeId: shiftAssignments.employeeId,
+      title: shifts.title,
+      date: shifts.date,
+      startTime: shifts.startTime,
+      duration: shifts.duration,
+    })
+    .from(shiftAssignments)
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
+    .where(
+      and(
+        eq(shifts.organizationId, organizationId),
+        inArray(shiftAssignments.employeeId, ids),
+        between(shifts.date, from, to),
+      ),
+    );
+}
+
+export function loadApprovedTimeOff(
+  db: Db | Tx,
+  organizationId: number,
+  ids: number[],
+  from: string,
+  to: string,
+) {
+  return db
+    .select({
+      employeeId: timeOffRequests.employeeId,
+      startDate: timeOffRequests.startDate,
+      endDate: timeOffRequests.endDate,
+      allDay: timeOffRequests.allDay,
+      startTime: timeOffRequests.startTime,
+      endTime: timeOffRequests.endTime,
+      multipleDates: timeOffRequests.multipleDates,
+    })
+    .from(timeOffRequests)
+    .where(
+      and(
+        eq(timeOffRequests.organizationId, organizationId),
+        inArray(timeOffRequests.employeeId, ids),
+        eq(timeOffRequests.status, 'approved'),
+        lte(timeOffRequests.startDate, to),
+        gte(timeOffRequests.endDate, from),
+      ),
+    );
+}
+
+export function loadUnavailability(db: Db | Tx, organizationId: number, ids: number[]) {
+  return db
+    .select({
+      employeeId: employeePreferences.employeeId,
+      dayOfWeek: employeePreferences.dayOfWeek,
+      startTime: employeePreferences.startTime,
+      endTime: employeePreferences.endTime,
+      effectiveFrom: employeePreferences.effectiveFrom,
+      effectiveUntil: employeePreferences.effectiveUntil,
+    })
+    .from(employeePreferences)
+    .where(
+      and(
+        eq(employeePreferences.organizationId, organizationId),
+        inArray(employeePreferences.employeeId, ids),
+      ),
+    );
+}

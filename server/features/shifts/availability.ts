@@ -1,0 +1,32 @@
+// Asking before assigning: would this employee at this date and time clash, and what should the
+// manager know? Nothing is written.
+import type { AvailabilityQuery } from '@shared/validators/shifts';
+import type { Db } from '../../db/connection';
+import { checkAssignments } from './assignment-checks';
+
+type Prospect = AvailabilityQuery & { employeeId: number; skipShiftId?: number | null };
+
+function check(db: Db, organizationId: number, prospect: Prospect, allowOverride: boolean) {
+  const { employeeId, skipShiftId, ...time } = prospect;
+  const slot = {
+    ...time,
+    title: '',
+    shiftId: skipShiftId ?? undefined,
+    employeeIds: [employeeId],
+    checkEmployeeIds: [employeeId],
+  };
+  return checkAssignments(db, [slot], { organizationId, allowOverride, lock: false });
+}
+
+/** 200 with the warnings, or a 409 (thrown) when the employee already works at that time. */
+export async function validateAssignment(db: Db, organizationId: number, prospect: Prospect) {
+  const [warnings] = await check(db, organizationId, prospect, false);
+  return { ok: true as const, warnings: warnings! };
+}
+
+/** Everything the manager should know as one warning; every one of them can be overridden. */
+export async function fullAvailabilityCheck(db: Db, organizationId: number, prospect: Prospect) {
+  const [warnings] = await check(db, organizationId, prospect, true);
+  const warning = warnings!.length > 0 ? `${warnings!.join('. ')}.` : null;
+  return { warning, allowOverride: warning !== null };
+}

@@ -1,0 +1,117 @@
+// Creating one shift or a whole series with its assignments in one transaction: one bulk insert
+// of shifts, one of assignments. If any assignment is refused, no shift is left behind.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { shifts } from '@shared/schema';
+import { expandRecurrence, RecurrenceError } from '@shared/domain/recurrence';
+import type { CreateShiftInput } from '@shared/validators/shifts';
+import type { PublicUser } from '@shared/validators/users';
+import type { FeatureDeps } from '../../app';
+import type { Tx } from '../../db/connection';
+import { transaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { notifyScheduleChanges, shouldNotify } from './notify-changes';
+import { readShiftsById } from './read-shifts';
+import { replaceAssignments, setStaff, type StaffedShift } from './replace-assignments';
+import type { ShiftView } from './shift-view';
+
+/** The dates the new shift or series falls on. */
+function seriesDates(input: CreateShiftInput): string[] {
+  if (!input.isRepeating) return [input.date];
+  try {
+    return expandRecurrence({
+      startDate: input.date,
+      // The schema makes a repeating shift name its frequency.
+      frequency: input.repeatFrequency!,
+      endDate: input.repeatEndDate,
+      customDays: input.customDays,
+      useWeeklyDays: input.useWeeklyDays,
+      weeklyDays: input.weeklyDays,
+    });
+  } catch (error) {
+    if (error instanceof RecurrenceError) throw AppError.badRequest(error.message);
+    throw error;
+  }
+}
+
+type NewShift = Omit<typeof shifts.$inferInsert, 'id' | 'date' | 'createdAt' | 'updatedAt'> & {
+  title: string;
+  startTime: string;
+  duration: number;
+  numberOfStations: number;
+  employeesPerStation: number;
+};
+
+/**
+ * One INSERT for the whole series, its dates as one array parameter: building 365 rows of VALUES
+ * in drizzle costs more than the database takes to store them.
+ */
+async function insertShifts(tx: Tx, shift: NewShift, dates: string[]): Promise<StaffedShift[]> {
+  const column = (name: keyof typeof shifts.$inferInsert) => sql.identifier(shifts[name].name);
+  const { rows } = await tx.execute<{ id: number; date: string }>(sql`
+    insert into ${shifts} (
+      ${column('organizationId')}, ${column('title')}, ${column('shiftType')}, ${column('color')},
+      ${column('numberOfStations')}, ${column('employeesPerStation')}, ${column('date')}, ${column('startTime')},
+      ${column('duration')}, ${column('notes')}, ${column('recurringSeriesId')}, ${column('createdBy')})
+    select ${shift.organizationId}::int, ${shift.title}::text, ${shift.shiftType}::text, ${shift.color}::text,
+      ${shift.numberOfStations}::int, ${shift.employeesPerStation}::int, day, ${shift.startTime}::time,
+      ${shift.duration}::int, ${shift.notes ?? null}::text, ${shift.recurringSeriesId ?? null}::text, ${shift.createdBy ?? null}::int
+    from unnest(${sql.param(dates)}::date[]) as day
+    returning ${column('id')}, ${column('date')}`);
+  return rows.map(({ id, date }) => ({ ...shift, id, date }));
+}
+
+/** The created shifts in date order, each with the warnings about its assignments. */
+export async function createShifts(
+  { db, notifier }: Pick<FeatureDeps, 'db' | 'notifier'>,
+  actor: PublicUser,
+  input: CreateShiftInput,
+): Promise<ShiftView[]> {
+  const dates = seriesDates(input);
+  const { organizationId } = actor;
+  const {
+    title,
+    shiftType,
+    color,
+    numberOfStations,
+    employeesPerStation,
+    startTime,
+    duration,
+    notes,
+  } = input;
+  const shift: NewShift = {
+    organizationId,
+    title,
+    shiftType,
+    color,
+    numberOfStations,
+    employeesPerStation,
+    startTime,
+    duration,
+    notes: notes ?? null,
+    recurringSeriesId: input.isRepeating ? randomUUID() : null,
+    createdBy: actor.id,
+  };
+
+  return transaction(db, async (tx) => {
+    const created = await insertShifts(tx, shift, dates);
+    const staffed = await replaceAssignments(
+      tx,
+      organizationId,
+      created.map((after) => ({ before: null, after })),
+      setStaff(input.employeeIds),
+      input.allowOverride,
+    );
+    if (await shouldNotify(tx, organizationId, input.notifyEmployees)) {
+      await notifyScheduleChanges(tx, notifier, organizationId, created, {
+        assigned: staffed.assigned,
+      });
+    }
+    const views = await readShiftsById(
+      tx,
+      organizationId,
+      created.map((row) => row.id),
+    );
+    return views.map((view) => ({ ...view, warnings: staffed.warnings.get(view.id) ?? [] }));
+  });
+}

@@ -1,0 +1,69 @@
+// One employee's side of the schedule: weekly hours, a day's shifts, and availability for a
+// prospective shift. Managers see anyone in their organization; employees only themselves.
+import { Router, type Request } from 'express';
+import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { weeklyHoursQuerySchema } from '@shared/validators/schedule-queries';
+import { availabilityQuerySchema, isoDateSchema } from '@shared/validators/shifts';
+import { z } from 'zod';
+import { currentUser, requireManager, requireUser } from '../../auth/access';
+import type { FeatureDeps } from '../../app';
+import { AppError } from '../../http/app-error';
+import { parse, parseId } from '../../http/validate';
+import { fullAvailabilityCheck } from './availability';
+import { organizationToday } from './organization-today';
+import { readEmployeeDay } from './read-shifts';
+import { employeeWeeklyHours, teamWeeklyHours } from './weekly-hours';
+
+/** The employee named in the path, when the caller is a manager or that employee. */
+function selfOrManager(req: Request) {
+  const viewer = currentUser(req);
+  const employeeId = parseId(req.params.id);
+  if (viewer.role !== 'manager' && viewer.id !== employeeId) throw AppError.forbidden();
+  return { viewer, employeeId };
+}
+
+export function employeeScheduleRoutes({ db }: FeatureDeps) {
+  const router = Router();
+
+  /** Monday to Sunday of the given date's week, or of this week in the organization. */
+  async function weekFor(organizationId: number, startDate?: string) {
+    const monday = weekStart(startDate ?? (await organizationToday(db, organizationId)));
+    return { startDate: monday, endDate: addDaysIso(monday, 6) };
+  }
+
+  router.get('/api/employees/weekly-hours', requireManager, async (req, res) => {
+    const { organizationId } = currentUser(req);
+    const { startDate, endDate } = await weekFor(
+      organizationId,
+      parse(weeklyHoursQuerySchema, req.query).startDate,
+    );
+    res.json(await teamWeeklyHours(db, organizationId, startDate, endDate));
+  });
+
+  router.get('/api/employees/:id/weekly-hours', requireUser, async (req, res) => {
+    const { viewer, employeeId } = selfOrManager(req);
+    const query = parse(weeklyHoursQuerySchema, req.query);
+    // An explicit range is taken as given; otherwise the Monday-Sunday week.
+    const { startDate, endDate } =
+      query.startDate && query.endDate
+        ? { startDate: query.startDate, endDate: query.endDate }
+        : await weekFor(viewer.organizationId, query.startDate);
+    res.json(await employeeWeeklyHours(db, viewer.organizationId, employeeId, startDate, endDate));
+  });
+
+  router.get('/api/employees/:id/schedule/:date', requireUser, async (req, res) => {
+    const { viewer, employeeId } = selfOrManager(req);
+    const { date } = parse(z.object({ date: isoDateSchema }), req.params);
+    res.json(await readEmployeeDay(db, viewer, employeeId, date));
+  });
+
+  router.get('/api/employees/:id/full-availability-check', requireManager, async (req, res) => {
+    const employeeId = parseId(req.params.id);
+    const query = parse(availabilityQuerySchema, req.query);
+    res.json(
+      await fullAvailabilityCheck(db, currentUser(req).organizationId, { ...query, employeeId }),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,87 @@
+// Reading shifts with their people in two queries whatever their number: one for the shifts, one
+// for all their assignments joined to the employees. Every read is scoped by organization.
+import { and, asc, between, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { shiftAssignments, shifts, users } from '@shared/schema';
+import { addDaysIso, weekStart } from '@shared/domain/dates';
+import type { PublicUser } from '@shared/validators/users';
+import type { Db, Tx } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import { toShiftViews, type ShiftView } from './shift-view';
+
+const employeeColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/** Shifts matching `where` (a condition on the shifts table), by date then start time. */
+export async function readShifts(
+  db: Db | Tx,
+  where: SQL,
+  forManager: boolean,
+): Promise<ShiftView[]> {
+  const rows = await db
+    .select()
+    .from(shifts)
+    .where(where)
+    .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
+  if (rows.length === 0) return [];
+  // The same condition through a join, instead of a list of every shift id.
+  const assignments = await db
+    .select({ assignment: shiftAssignments, employee: employeeColumns })
+    .from(shiftAssignments)
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
+    .innerJoin(users, eq(users.id, shiftAssignments.employeeId))
+    .where(where)
+    .orderBy(asc(shiftAssignments.stationNumber), asc(shiftAssignments.id));
+  return toShiftViews(rows, assignments, forManager);
+}
+
+const isManager = (viewer: PublicUser) => viewer.role === 'manager';
+const inOrganization = (organizationId: number) => eq(shifts.organizationId, organizationId);
+
+export function readRange(db: Db, viewer: PublicUser, start: string, end: string) {
+  return readShifts(
+    db,
+    and(inOrganization(viewer.organizationId), between(shifts.date, start, end))!,
+    isManager(viewer),
+  );
+}
+
+/** The Monday-to-Sunday week holding `date`. */
+export function readWeek(db: Db, viewer: PublicUser, date: string) {
+  const monday = weekStart(date);
+  return readRange(db, viewer, monday, addDaysIso(monday, 6));
+}
+
+/** One employee's shifts on one date; someone outside the organization is answered as missing. */
+export async function readEmployeeDay(
+  db: Db,
+  viewer: PublicUser,
+  employeeId: number,
+  date: string,
+) {
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, employeeId), eq(users.organizationId, viewer.organizationId)));
+  if (!member) throw AppError.notFound('Employee not found');
+  const assigned = db
+    .select({ id: shiftAssignments.id })
+    .from(shiftAssignments)
+    .where(
+      and(eq(shiftAssignments.shiftId, shifts.id), eq(shiftAssignments.employeeId, employeeId)),
+    );
+  const where = and(
+    inOrganization(viewer.organizationId),
+    eq(shifts.date, date),
+    exists(assigned),
+  )!;
+  return readShifts(db, where, isManager(viewer));
+}
+
+/** The given shifts as a manager sees them, for the response of a change. */
+export function readShiftsById(tx: Tx, organizationId: number, ids: number[]) {
+  return readShifts(tx, and(inOrganization(organizationId), inArray(shifts.id, ids))!, true);
+}

@@ -1,0 +1,59 @@
+// Finding and locking the shifts a change applies to. Locks are taken in (date, id) order, the
+// same order everywhere, so two changes of one series wait for each other instead of deadlocking.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { shifts, type Shift } from '@shared/schema';
+import type { Db, Tx } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+
+const SHIFT_NOT_FOUND = 'Shift not found';
+const inOrganization = (organizationId: number) => eq(shifts.organizationId, organizationId);
+
+/** The shift, locked until commit; a shift of another organization is answered as missing. */
+export async function lockShift(tx: Tx, organizationId: number, id: number): Promise<Shift> {
+  const [shift] = await tx
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.id, id), inOrganization(organizationId)))
+    .for('update');
+  if (!shift) throw AppError.notFound(SHIFT_NOT_FOUND);
+  return shift;
+}
+
+export async function findShift(db: Db | Tx, organizationId: number, id: number): Promise<Shift> {
+  const [shift] = await db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.id, id), inOrganization(organizationId)));
+  if (!shift) throw AppError.notFound(SHIFT_NOT_FOUND);
+  return shift;
+}
+
+/**
+ * The shift and the rest of its series, locked: `later` keeps it and the shifts after it by date
+ * (at most `limit` of them), otherwise the whole series. A shift outside any series is a series of one.
+ */
+export async function lockSeries(
+  tx: Tx,
+  organizationId: number,
+  id: number,
+  options: { later: boolean; limit?: number },
+): Promise<Shift[]> {
+  const anchor = await findShift(tx, organizationId, id);
+  if (!anchor.recurringSeriesId) return [await lockShift(tx, organizationId, id)];
+  const query = tx
+    .select()
+    .from(shifts)
+    .where(
+      and(
+        inOrganization(organizationId),
+        eq(shifts.recurringSeriesId, anchor.recurringSeriesId),
+        options.later
+          ? sql`(${shifts.date}, ${shifts.id}) >= (${anchor.date}, ${anchor.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(shifts.date), asc(shifts.id));
+  const rows = await (options.limit ? query.limit(options.limit) : query).for('update');
+  if (!rows.some((row) => row.id === id)) throw AppError.notFound(SHIFT_NOT_FOUND);
+  return rows;
+}

@@ -1,0 +1,111 @@
+// Editing one shift, or this and later shifts of its series, with set-based updates and a bulk
+// replacement of the assignment lists in one transaction.
+import { inArray } from 'drizzle-orm';
+import { shifts, type Shift } from '@shared/schema';
+import { timeToMinutes } from '@shared/domain/shift-time';
+import type { ShiftFields, UpdateSeriesInput, UpdateShiftInput } from '@shared/validators/shifts';
+import type { FeatureDeps } from '../../app';
+import type { Tx } from '../../db/connection';
+import { transaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { notifyScheduleChanges, shouldNotify } from './notify-changes';
+import { readShiftsById } from './read-shifts';
+import { replaceAssignments, setStaff } from './replace-assignments';
+import { lockSeries, lockShift } from './shift-rows';
+import type { ShiftView } from './shift-view';
+
+type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+
+export const SERIES_DATE_FIXED = 'Date cannot be changed for recurring shifts';
+
+type Fields = Partial<ShiftFields>;
+
+function same(key: keyof ShiftFields, before: Shift, value: unknown) {
+  if (key === 'startTime') return timeToMinutes(before.startTime) === timeToMinutes(String(value));
+  return before[key] === value;
+}
+
+const sentFields = (fields: Fields) =>
+  (Object.entries(fields) as [keyof ShiftFields, unknown][]).filter(
+    ([, value]) => value !== undefined,
+  );
+
+/** Whether any sent field differs from the shift. */
+const differs = (before: Shift, fields: Fields) =>
+  sentFields(fields).some(([key, value]) => !same(key, before, value));
+
+/** Applies `fields` to the locked shifts, then their staffing; notifies and returns the shifts. */
+async function applyChanges(
+  tx: Tx,
+  notifier: Deps['notifier'],
+  organizationId: number,
+  locked: Shift[],
+  input: UpdateSeriesInput & { date?: string },
+): Promise<ShiftView[]> {
+  const { employeeIds, notifyEmployees, allowOverride, ...fields } = input;
+  const changed = locked.filter((shift) => differs(shift, fields));
+  // One set-based update for every shift that changes.
+  const updated =
+    changed.length > 0
+      ? await tx
+          .update(shifts)
+          .set(Object.fromEntries(sentFields(fields)))
+          .where(
+            inArray(
+              shifts.id,
+              changed.map((shift) => shift.id),
+            ),
+          )
+          .returning()
+      : [];
+  const after = new Map([...locked, ...updated].map((shift) => [shift.id, shift]));
+  const staffed = await replaceAssignments(
+    tx,
+    organizationId,
+    locked.map((before) => ({ before, after: after.get(before.id)! })),
+    setStaff(employeeIds),
+    allowOverride,
+  );
+
+  if (await shouldNotify(tx, organizationId, notifyEmployees)) {
+    const updatedPeople = changed.flatMap((shift) => staffed.kept.get(shift.id) ?? []);
+    await notifyScheduleChanges(tx, notifier, organizationId, [...after.values()], {
+      assigned: staffed.assigned,
+      removed: staffed.removed,
+      updated: [...new Set(updatedPeople)],
+    });
+  }
+  const views = await readShiftsById(tx, organizationId, [...after.keys()]);
+  return views.map((view) => ({ ...view, warnings: staffed.warnings.get(view.id) ?? [] }));
+}
+
+export async function updateShift(
+  { db, notifier }: Deps,
+  organizationId: number,
+  id: number,
+  input: UpdateShiftInput,
+) {
+  return transaction(db, async (tx) => {
+    const shift = await lockShift(tx, organizationId, id);
+    // The dates are what make a series (spec section 5: read-only in the Edit dialog).
+    if (shift.recurringSeriesId && input.date !== undefined && input.date !== shift.date) {
+      throw AppError.badRequest(SERIES_DATE_FIXED);
+    }
+    const [view] = await applyChanges(tx, notifier, organizationId, [shift], input);
+    return view!;
+  });
+}
+
+/** This shift and every later one of its series (`count` absent), or this and the next count-1. */
+export async function updateSeries(
+  { db, notifier }: Deps,
+  organizationId: number,
+  id: number,
+  input: UpdateSeriesInput,
+  count?: number,
+) {
+  return transaction(db, async (tx) => {
+    const locked = await lockSeries(tx, organizationId, id, { later: true, limit: count });
+    return applyChanges(tx, notifier, organizationId, locked, input);
+  });
+}

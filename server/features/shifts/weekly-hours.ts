@@ -1,0 +1,91 @@
+// Scheduled hours against each person's weekly limit, summed by the database in one query.
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { shiftAssignments, shifts, users } from '@shared/schema';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+
+export type WeeklyHours = {
+  employeeId: number;
+  scheduledHours: number;
+  remainingHours: number;
+  weeklyHoursLimit: number;
+};
+
+const round = (hours: number) => Math.round(hours * 100) / 100;
+
+function weeklyHours(
+  db: Db,
+  organizationId: number,
+  startDate: string,
+  endDate: string,
+  employeeId?: number,
+) {
+  const scheduled = db
+    .select({
+      employeeId: shiftAssignments.employeeId,
+      minutes: sql<number>`sum(${shifts.duration})`.mapWith(Number).as('minutes'),
+    })
+    .from(shiftAssignments)
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
+    .where(
+      and(
+        eq(shifts.organizationId, organizationId),
+        between(shifts.date, startDate, endDate),
+        employeeId === undefined ? undefined : eq(shiftAssignments.employeeId, employeeId),
+      ),
+    )
+    .groupBy(shiftAssignments.employeeId)
+    .as('scheduled');
+  return db
+    .select({
+      employeeId: users.id,
+      weeklyHoursLimit: users.weeklyHoursLimit,
+      minutes: scheduled.minutes,
+    })
+    .from(users)
+    .leftJoin(scheduled, eq(scheduled.employeeId, users.id))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        employeeId === undefined ? undefined : eq(users.id, employeeId),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+function toWeeklyHours(row: {
+  employeeId: number;
+  weeklyHoursLimit: number;
+  minutes: number | null;
+}): WeeklyHours {
+  const scheduledHours = round((row.minutes ?? 0) / 60);
+  return {
+    employeeId: row.employeeId,
+    scheduledHours,
+    remainingHours: round(Math.max(0, row.weeklyHoursLimit - scheduledHours)),
+    weeklyHoursLimit: row.weeklyHoursLimit,
+  };
+}
+
+/** One person's hours from startDate to endDate (both included). */
+export async function employeeWeeklyHours(
+  db: Db,
+  organizationId: number,
+  employeeId: number,
+  startDate: string,
+  endDate: string,
+) {
+  const [row] = await weeklyHours(db, organizationId, startDate, endDate, employeeId);
+  if (!row) throw AppError.notFound('Employee not found');
+  return toWeeklyHours(row);
+}
+
+/** Everyone's hours in the organization over the given dates. */
+export async function teamWeeklyHours(
+  db: Db,
+  organizationId: number,
+  startDate: string,
+  endDate: string,
+) {
+  return (await weeklyHours(db, organizationId, startDate, endDate)).map(toWeeklyHours);
+}

@@ -1,0 +1,37 @@
+// Query strings of the schedule reads: a week, a range, weekly hours.
+import { z } from 'zod';
+import { dayNumber } from '../domain/dates';
+import { isoDateSchema } from './shifts';
+
+/** The longest span a range read may cover: a year, leap or not. */
+export const MAX_RANGE_DAYS = 366;
+
+/** End not before start, and at most a year from it; either may be absent. */
+function checkSpan(
+  start: string | undefined,
+  end: string | undefined,
+  ctx: z.RefinementCtx,
+  path: string,
+) {
+  if (!start || !end) return;
+  if (end < start)
+    ctx.addIssue({
+      code: 'custom',
+      path: [path],
+      message: 'The end date cannot be before the start date',
+    });
+  else if (dayNumber(end) - dayNumber(start) >= MAX_RANGE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: [path], message: 'A range can span at most one year' });
+  }
+}
+
+export const weekQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+export const rangeQuerySchema = z
+  .object({ start: isoDateSchema, end: isoDateSchema })
+  .superRefine((q, ctx) => checkSpan(q.start, q.end, ctx, 'end'));
+
+/** Without endDate, the Monday-Sunday week holding startDate (or this week). */
+export const weeklyHoursQuerySchema = z
+  .object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() })
+  .superRefine((q, ctx) => checkSpan(q.startDate, q.endDate, ctx, 'endDate'));

@@ -1,0 +1,226 @@
+// Shift inputs (spec sections 3, 5 and 9), shared by the Add/Edit Shift dialogs and the routes.
+// No table imports, so the client can use them without pulling in the schema.
+import { z } from 'zod';
+import { END_BEFORE_START, REPEAT_FREQUENCIES } from '../domain/recurrence';
+import { normalizeTime } from '../domain/shift-time';
+
+/** The create dialog offers the first eight; other views know the rest. Unknown colours show grey. */
+export const SHIFT_COLORS = [
+  'teal',
+  'yellow',
+  'blue',
+  'indigo',
+  'red',
+  'orange',
+  'pink',
+  'purple',
+  'green',
+  'cyan',
+  'violet',
+  'emerald',
+  'ocean',
+  'amber',
+  'coral',
+  'lavender',
+  'mint',
+  'rose',
+  'sky',
+] as const;
+export type ShiftColor = (typeof SHIFT_COLORS)[number];
+export const DEFAULT_SHIFT_COLOR: ShiftColor = 'teal';
+export const CREATE_DIALOG_COLORS = SHIFT_COLORS.slice(0, 8);
+
+/** Built-in types; a dialog may add custom ones, so any non-empty type is accepted. */
+export const BUILT_IN_SHIFT_TYPES = ['Standard', 'PVF', 'HP+', 'Event'] as const;
+
+export const MAX_STATIONS = 3;
+export const MAX_EMPLOYEES_PER_STATION = 5;
+export const DURATION_STEP_MINUTES = 15;
+export const MIN_SHIFT_DURATION = 15;
+/** The dialog offers 0-12 hours and 0/15/30/45 minutes. */
+export const MAX_SHIFT_DURATION = 12 * 60 + 45;
+export const DEFAULT_SHIFT_DURATION = 90;
+/** Weekdays as employee preferences store them: 0 = Sunday .. 6 = Saturday. */
+export const WEEKDAY_NAMES = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+
+export const SHIFT_MESSAGES = {
+  required: 'Please fill in all required fields',
+  frequency: 'Please select a repeat frequency',
+  customDays: 'Please select at least one day for custom repeat',
+  weeklyDays: 'Please select at least one day of the week or disable weekly days option',
+  endBeforeStart: END_BEFORE_START,
+} as const;
+const REQUIRED = SHIFT_MESSAGES.required;
+
+/** A whole number from a number or a numeric string (form fields); empty means missing, never 0. */
+const wholeNumber = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int(message),
+  );
+
+const blankToNull = (value: unknown) => (value === '' ? null : value);
+
+export const isoDateSchema = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'));
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
+
+/** 'HH:MM' or 'HH:MM:SS' on a quarter hour; parsed to 'HH:MM'. */
+export const startTimeSchema = z
+  .string({ error: REQUIRED })
+  .min(1, REQUIRED)
+  .regex(TIME_PATTERN, 'Start time must be HH:MM (24-hour)')
+  .refine(
+    (time) =>
+      Number(time.slice(3, 5)) % DURATION_STEP_MINUTES === 0 && Number(time.slice(6) || 0) === 0,
+    'Start time must be on the quarter hour (:00, :15, :30 or :45)',
+  )
+  .transform(normalizeTime);
+
+export const durationSchema = wholeNumber(REQUIRED).pipe(
+  z
+    .number()
+    .min(MIN_SHIFT_DURATION, REQUIRED)
+    .max(MAX_SHIFT_DURATION, 'A shift can last at most 12 hours 45 minutes')
+    .multipleOf(DURATION_STEP_MINUTES, 'Duration goes in steps of 15 minutes'),
+);
+
+const idSchema = wholeNumber('Must be an id').pipe(z.number().positive('Must be an id'));
+
+const employeeIdsSchema = z
+  .array(idSchema, { error: 'employeeIds must be a list of employee ids' })
+  .max(100, 'Too many employees')
+  .refine((ids) => new Set(ids).size === ids.length, 'Each employee can be assigned only once');
+
+const weekdaySchema = z.union(
+  [
+    z.number().int().min(0).max(6),
+    z
+      .string()
+      .transform((day) => day.trim().toLowerCase())
+      .pipe(z.enum(WEEKDAY_NAMES))
+      .transform((day) => WEEKDAY_NAMES.indexOf(day)),
+  ],
+  { error: 'Days are 0 (Sunday) to 6 (Saturday) or weekday names' },
+);
+const weekdaysSchema = z.array(weekdaySchema).transform((days) => [...new Set(days)].sort());
+
+/** The fields a shift is made of. Create and edit add defaults, assignments and repeat settings. */
+export const shiftFieldsSchema = z.object({
+  title: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(120, 'Title must be at most 120 characters'),
+  shiftType: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(50, 'Shift type must be at most 50 characters'),
+  color: z.enum(SHIFT_COLORS, { error: 'Unknown shift colour' }),
+  numberOfStations: wholeNumber(REQUIRED).pipe(
+    z.number().min(0, 'Stations go from 0 to 3').max(MAX_STATIONS, 'Stations go from 0 to 3'),
+  ),
+  employeesPerStation: wholeNumber('Employees per station must be a number').pipe(
+    z
+      .number()
+      .min(1, 'Employees per station go from 1 to 5')
+      .max(MAX_EMPLOYEES_PER_STATION, 'Employees per station go from 1 to 5'),
+  ),
+  date: isoDateSchema,
+  startTime: startTimeSchema,
+  duration: durationSchema,
+  notes: z.preprocess(
+    blankToNull,
+    z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullish(),
+  ),
+});
+
+const assignmentOptions = {
+  /** Send schedule notifications; the organization's emailNotificationsNewShifts setting when absent. */
+  notifyEmployees: z.boolean().optional(),
+  /** The manager's override for an employee who already works at that time. */
+  allowOverride: z.boolean().default(false),
+};
+
+export const createShiftSchema = shiftFieldsSchema
+  .extend({
+    color: shiftFieldsSchema.shape.color.default(DEFAULT_SHIFT_COLOR),
+    employeesPerStation: shiftFieldsSchema.shape.employeesPerStation.default(1),
+    employeeIds: employeeIdsSchema.default([]),
+    ...assignmentOptions,
+    isRepeating: z.boolean().default(false),
+    repeatFrequency: z.preprocess(
+      blankToNull,
+      z.enum(REPEAT_FREQUENCIES, { error: SHIFT_MESSAGES.frequency }).nullish(),
+    ),
+    repeatEndDate: z.preprocess(blankToNull, isoDateSchema.nullish()),
+    customDays: weekdaysSchema.default([]),
+    useWeeklyDays: z.boolean().default(false),
+    weeklyDays: weekdaysSchema.default([]),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.isRepeating) return;
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!input.repeatFrequency) issue('repeatFrequency', SHIFT_MESSAGES.frequency);
+    if (input.repeatFrequency === 'custom' && input.customDays.length === 0)
+      issue('customDays', SHIFT_MESSAGES.customDays);
+    if (input.useWeeklyDays && input.weeklyDays.length === 0)
+      issue('weeklyDays', SHIFT_MESSAGES.weeklyDays);
+    if (input.repeatEndDate && input.repeatEndDate < input.date)
+      issue('repeatEndDate', SHIFT_MESSAGES.endBeforeStart);
+  });
+
+/** Edit: any subset of the fields; employeeIds, when sent, replaces the assignment list. */
+export const updateShiftSchema = shiftFieldsSchema.partial().extend({
+  employeeIds: employeeIdsSchema.optional(),
+  ...assignmentOptions,
+});
+
+/** Edit of several shifts of a series: the date of each stays (it is what makes the series). */
+export const updateSeriesSchema = updateShiftSchema.omit({ date: true });
+
+export const assignEmployeeSchema = z.object({
+  employeeId: idSchema,
+  notifyEmployee: z.boolean().optional(),
+  allowOverride: z.boolean().default(false),
+});
+
+export const setAssignmentsSchema = z.object({
+  shiftId: idSchema,
+  employeeIds: employeeIdsSchema,
+  ...assignmentOptions,
+});
+
+/** A prospective assignment: the employee at that date and time (query strings work too). */
+export const availabilityQuerySchema = z.object({
+  date: isoDateSchema,
+  startTime: startTimeSchema,
+  duration: durationSchema,
+});
+
+export const validateAssignmentSchema = availabilityQuerySchema.extend({
+  employeeId: idSchema,
+  /** The shift being edited, whose own time must not count as a conflict. */
+  skipShiftId: z.preprocess(blankToNull, idSchema.nullish()),
+});
+
+export const deleteShiftSchema = z.object({ notifyEmployees: z.boolean().optional() });
+
+export type ShiftFields = z.infer<typeof shiftFieldsSchema>;
+export type CreateShiftInput = z.infer<typeof createShiftSchema>;
+export type UpdateShiftInput = z.infer<typeof updateShiftSchema>;
+export type UpdateSeriesInput = z.infer<typeof updateSeriesSchema>;
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
