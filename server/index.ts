@@ -7,7 +7,9 @@ import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { ensureFirstManagerInvitation } from './features/invitations/first-manager';
+import { createNotifier } from './features/notifications/notifier';
 import { staticClient, viteDevClient } from './http/client-assets';
+import { startJobs } from './jobs/runner';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -44,6 +46,11 @@ async function main() {
     mailer,
     client: dev ? await viteDevClient() : staticClient(),
   });
+  const jobs = await startJobs({
+    ...database,
+    notifier: createNotifier({ mailer, appUrl: config.appUrl }),
+    logger,
+  });
   const server: Server = app.listen(config.port, () => {
     logger.info(`Shynk is listening on ${config.appUrl} (port ${config.port})`);
   });
@@ -53,15 +60,19 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received: finishing in-flight requests`);
-    // Stop accepting connections, let in-flight requests finish, then close the database.
+    // Stop accepting connections and starting jobs, let in-flight requests and job runs finish,
+    // then close the database.
+    const jobsStopped = jobs.stop();
     server.close(() => {
-      database.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'Error while closing the database');
-          process.exit(1);
-        },
-      );
+      jobsStopped
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'Error while stopping jobs or closing the database');
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 10_000).unref();

@@ -12,7 +12,10 @@ import { getReminderSettings } from '../settings/service';
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type RoleContext = (typeof ROLE_CONTEXTS)[number];
-export type EmailToggle = Extract<keyof ReminderSettings, `emailNotifications${string}`>;
+/** A boolean of the organization's reminder settings that decides whether an email goes out. */
+export type EmailToggle =
+  | Extract<keyof ReminderSettings, `emailNotifications${string}`>
+  | 'remindersEnabled';
 
 /** Which organization toggle governs the email of each notification type. */
 export const EMAIL_TOGGLE_BY_TYPE: Record<NotificationType, EmailToggle | undefined> = {

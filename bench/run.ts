@@ -1,0 +1,114 @@
+// npm run bench: seeds a throwaway database, boots the real app on a loopback port and measures
+// it. Reported, never asserted; not part of npm test. `npm run bench -- --write` also records the
+// results in bench/README.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { createApp } from '../server/app';
+import { createLogger } from '../server/logger';
+import { createMailer } from '../server/mail/mailer';
+import { listen } from './bare-server';
+import { openBenchDatabase } from './database';
+import { waitUntilIdle } from './idle';
+import { countQueries } from './query-counter';
+import { CONNECTIONS, DURATION_SECONDS, measureRange } from './range';
+import { timeRecurringSeries } from './recurring';
+import { renderResults, writeResultsInto } from './report';
+import { DAYS, EMPLOYEES, MANAGER_EMAIL, PASSWORD, seedBenchOrganization } from './seed';
+import { signIn } from './sign-in';
+
+const RANGE_DAYS = 31;
+
+// Whatever happens, the bench ends: it must never hang a terminal or CI.
+setTimeout(() => {
+  console.error('bench: still running after 3 minutes, giving up');
+  process.exit(1);
+}, 180_000).unref();
+
+function describeMachine() {
+  const cpus = os.cpus();
+  const load = os.loadavg()[0]!.toFixed(1);
+  return `${cpus.length} cores (${cpus[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load} at start`;
+}
+
+async function main() {
+  const machine = describeMachine();
+  const logger = createLogger('silent');
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-bench-outbox-'));
+  const servers: { close: () => void; closeAllConnections: () => void }[] = [];
+  console.log('Creating and migrating a throwaway database...');
+  const database = await openBenchDatabase();
+  const queries = countQueries(database.pool);
+  try {
+    const firstDate = weekStart(todayIn());
+    console.log(`Seeding ${EMPLOYEES} employees and their shifts into ${database.description}...`);
+    const seeded = await seedBenchOrganization(database.db, firstDate);
+
+    const app = createApp({
+      ...database,
+      config: {
+        nodeEnv: 'development', // 'production' would mark the cookie Secure, which plain HTTP drops
+        appUrl: 'http://127.0.0.1',
+        sessionSecret: 'bench-session-secret-long-enough-to-pass',
+      },
+      logger,
+      mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),
+    });
+    const shynk = await listen(app);
+    servers.push(shynk.server);
+    const cookie = await signIn(shynk.url, MANAGER_EMAIL, PASSWORD);
+
+    const range = await measureRange({
+      baseUrl: shynk.url,
+      firstDate,
+      days: RANGE_DAYS,
+      cookie,
+      pool: database.pool,
+      queries,
+      onServer: (server) => servers.push(server),
+    });
+    await waitUntilIdle(database.pool);
+
+    console.log('Creating daily series for a year...');
+    const recurring = await timeRecurringSeries({
+      url: shynk.url,
+      cookie,
+      // After the seeded weeks, so everyone is free every day of the series.
+      freeEmployeeIds: seeded.employeeIds,
+      firstDate: addDaysIso(firstDate, DAYS),
+      queries,
+    });
+
+    const rendered = renderResults({
+      machine,
+      database: database.description,
+      date: new Date().toISOString().slice(0, 10),
+      seeded: `${EMPLOYEES} employees, ${seeded.shifts} shifts over ${DAYS} days, ${seeded.assignments} assignments`,
+      rangePath: `/api/shifts/range?start=…&end=… (${RANGE_DAYS} days)`,
+      range,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      recurring,
+    });
+    console.log(`\n${rendered}\n`);
+    if (process.argv.includes('--write')) {
+      const readme = path.join(path.dirname(fileURLToPath(import.meta.url)), 'README.md');
+      writeResultsInto(readme, database.embedded ? 'pglite' : 'postgres', rendered);
+      console.log(`Recorded in ${readme}`);
+    }
+  } finally {
+    for (const server of servers) {
+      server.close();
+      server.closeAllConnections();
+    }
+    await database.close();
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,60 @@
+// A shift's date and start time are wall-clock values in its organization's time zone; reminders
+// need the instant they denote. Intl knows every zone's offsets, so no time-zone library is needed.
+import { dayNumber } from '@shared/domain/dates';
+import { MINUTES_PER_DAY, timeToMinutes } from '@shared/domain/shift-time';
+
+const DAY_MS = 86_400_000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone's offset from UTC at `instant`, in milliseconds (negative west of Greenwich). */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant at which `date` ('YYYY-MM-DD') `startTime` ('HH:MM' or 'HH:MM:SS') happens in
+ * `timeZone`. Around clock changes it follows PostgreSQL's `timestamp AT TIME ZONE`, so SQL and
+ * JavaScript agree: a skipped time (spring forward) takes the offset from before the jump, a
+ * repeated one (fall back) the offset from after it.
+ */
+export function shiftStartInstant(date: string, startTime: string, timeZone: string): Date {
+  // The wall time read as if it were UTC; the zone's offset turns it into the real instant.
+  const wall = (dayNumber(date) * MINUTES_PER_DAY + timeToMinutes(startTime)) * 60_000;
+  // Offsets a day either side bracket at most one transition (zones change far less often).
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  const matching = [wall - before, wall - after].filter(
+    (instant) => instant + offsetAt(instant, timeZone) === wall,
+  );
+  if (matching.length === 0) return new Date(wall - before);
+  return new Date(matching.includes(wall - after) ? wall - after : wall - before);
+}

@@ -1,0 +1,45 @@
+// Background jobs on pg-boss, a queue kept in PostgreSQL: every app process runs a worker and the
+// queue hands each run to one of them. pg-boss talks through the app's own pool (its `db` adapter)
+// instead of opening connections of its own: on the embedded database the app must keep to its
+// one connection (see db/connection.ts), and on PostgreSQL it keeps the connection count known.
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Db } from '../db/connection';
+import type { Notifier } from '../features/notifications/notifier';
+import { sendDueReminders } from './reminders/send-due-reminders';
+
+const SHIFT_REMINDERS = 'shift-reminders';
+
+export type JobsDeps = { db: Db; pool: pg.Pool; notifier: Notifier; logger: Logger };
+export type Jobs = { stop: () => Promise<void> };
+
+export async function startJobs({ db, pool, notifier, logger }: JobsDeps): Promise<Jobs> {
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) } });
+  // pg-boss reports failures of its own upkeep as events; an 'error' event nobody hears crashes Node.
+  boss.on('error', (error) => logger.error({ err: error }, 'Background job system error'));
+  await boss.start();
+
+  // 'stately' keeps at most one run queued and one running, so a slow run or a pause never piles up
+  // work; no retries, as the next minute's run does the same work anyway.
+  await boss.createQueue(SHIFT_REMINDERS, {
+    name: SHIFT_REMINDERS,
+    policy: 'stately',
+    retryLimit: 0,
+  });
+  await boss.schedule(SHIFT_REMINDERS, '* * * * *');
+  // Run once now rather than at the next minute boundary, so a restart never delays reminders.
+  await boss.send(SHIFT_REMINDERS, {});
+  await boss.work(SHIFT_REMINDERS, { batchSize: 1 }, async () => {
+    try {
+      const sent = await sendDueReminders(db, notifier, new Date());
+      if (sent > 0) logger.info({ sent }, 'Shift reminders sent');
+    } catch (error) {
+      logger.error({ err: error }, 'Shift reminder run failed');
+      throw error; // marks the run failed in pg-boss
+    }
+  });
+
+  // Graceful: a run in progress may finish (its transaction commits whole or not at all).
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}
