@@ -1,18 +1,12 @@
 // Employee management settings (spec 9): default employee type, swap approval, schedule access.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Users } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { organizationSettingsSchema, type OrganizationSettings } from '@shared/validators/settings';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
-import {
-  organizationSettingsPayload,
-  useOrganizationSettings,
-  useSaveOrganizationSettings,
-} from './organization-settings-api';
+import { useOrganizationSettings } from './organization-settings-api';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
+import { useOrganizationSettingsForm } from './use-organization-settings-form';
 import { SwitchField } from './switch-field';
 
 const employeeSchema = organizationSettingsSchema.pick({
@@ -40,24 +34,18 @@ export function EmployeeSettingsCard() {
 }
 
 function EmployeeSettingsForm({ settings }: { settings: OrganizationSettings }) {
-  const save = useSaveOrganizationSettings('Employee management');
   const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(employeeSchema, SETTINGS_PARSE_OPTIONS),
-    // Follows the server's values, but never overwrites what the user is still editing.
-    values: settings,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(organizationSettingsPayload(settings, values)),
-  );
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    saving,
+  } = useOrganizationSettingsForm(employeeSchema, settings, 'Employee management');
 
   return (
-    <SettingsForm onSubmit={onSubmit} saving={save.isPending}>
+    <SettingsForm onSubmit={onSubmit} saving={saving}>
       <FormField label="Default employee type" error={errors.defaultEmployeeType?.message}>
         {(props) => (
           <Select {...props} {...register('defaultEmployeeType')}>

@@ -1,7 +1,5 @@
 // General settings (spec 9): business name, time zone and default shift duration.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   organizationSettingsSchema,
   TIME_ZONES,
@@ -10,14 +8,10 @@ import {
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
-import {
-  organizationSettingsPayload,
-  useOrganizationSettings,
-  useSaveOrganizationSettings,
-} from './organization-settings-api';
+import { useOrganizationSettings } from './organization-settings-api';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
+import { useOrganizationSettingsForm } from './use-organization-settings-form';
 
 const generalSchema = organizationSettingsSchema.pick({
   businessName: true,
@@ -39,23 +33,17 @@ export function GeneralSettingsCard() {
 }
 
 function GeneralSettingsForm({ settings }: { settings: OrganizationSettings }) {
-  const save = useSaveOrganizationSettings('General');
   const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(generalSchema, SETTINGS_PARSE_OPTIONS),
-    // Follows the server's values, but never overwrites what the user is still editing.
-    values: settings,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(organizationSettingsPayload(settings, values)),
-  );
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    saving,
+  } = useOrganizationSettingsForm(generalSchema, settings, 'General');
 
   return (
-    <SettingsForm onSubmit={onSubmit} saving={save.isPending}>
+    <SettingsForm onSubmit={onSubmit} saving={saving}>
       <FormField label="Business name" error={errors.businessName?.message}>
         {(props) => <Input {...props} autoComplete="organization" {...register('businessName')} />}
       </FormField>

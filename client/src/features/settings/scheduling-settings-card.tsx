@@ -1,7 +1,5 @@
 // Scheduling settings (spec 9): default weekly hours, how far ahead to schedule, auto-assign.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   ADVANCE_SCHEDULING_WEEKS,
   organizationSettingsSchema,
@@ -11,14 +9,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
 import { weeksLabel } from './option-labels';
-import {
-  organizationSettingsPayload,
-  useOrganizationSettings,
-  useSaveOrganizationSettings,
-} from './organization-settings-api';
+import { useOrganizationSettings } from './organization-settings-api';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
+import { useOrganizationSettingsForm } from './use-organization-settings-form';
 import { SwitchField } from './switch-field';
 
 const schedulingSchema = organizationSettingsSchema.pick({
@@ -41,24 +35,18 @@ export function SchedulingSettingsCard() {
 }
 
 function SchedulingSettingsForm({ settings }: { settings: OrganizationSettings }) {
-  const save = useSaveOrganizationSettings('Scheduling');
   const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schedulingSchema, SETTINGS_PARSE_OPTIONS),
-    // Follows the server's values, but never overwrites what the user is still editing.
-    values: settings,
-    resetOptions: { keepDirtyValues: true },
-  });
-  const onSubmit = handleSubmit((values) =>
-    save.mutate(organizationSettingsPayload(settings, values)),
-  );
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    saving,
+  } = useOrganizationSettingsForm(schedulingSchema, settings, 'Scheduling');
 
   return (
-    <SettingsForm onSubmit={onSubmit} saving={save.isPending}>
+    <SettingsForm onSubmit={onSubmit} saving={saving}>
       <FormField label="Default weekly hours" error={errors.defaultWeeklyHours?.message}>
         {(props) => (
           <Input

@@ -1,0 +1,25 @@
+// The form behind each organization-settings card: validates its slice of the settings with the
+// shared schema, follows the server's values without overwriting what the user is still editing,
+// and saves its fields on top of the loaded ones (the PUT takes the whole object).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { OrganizationSettings } from '@shared/validators/settings';
+import { organizationSettingsPayload, useSaveOrganizationSettings } from './organization-settings-api';
+import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
+
+export function useOrganizationSettingsForm<
+  S extends z.ZodType<Partial<OrganizationSettings>, FieldValues>,
+>(schema: S, settings: OrganizationSettings, section: string) {
+  const save = useSaveOrganizationSettings(section);
+  // The card's slice of the settings: its inputs as typed (z.input) and as parsed (z.output).
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema, SETTINGS_PARSE_OPTIONS) as Resolver<z.input<S>, unknown, z.output<S>>,
+    values: settings as z.input<S>,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(organizationSettingsPayload(settings, values)),
+  );
+  return { form, onSubmit, saving: save.isPending };
+}
