@@ -6,12 +6,23 @@ cd "$(dirname "$0")/.."
 unset DATABASE_URL
 export DATA_DIR; DATA_DIR=$(mktemp -d)
 export PORT=4320 LOG_LEVEL=warn
-trap 'kill "$server" 2>/dev/null || true; rm -rf "$DATA_DIR"' EXIT
+server=''
+# The server runs in its own process group (setsid), so stopping it reaches npm, tsx and node alike.
+stop_server() {
+  [ -n "$server" ] || return 0
+  kill -TERM -- "-$server" 2>/dev/null || true
+  # Wait for the whole group (npm, tsx, node) to finish its graceful shutdown.
+  for _ in $(seq 60); do kill -0 -- "-$server" 2>/dev/null || break; sleep 0.5; done
+  server=''
+}
+trap 'stop_server; rm -rf "$DATA_DIR"' EXIT
 
 npm run --silent user:create -- --email boss@embedded.test --password embedded-pw --role manager
 
 start_server() {
-  npm start >"$DATA_DIR/server.log" 2>&1 &
+  # Something already answering on the port would make every check below meaningless.
+  if curl -fs "http://127.0.0.1:$PORT/healthz" >/dev/null; then echo "port $PORT is already in use"; return 1; fi
+  setsid npm start >"$DATA_DIR/server.log" 2>&1 &
   server=$!
   for _ in $(seq 120); do
     curl -fs "http://127.0.0.1:$PORT/readyz" >/dev/null && return 0
@@ -38,7 +49,10 @@ fi
 grep -q 'in use by another Shynk process' "$DATA_DIR/cli.err"
 echo 'a second process is refused while the server runs'
 
-kill -TERM "$server"; wait "$server" || true
+stop_server
+# A graceful shutdown closes the database, which releases the data directory's lock.
+[ ! -e "$DATA_DIR/shynk.lock" ] || { echo 'the server did not shut down gracefully'; exit 1; }
+echo 'the server shut down gracefully on SIGTERM'
 start_server
 sign_in
 echo 'data kept across a restart'
