@@ -3,3 +3,6 @@
 
 /** GET /api/employees: the organization's people. Inviting someone refreshes it too (spec 7). */
 export const EMPLOYEES_KEY = ['/api/employees'] as const;
+
+/** GET /api/employees/weekly-hours: this week's scheduled hours per person. Shift changes refresh it. */
+export const TEAM_WEEKLY_HOURS_KEY = ['/api/employees/weekly-hours'] as const;

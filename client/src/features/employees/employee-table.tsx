@@ -5,10 +5,14 @@ import { displayName } from '@shared/domain/display-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EMPLOYEE_TYPE_LABELS, formatWeeklyLimit, ROLE_LABELS } from './employee-labels';
+import { HoursThisWeek } from './hours-this-week';
 import type { Employee } from './use-employees';
+import type { WeeklyHours } from './use-team-weekly-hours';
 
 interface EmployeeTableProps {
   employees: Employee[];
+  /** This week's scheduled hours by employee id; absent while loading. */
+  weeklyHours: Map<number, WeeklyHours> | undefined;
   currentUserId: number | undefined;
   onEdit: (employee: Employee) => void;
 }
@@ -26,7 +30,7 @@ function EditButton({ employee, onEdit }: { employee: Employee; onEdit: () => vo
   );
 }
 
-export function EmployeeTable({ employees, currentUserId, onEdit }: EmployeeTableProps) {
+export function EmployeeTable({ employees, weeklyHours, currentUserId, onEdit }: EmployeeTableProps) {
   const name = (employee: Employee) =>
     `${displayName(employee, employee.email)}${employee.id === currentUserId ? ' (you)' : ''}`;
 
@@ -50,6 +54,9 @@ export function EmployeeTable({ employees, currentUserId, onEdit }: EmployeeTabl
             <th scope="col" className="py-2 pr-4">
               Weekly limit
             </th>
+            <th scope="col" className="py-2 pr-4">
+              This week
+            </th>
             <th scope="col" className="py-2 text-right">
               <span className="sr-only">Actions</span>
             </th>
@@ -69,6 +76,9 @@ export function EmployeeTable({ employees, currentUserId, onEdit }: EmployeeTabl
               <td className="py-3 pr-4 text-slate-700">
                 {formatWeeklyLimit(employee.weeklyHoursLimit)}
               </td>
+              <td className="py-3 pr-4 text-slate-700">
+                <HoursThisWeek hours={weeklyHours?.get(employee.id)} />
+              </td>
               <td className="py-3 text-right">
                 <EditButton employee={employee} onEdit={() => onEdit(employee)} />
               </td>
@@ -87,6 +97,10 @@ export function EmployeeTable({ employees, currentUserId, onEdit }: EmployeeTabl
                 <span>{EMPLOYEE_TYPE_LABELS[employee.employeeType]}</span>
                 <span aria-hidden>·</span>
                 <span>{formatWeeklyLimit(employee.weeklyHoursLimit)}</span>
+                <span aria-hidden>·</span>
+                <span>
+                  This week: <HoursThisWeek hours={weeklyHours?.get(employee.id)} />
+                </span>
               </div>
             </div>
             <EditButton employee={employee} onEdit={() => onEdit(employee)} />

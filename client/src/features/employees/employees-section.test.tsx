@@ -13,7 +13,14 @@ describe('EmployeesSection', () => {
       employeeType: 'salaried',
       weeklyHoursLimit: 37.5,
     });
-    mockApi(() => jsonResponse([me, ivy]));
+    mockApi(({ url }) =>
+      url === '/api/employees/weekly-hours'
+        ? jsonResponse([
+            { employeeId: ivy.id, scheduledHours: 40, remainingHours: 0, weeklyHoursLimit: 37.5 },
+            { employeeId: me.id, scheduledHours: 10, remainingHours: 30, weeklyHoursLimit: 40 },
+          ])
+        : jsonResponse([me, ivy]),
+    );
     renderWithProviders(<EmployeesSection currentUserId={me.id} />);
     expect(screen.getByRole('status', { name: 'Loading employees' })).toBeInTheDocument();
 
@@ -23,7 +30,7 @@ describe('EmployeesSection', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Email', 'Role', 'Type', 'Weekly limit', 'Actions']);
+    ).toEqual(['Name', 'Email', 'Role', 'Type', 'Weekly limit', 'This week', 'Actions']);
     expect(
       within(rows[2]!)
         .getAllByRole('cell')
@@ -34,9 +41,13 @@ describe('EmployeesSection', () => {
       'Employee',
       'Salaried',
       '37.5 h/week',
+      '40 hOver Limit',
       'Edit Ivy Nguyen',
     ]);
     expect(within(rows[1]!).getByText('Morgan Lee (you)')).toBeInTheDocument();
+    // Under the limit: the hours without a badge.
+    expect(within(rows[1]!).getByText('10 h')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('Over Limit')).not.toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Edit Ivy Nguyen' })).toBeEnabled();
     // Phones get the same people as cards.
     expect(

@@ -4,9 +4,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { EditEmployeeDialog } from './edit-employee-dialog';
 import { EmployeeTable } from './employee-table';
 import { useEmployees, type Employee } from './use-employees';
+import { useTeamWeeklyHours } from './use-team-weekly-hours';
 
 export function EmployeesSection({ currentUserId }: { currentUserId: number | undefined }) {
   const employees = useEmployees();
+  const weeklyHours = useTeamWeeklyHours();
   const [editingId, setEditingId] = useState<number | null>(null);
   // Looked up on each render: the dialog shows the list's latest copy of the person.
   const editing = employees.data?.find((employee) => employee.id === editingId) ?? null;
@@ -36,6 +38,7 @@ export function EmployeesSection({ currentUserId }: { currentUserId: number | un
         <div className="mt-2">
           <EmployeeTable
             employees={employees.data}
+            weeklyHours={weeklyHours.data}
             currentUserId={currentUserId}
             onEdit={(employee: Employee) => setEditingId(employee.id)}
           />
