@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EMPLOYEE_TYPE_LABELS, formatWeeklyLimit, ROLE_LABELS } from './employee-labels';
 import { HoursThisWeek } from './hours-this-week';
 import type { Employee } from './use-employees';
-import type { WeeklyHours } from './use-team-weekly-hours';
+import type { WeeklyHours } from '@/lib/weekly-hours';
 
 interface EmployeeTableProps {
   employees: Employee[];

@@ -2,13 +2,7 @@
 // the organization's time zone), against their weekly limit.
 import { useQuery } from '@tanstack/react-query';
 import { TEAM_WEEKLY_HOURS_KEY } from '@/lib/query-keys';
-
-export interface WeeklyHours {
-  employeeId: number;
-  scheduledHours: number;
-  remainingHours: number;
-  weeklyHoursLimit: number;
-}
+import type { WeeklyHours } from '@/lib/weekly-hours';
 
 export function useTeamWeeklyHours() {
   return useQuery<WeeklyHours[], Error, Map<number, WeeklyHours>>({

@@ -55,7 +55,10 @@ describe('ManagerDashboard', () => {
 
     localStorage.clear();
     renderWithProviders(<ManagerDashboard session={makeSession()} />);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent("Your team's week will appear here.");
+    expect(screen.getByRole('tab', { name: 'Weekly Schedule' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('puts a chosen tab in the URL and in storage', async () => {

@@ -1,5 +1,5 @@
-// What each manager tab shows. Schedule and requests arrive with their own features; until then
-// those tabs introduce themselves.
+// What each manager tab shows. Requests arrive with its own feature; until then that tab
+// introduces itself.
 import { lazy, Suspense } from 'react';
 import { ComingSoon } from '@/components/coming-soon';
 import { SectionPanel } from '@/components/section-panel';
@@ -9,12 +9,17 @@ import type { ManagerTab } from './manager-tabs';
 
 // Its own chunk: only managers who open Settings download the forms.
 const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
+const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
   switch (tab) {
     case 'schedule':
       return (
-        <SectionPanel title="Weekly Schedule">Your team&apos;s week will appear here.</SectionPanel>
+        <Suspense
+          fallback={<Spinner label="Loading schedule" className="w-full justify-center py-12" />}
+        >
+          <ScheduleTab />
+        </Suspense>
       );
     case 'requests':
       return (

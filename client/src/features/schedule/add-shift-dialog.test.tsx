@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import { AddShiftDialog } from './add-shift-dialog';
+
+const employees = [
+  { id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com', role: 'employee' },
+  { id: 8, firstName: 'Ben', lastName: 'Ortiz', email: 'ben@example.com', role: 'employee' },
+];
+
+function renderDialog(handler: (call: ApiCall) => Response = () => jsonResponse({})) {
+  const api = mockApi((call) =>
+    call.url.startsWith('/api/employees/weekly-hours')
+      ? jsonResponse([
+          { employeeId: 7, scheduledHours: 42, remainingHours: 0, weeklyHoursLimit: 40 },
+        ])
+      : handler(call),
+  );
+  renderWithProviders(
+    <AddShiftDialog
+      open
+      onOpenChange={() => {}}
+      date="2026-11-23"
+      employees={employees}
+      notifyDefault
+    />,
+  );
+  return api;
+}
+
+const posts = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+const dialog = () => screen.getByRole('dialog', { name: 'Add New Shift' });
+const create = () =>
+  userEvent.click(within(dialog()).getByRole('button', { name: 'Create Shift' }));
+
+describe('AddShiftDialog', () => {
+  it('asks for the required fields and the repeat settings with the spec messages', async () => {
+    const api = renderDialog();
+    await create();
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Please fill in all required fields',
+    );
+
+    await userEvent.type(screen.getByLabelText('Title'), 'Morning');
+    await userEvent.click(screen.getByRole('switch', { name: 'Repeat this shift' }));
+    await create();
+    expect(await screen.findByText('Please select a repeat frequency')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Repeat Frequency'), 'custom');
+    await create();
+    expect(
+      await screen.findByText('Please select at least one day for custom repeat'),
+    ).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Repeat Frequency'), 'daily');
+    await userEvent.click(screen.getByRole('switch', { name: 'Repeat on days of the week' }));
+    // Weekly days hide 'Daily' and clear it.
+    expect(screen.getByLabelText('Repeat Frequency')).toHaveValue('');
+    expect(screen.queryByRole('option', { name: 'Daily' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Repeat Frequency'), 'weekly');
+    await create();
+    expect(
+      await screen.findByText(
+        'Please select at least one day of the week or disable weekly days option',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Repeat on days of the week' }));
+    await userEvent.type(screen.getByLabelText('Repeat End Date'), '2026-11-01');
+    await create();
+    expect(
+      await screen.findByText('Repeat end date cannot be earlier than the start date'),
+    ).toBeInTheDocument();
+    expect(posts(api)).toHaveLength(0);
+  });
+
+  it('refuses more employees than the shift takes, and a station change clears the error', async () => {
+    renderDialog();
+    expect(await screen.findByText('Over Limit')).toBeInTheDocument();
+    expect(screen.getByText('42/40 h')).toHaveClass('text-red-700');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ivy Nguyen' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ben Ortiz' }));
+    expect(
+      screen.getByText(/^Cannot assign 2 employees\. This shift configuration has/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ben Ortiz' })).not.toBeChecked();
+
+    await userEvent.selectOptions(screen.getByLabelText('Number of Stations'), '2');
+    expect(screen.queryByText(/^Cannot assign/)).not.toBeInTheDocument();
+  });
+
+  it('confirms an understaffed shift, then creates it with its employees in one request', async () => {
+    const api = renderDialog(({ method, body }) =>
+      method === 'POST'
+        ? jsonResponse(
+            {
+              id: 1,
+              ...(body as object),
+              warnings: ['Ivy Nguyen will have 42 h (limit 40 h) after assignment.'],
+            },
+            { status: 201 },
+          )
+        : jsonResponse({}),
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'Morning');
+    await userEvent.selectOptions(screen.getByLabelText('Number of Stations'), '2');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ivy Nguyen' }));
+    await create();
+
+    const confirm = await screen.findByRole('dialog', { name: 'Understaffed shift' });
+    expect(confirm).toHaveTextContent(
+      'This shift will be understaffed (1/2 employees assigned). Do you want to create the shift anyway? You can assign employees later.',
+    );
+    expect(posts(api)).toHaveLength(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Create Anyway' }));
+
+    expect(await screen.findByText('Shift created successfully')).toBeInTheDocument();
+    expect(screen.getByText(/42 h \(limit 40 h\)/)).toBeInTheDocument();
+    const post = posts(api)[0]!;
+    expect(post[0]).toBe('/api/shifts');
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      title: 'Morning',
+      numberOfStations: 2,
+      duration: 90,
+      startTime: '09:00',
+      employeeIds: [7],
+      notifyEmployees: true,
+    });
+  });
+
+  it("shows 'Cannot Create Shift' with the server's message", async () => {
+    renderDialog(() => jsonResponse({ message: 'Title is taken' }, { status: 400 }));
+    await userEvent.type(screen.getByLabelText('Title'), 'Morning');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ivy Nguyen' }));
+    await create();
+    expect(await screen.findByText('Cannot Create Shift')).toBeInTheDocument();
+    expect(screen.getByText('Title is taken')).toBeInTheDocument();
+  });
+
+  it('retries an overlap with the manager override', async () => {
+    const api = renderDialog(({ body }) =>
+      (body as { allowOverride?: boolean }).allowOverride
+        ? jsonResponse({ id: 1, ...(body as object) }, { status: 201 })
+        : jsonResponse({ message: 'Ivy Nguyen already works at that time' }, { status: 409 }),
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'Morning');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ivy Nguyen' }));
+    await create();
+    expect(await screen.findByText('Ivy Nguyen already works at that time')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can still assign them with manager override.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Assign with Override' }));
+    expect(await screen.findByText('Shift created successfully')).toBeInTheDocument();
+    expect(JSON.parse(String(posts(api)[1]![1]!.body))).toMatchObject({ allowOverride: true });
+  });
+});

@@ -1,0 +1,98 @@
+// Delete Shift (spec 4): this shift, or for a shift of a series the whole series.
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
+import { formatShiftDate, formatShiftTime, type Shift } from './shift';
+import { useDeleteShift } from './use-shift-mutations';
+
+interface DeleteShiftDialogProps {
+  shift: Shift | null;
+  onClose: () => void;
+  notifyDefault: boolean | undefined;
+}
+
+function DeleteShiftBody({
+  shift,
+  onClose,
+  notifyDefault,
+}: DeleteShiftDialogProps & { shift: Shift }) {
+  const [series, setSeries] = useState(false);
+  const [notifyEmployees, setNotify] = useState(notifyDefault ?? true);
+  const remove = useDeleteShift();
+  const confirm = () =>
+    remove.mutate(
+      { shiftId: shift.id, series, notifyEmployees },
+      {
+        onSuccess: () => {
+          toast({ title: 'Shift deleted successfully', variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to delete shift',
+            description: error.message,
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <div className="space-y-4 text-sm">
+      <p className="text-slate-700">
+        {shift.title} · {formatShiftDate(shift.date)} · {formatShiftTime(shift)}
+      </p>
+      {shift.recurringSeriesId && (
+        <fieldset className="space-y-2">
+          <legend className="font-medium text-slate-700">This shift is part of a series</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="delete-scope"
+              checked={!series}
+              onChange={() => setSeries(false)}
+            />
+            Only this shift
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="delete-scope"
+              checked={series}
+              onChange={() => setSeries(true)}
+            />
+            The whole series
+          </label>
+        </fieldset>
+      )}
+      <label className="flex items-center gap-2 text-slate-700">
+        <input
+          type="checkbox"
+          checked={notifyEmployees}
+          onChange={(e) => setNotify(e.target.checked)}
+        />
+        Notify employees
+      </label>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
+          {remove.isPending ? 'Deleting...' : series ? 'Delete Series' : 'Delete Shift'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function DeleteShiftDialog(props: DeleteShiftDialogProps) {
+  const { shift, onClose } = props;
+  return (
+    <Dialog open={shift !== null} onOpenChange={(open) => !open && onClose()}>
+      {shift && (
+        <DialogContent title="Delete Shift">
+          <DeleteShiftBody key={shift.id} {...props} shift={shift} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+// Filters (spec 2): employees (All Employees or chosen ones) and Show Past Shifts.
+import { Switch } from '@/components/ui/switch';
+import { employeeName, type Shift } from './shift';
+import type { ScheduleEmployee } from './use-schedule-employees';
+
+export interface ScheduleFilter {
+  /** Empty means All Employees. */
+  employeeIds: number[];
+  showPast: boolean;
+}
+
+/** Past means before today; shifts later today still show. */
+export function filterShifts(shifts: Shift[], filter: ScheduleFilter, today: string): Shift[] {
+  return shifts.filter(
+    (shift) =>
+      (filter.showPast || shift.date >= today) &&
+      (filter.employeeIds.length === 0 ||
+        shift.assignedEmployees.some((e) => filter.employeeIds.includes(e.id))),
+  );
+}
+
+interface ScheduleFiltersProps {
+  filter: ScheduleFilter;
+  employees: ScheduleEmployee[];
+  onChange: (filter: ScheduleFilter) => void;
+}
+
+export function ScheduleFilters({ filter, employees, onChange }: ScheduleFiltersProps) {
+  const toggle = (id: number) =>
+    onChange({
+      ...filter,
+      employeeIds: filter.employeeIds.includes(id)
+        ? filter.employeeIds.filter((other) => other !== id)
+        : [...filter.employeeIds, id],
+    });
+  const summary =
+    filter.employeeIds.length === 0
+      ? 'All Employees'
+      : `${filter.employeeIds.length} employee${filter.employeeIds.length === 1 ? '' : 's'}`;
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <details className="relative">
+        <summary className="cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800">
+          Employees: {summary}
+        </summary>
+        <fieldset className="absolute z-20 mt-1 max-h-64 w-60 space-y-1 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+          <legend className="sr-only">Filter by employee</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={filter.employeeIds.length === 0}
+              onChange={() => onChange({ ...filter, employeeIds: [] })}
+            />
+            All Employees
+          </label>
+          {employees.map((employee) => (
+            <label key={employee.id} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={filter.employeeIds.includes(employee.id)}
+                onChange={() => toggle(employee.id)}
+              />
+              {employeeName(employee)}
+            </label>
+          ))}
+        </fieldset>
+      </details>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <Switch
+          checked={filter.showPast}
+          onCheckedChange={(showPast) => onChange({ ...filter, showPast })}
+          aria-label="Show Past Shifts"
+        />
+        Show Past Shifts
+      </label>
+    </div>
+  );
+}

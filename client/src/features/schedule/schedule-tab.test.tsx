@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import ScheduleTab from './schedule-tab';
+import type { Shift } from './shift';
+
+const today = todayIn();
+const monday = weekStart(today);
+
+function makeShift(overrides: Partial<Shift> = {}): Shift {
+  return {
+    id: 1,
+    title: 'Morning',
+    shiftType: 'Standard',
+    color: 'teal',
+    numberOfStations: 1,
+    employeesPerStation: 2,
+    date: today,
+    startTime: '09:00',
+    endTime: '10:30',
+    duration: 90,
+    notes: null,
+    recurringSeriesId: null,
+    assignedEmployees: [],
+    ...overrides,
+  };
+}
+
+const badge = 'span:not(.sr-only)';
+const ivy = { id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com' };
+
+function serve(shifts: Shift[]) {
+  return mockApi(({ url }) => {
+    if (url === `/api/shifts/week/${monday}`) return jsonResponse(shifts);
+    if (url.startsWith('/api/shifts/week/')) return jsonResponse([]);
+    if (url.startsWith('/api/shifts/range')) return jsonResponse(shifts);
+    if (url === '/api/employees') return jsonResponse([{ ...ivy, role: 'employee' }]);
+    return jsonResponse({ message: 'Not found' }, { status: 404 });
+  });
+}
+
+describe('ScheduleTab list view', () => {
+  it("shows each shift's date, time, staffing and an understaffed warning", async () => {
+    serve([
+      makeShift({ id: 1, assignedEmployees: [ivy] }),
+      makeShift({ id: 2, title: 'Close', numberOfStations: 0, assignedEmployees: [ivy] }),
+      makeShift({ id: 3, title: 'Event night', color: 'nonsense' }),
+    ]);
+    renderWithProviders(<ScheduleTab />);
+
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('9:00 AM – 10:30 AM');
+    expect(rows[0]).toHaveTextContent('Ivy Nguyen');
+    expect(rows[0]).toHaveTextContent('Understaffed (1/2)');
+    // No stations: one person is the whole crew.
+    expect(rows[1]).not.toHaveTextContent('Understaffed');
+    expect(rows[2]).toHaveTextContent('No Employee');
+    expect(within(rows[2]!).getByText('Event night', { selector: badge })).toHaveClass(
+      'bg-slate-100',
+    );
+  });
+
+  it('hides past shifts until Show Past Shifts is on, and says when the week is empty', async () => {
+    const yesterday = addDaysIso(today, -1);
+    serve([makeShift({ id: 1, title: 'Yesterday shift', date: yesterday })]);
+    renderWithProviders(<ScheduleTab />);
+
+    if (yesterday < monday) {
+      // Today is Monday: yesterday belongs to last week, so this week is empty.
+      expect(await screen.findByText('No shifts scheduled for this week')).toBeInTheDocument();
+      return;
+    }
+    expect(await screen.findByText('No shifts scheduled for this week')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Show Past Shifts' }));
+    expect(
+      within(screen.getByRole('table')).getByRole('button', { name: 'Edit Yesterday shift' }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by chosen employees and steps to the next week', async () => {
+    serve([
+      makeShift({ id: 1, title: 'Ivy shift', assignedEmployees: [ivy] }),
+      makeShift({ id: 2, title: 'Open shift' }),
+    ]);
+    renderWithProviders(<ScheduleTab />);
+    const table = await screen.findByRole('table');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Ivy Nguyen' }));
+    expect(within(table).getByRole('button', { name: 'Edit Ivy shift' })).toBeInTheDocument();
+    expect(
+      within(table).queryByRole('button', { name: 'Edit Open shift' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByText('No shifts scheduled for this week')).toBeInTheDocument();
+  });
+
+  it('shows the month as a Monday-first calendar whose chips open the shift', async () => {
+    serve([
+      makeShift({ id: 1, title: 'Ivy shift', assignedEmployees: [ivy] }),
+      makeShift({ id: 2 }),
+    ]);
+    renderWithProviders(<ScheduleTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveTextContent('Mon');
+    expect(within(grid).getAllByRole('gridcell').length % 7).toBe(0);
+    const todayCell = within(grid)
+      .getAllByRole('gridcell')
+      .find((cell) => cell.className.includes('ring-2'))!;
+    expect(within(todayCell).getByRole('button', { name: /Ivy shift/ })).toHaveTextContent('Ivy');
+    expect(within(todayCell).getByRole('button', { name: /Morning/ })).toHaveTextContent(
+      'No Employee',
+    );
+    await userEvent.click(within(todayCell).getByRole('button', { name: /Ivy shift/ }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Shift' })).toBeInTheDocument();
+  });
+
+  it("keeps 'Unleash the Shynk' disabled with a hint while nothing is upcoming", async () => {
+    serve([]);
+    renderWithProviders(<ScheduleTab />);
+    expect(await screen.findByText('Add current or upcoming shifts first')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unleash the Shynk' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,114 @@
+// The manager's Weekly Schedule tab (spec 2): a week list or a month calendar, stepped by week or
+// month, with filters, Add Shift, and the Edit and Delete dialogs.
+import { CalendarDays, List, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { Button } from '@/components/ui/button';
+import { AddShiftDialog } from './add-shift-dialog';
+import { DeleteShiftDialog } from './delete-shift-dialog';
+import { EditShiftDialog } from './edit-shift-dialog';
+import { MonthView, monthHeading, stepMonth } from './month-view';
+import { PeriodNav } from './period-nav';
+import { ScheduleFilters, type ScheduleFilter } from './schedule-filters';
+import type { Shift } from './shift';
+import { UnleashButton } from './unleash-button';
+import { useNotifyDefault } from './use-notify-default';
+import { useOrganizationToday } from './use-organization-today';
+import { useScheduleEmployees } from './use-schedule-employees';
+import { WeekView, weekHeading } from './week-view';
+
+type View = 'list' | 'calendar';
+
+export default function ScheduleTab() {
+  const today = useOrganizationToday();
+  const [view, setView] = useState<View>('list');
+  const [monday, setMonday] = useState(() => weekStart(today));
+  const [month, setMonth] = useState(() => `${today.slice(0, 7)}-01`);
+  const [filter, setFilter] = useState<ScheduleFilter>({ employeeIds: [], showPast: false });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Shift | null>(null);
+  const [deleting, setDeleting] = useState<Shift | null>(null);
+  const employees = useScheduleEmployees();
+  const notifyDefault = useNotifyDefault();
+
+  const stepWeek = (direction: -1 | 0 | 1) =>
+    setMonday(direction === 0 ? weekStart(today) : addDaysIso(monday, direction * 7));
+  const stepCalendar = (direction: -1 | 0 | 1) =>
+    setMonth(direction === 0 ? `${today.slice(0, 7)}-01` : stepMonth(month, direction));
+
+  return (
+    <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">Weekly Schedule</h2>
+        <div className="flex flex-wrap items-start gap-2">
+          <UnleashButton today={today} />
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="size-4" />
+            Add Shift
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {view === 'list' ? (
+          <PeriodNav heading={weekHeading(monday)} unit="week" onStep={stepWeek} />
+        ) : (
+          <PeriodNav heading={monthHeading(month)} unit="month" onStep={stepCalendar} />
+        )}
+        <div
+          role="group"
+          aria-label="View"
+          className="inline-flex rounded-lg border border-slate-300 p-0.5"
+        >
+          {(
+            [
+              ['list', 'List', List],
+              ['calendar', 'Calendar', CalendarDays],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <Button
+              key={value}
+              size="sm"
+              variant={view === value ? 'secondary' : 'ghost'}
+              aria-pressed={view === value}
+              onClick={() => setView(value)}
+            >
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <ScheduleFilters filter={filter} employees={employees.data ?? []} onChange={setFilter} />
+      {view === 'list' ? (
+        <WeekView
+          monday={monday}
+          today={today}
+          filter={filter}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      ) : (
+        <MonthView firstOfMonth={month} today={today} filter={filter} onEdit={setEditing} />
+      )}
+      <AddShiftDialog
+        open={adding}
+        onOpenChange={setAdding}
+        // A new shift starts on today in this week, else on the Monday shown.
+        date={weekStart(today) === monday ? today : monday}
+        employees={employees.data ?? []}
+        notifyDefault={notifyDefault}
+      />
+      <EditShiftDialog
+        shift={editing}
+        onClose={() => setEditing(null)}
+        employees={employees.data ?? []}
+        notifyDefault={notifyDefault}
+      />
+      <DeleteShiftDialog
+        shift={deleting}
+        onClose={() => setDeleting(null)}
+        notifyDefault={notifyDefault}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+// The week's shifts as a table from 768 px up and as cards below (spec 9: mobile breakpoint).
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { formatShiftDate, formatShiftTime, type Shift } from './shift';
+import { ShiftTitleBadge } from './shift-title-badge';
+import { AssignedNames, UnderstaffedWarning } from './staffing-note';
+
+interface ShiftListProps {
+  shifts: Shift[];
+  onEdit: (shift: Shift) => void;
+  onDelete: (shift: Shift) => void;
+}
+
+function Actions({ shift, onEdit, onDelete }: { shift: Shift } & Omit<ShiftListProps, 'shifts'>) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button variant="outline" size="sm" onClick={() => onEdit(shift)}>
+        <Pencil aria-hidden className="size-3.5" />
+        Edit <span className="sr-only">{shift.title}</span>
+      </Button>
+      <Button variant="outline" size="sm" className="text-red-700" onClick={() => onDelete(shift)}>
+        <Trash2 aria-hidden className="size-3.5" />
+        Delete <span className="sr-only">{shift.title}</span>
+      </Button>
+    </div>
+  );
+}
+
+const stationsLabel = (shift: Shift) =>
+  shift.numberOfStations === 0
+    ? 'No stations'
+    : `${shift.numberOfStations} × ${shift.employeesPerStation}`;
+
+export function ShiftList({ shifts, onEdit, onDelete }: ShiftListProps) {
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <thead className="border-b border-slate-200 text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <tr>
+            {['Date / Time', 'Shift', 'Type', 'Stations', 'Employees'].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-4">
+                {heading}
+              </th>
+            ))}
+            <th scope="col" className="py-2 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {shifts.map((shift) => (
+            <tr key={shift.id} className="align-top">
+              <td className="py-3 pr-4">
+                <div className="font-medium text-slate-900">{formatShiftDate(shift.date)}</div>
+                <div className="text-slate-600">{formatShiftTime(shift)}</div>
+              </td>
+              <td className="py-3 pr-4">
+                <ShiftTitleBadge title={shift.title} color={shift.color} />
+              </td>
+              <td className="py-3 pr-4 text-slate-700">{shift.shiftType}</td>
+              <td className="py-3 pr-4 text-slate-700">{stationsLabel(shift)}</td>
+              <td className="py-3 pr-4 text-slate-700">
+                <AssignedNames shift={shift} />
+                <UnderstaffedWarning shift={shift} />
+              </td>
+              <td className="py-3">
+                <Actions shift={shift} onEdit={onEdit} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="space-y-3 md:hidden" aria-label="Shifts">
+        {shifts.map((shift) => (
+          <li key={shift.id} className="rounded-lg border border-slate-200 p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <ShiftTitleBadge title={shift.title} color={shift.color} />
+              <span className="text-xs text-slate-500">
+                {shift.shiftType} · {stationsLabel(shift)}
+              </span>
+            </div>
+            <p className="mt-2 font-medium text-slate-900">{formatShiftDate(shift.date)}</p>
+            <p className="text-sm text-slate-600">{formatShiftTime(shift)}</p>
+            <p className="mt-2 text-sm text-slate-700">
+              <AssignedNames shift={shift} />
+            </p>
+            <UnderstaffedWarning shift={shift} />
+            <div className="mt-3">
+              <Actions shift={shift} onEdit={onEdit} onDelete={onDelete} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
