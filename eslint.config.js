@@ -11,7 +11,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -27,7 +30,8 @@ export default tseslint.config(
             {
               // Client features never import each other (see DESIGN): shared pieces live in components/ or lib/.
               group: ['../../features/*', '../features/*'],
-              message: 'Features must not import each other; move shared code to components/ or lib/.',
+              message:
+                'Features must not import each other; move shared code to components/ or lib/.',
             },
             { group: ['**/server/**'], message: 'The client must not import server code.' },
           ],
@@ -43,7 +47,14 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     rules: {
       // Server code must never reach the browser bundle.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The client must not import server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The client must not import server code.' },
+          ],
+        },
+      ],
     },
   },
   // Layering (DESIGN): components/ and lib/ never import features or pages; a feature never
@@ -53,7 +64,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/pages/*'], message: 'Shared code must not import features or pages.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/pages/*'],
+              message: 'Shared code must not import features or pages.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -65,8 +83,16 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/features/*', `!@/features/${feature}`, '@/pages/*', '../../features/*', '../features/*', '**/server/**'],
-              message: 'A feature must not import another feature, a page or server code: move shared code to components/ or lib/.',
+              group: [
+                '@/features/*',
+                `!@/features/${feature}`,
+                '@/pages/*',
+                '../../features/*',
+                '../features/*',
+                '**/server/**',
+              ],
+              message:
+                'A feature must not import another feature, a page or server code: move shared code to components/ or lib/.',
             },
           ],
         },

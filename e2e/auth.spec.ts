@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { createAccount } from './support/users';
 
-test('a manager created with the CLI signs in and lands on the manager dashboard', async ({ page }) => {
+test('a manager created with the CLI signs in and lands on the manager dashboard', async ({
+  page,
+}) => {
   const manager = await createAccount('manager', { firstName: 'Morgan' });
   await signIn(page, manager);
   await expect(page.getByText(`Welcome, Morgan ${manager.lastName}`)).toBeVisible();
@@ -11,9 +13,15 @@ test('a manager created with the CLI signs in and lands on the manager dashboard
 
   // The tab follows ?tab= and its aliases, and is remembered.
   await page.goto('/?tab=invitations');
-  await expect(page.getByRole('tab', { name: /Employee Management/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Employee Management/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.goto('/');
-  await expect(page.getByRole('tab', { name: /Employee Management/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Employee Management/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   // A manager may view the product as an employee.
   // Exact: the Employee Management tab also has an 'Invite Employee' button.
@@ -39,7 +47,9 @@ test('an employee signs in and lands on the employee dashboard', async ({ page }
   await expect(page.getByRole('button', { name: 'Manager' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Payroll' }).click();
-  await expect(page.getByText('Future home for viewing your timesheets and payroll information')).toBeVisible();
+  await expect(
+    page.getByText('Future home for viewing your timesheets and payroll information'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/tab=payroll/);
 
   // /manager-dashboard and /coach-dashboard route by role like /.
@@ -47,7 +57,9 @@ test('an employee signs in and lands on the employee dashboard', async ({ page }
   await expect(page.getByRole('tab', { name: 'Time Away' })).toBeVisible();
 });
 
-test('a wrong password shows Login failed and keeps the user on the sign-in page', async ({ page }) => {
+test('a wrong password shows Login failed and keeps the user on the sign-in page', async ({
+  page,
+}) => {
   const employee = await createAccount('employee');
   await page.goto('/auth');
   await page.getByLabel('Email').fill(employee.email);

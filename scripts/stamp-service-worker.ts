@@ -22,7 +22,10 @@ export function stampServiceWorker(): Plugin {
       const file = path.join(outDir, 'service-worker.js');
       const source = fs.readFileSync(file, 'utf8');
       const version = fingerprint.digest('hex').slice(0, 12);
-      fs.writeFileSync(file, source.replace(/const VERSION = '[^']*';/, `const VERSION = '${version}';`));
+      fs.writeFileSync(
+        file,
+        source.replace(/const VERSION = '[^']*';/, `const VERSION = '${version}';`),
+      );
     },
   };
 }

@@ -7,7 +7,12 @@ import { ConfigError, loadConfig, resolveSessionSecret } from './config';
 describe('loadConfig', () => {
   it('has working defaults for a laptop', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 5000, databaseUrl: undefined, appUrl: 'http://localhost:5000', logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 5000,
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:5000',
+      logLevel: 'info',
+    });
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 

@@ -319,9 +319,7 @@ export const shiftReminderSettings = pgTable('shift_reminder_settings', {
     .notNull()
     .default(true),
   emailNotificationsWelcome: boolean('email_notifications_welcome').notNull().default(true),
-  emailNotificationsRecurringUnavailability: boolean(
-    'email_notifications_recurring_unavailability',
-  )
+  emailNotificationsRecurringUnavailability: boolean('email_notifications_recurring_unavailability')
     .notNull()
     .default(true),
   createdAt: createdAt(),

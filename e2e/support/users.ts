@@ -21,8 +21,20 @@ export async function createAccount(
   };
   await run(
     'npx',
-    ['tsx', 'server/cli/user-create.ts', '--email', account.email, '--password', account.password,
-      '--role', role, '--first-name', account.firstName, '--last-name', account.lastName],
+    [
+      'tsx',
+      'server/cli/user-create.ts',
+      '--email',
+      account.email,
+      '--password',
+      account.password,
+      '--role',
+      role,
+      '--first-name',
+      account.firstName,
+      '--last-name',
+      account.lastName,
+    ],
     { env: { ...process.env, DATABASE_URL: databaseUrl(), LOG_LEVEL: 'warn' } },
   );
   return account;

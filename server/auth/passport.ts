@@ -7,9 +7,12 @@ import { findUserById, verifyCredentials } from '../features/auth/service';
 export function createPassport(db: Db) {
   const instance = new passport.Passport();
   instance.use(
-    new LocalStrategy({ usernameField: 'email', passwordField: 'password' }, (email, password, done) => {
-      verifyCredentials(db, email, password).then((user) => done(null, user ?? false), done);
-    }),
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password' },
+      (email, password, done) => {
+        verifyCredentials(db, email, password).then((user) => done(null, user ?? false), done);
+      },
+    ),
   );
   instance.serializeUser((user, done) => done(null, user.id));
   instance.deserializeUser((id: number, done) => {

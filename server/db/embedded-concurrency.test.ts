@@ -12,7 +12,9 @@ describe('concurrent requests', () => {
   it('answers a burst of mixed parallel requests without mixing them up', async () => {
     const users = await Promise.all(Array.from({ length: 12 }, () => createUser(ctx.db)));
     const requests = users.flatMap((user) => [
-      supertest(ctx.app).post('/api/login').send({ email: user.email, password: user.plainPassword }),
+      supertest(ctx.app)
+        .post('/api/login')
+        .send({ email: user.email, password: user.plainPassword }),
       supertest(ctx.app).get('/readyz'),
       supertest(ctx.app).get('/api/employee-invitations/verify/nope'),
     ]);

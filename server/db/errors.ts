@@ -1,6 +1,10 @@
 /** True when `error` is PostgreSQL's unique_violation (23505), possibly wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
     if (e.code === '23505') return true;
   }
   return false;

@@ -11,7 +11,8 @@ import { runMigrations } from './migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'postgres'; url: string; template: string } | { kind: 'pglite'; dump: string };
+    testDatabase:
+      { kind: 'postgres'; url: string; template: string } | { kind: 'pglite'; dump: string };
   }
 }
 
@@ -28,7 +29,10 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${template}`);
-    const database = await openDatabase({ databaseUrl: adminUrl(url, template), dataDir: os.tmpdir() });
+    const database = await openDatabase({
+      databaseUrl: adminUrl(url, template),
+      dataDir: os.tmpdir(),
+    });
     await runMigrations(database.db);
     await database.close();
     project.provide('testDatabase', { kind: 'postgres', url, template });
@@ -37,7 +41,8 @@ export default async function setup(project: TestProject) {
       const stale = await admin.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE datname LIKE '${template}_%'`,
       );
-      for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      for (const { datname } of stale.rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
     };

@@ -40,7 +40,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * beside SameSite=Lax cookies).
  */
 export const requireJsonBody: RequestHandler = (req, res, next) => {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || Boolean(req.headers['transfer-encoding']);
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || Boolean(req.headers['transfer-encoding']);
   const declaresType = Boolean(req.headers['content-type']);
   if (BODY_METHODS.has(req.method) && (hasBody || declaresType) && !req.is('application/json')) {
     res.status(415).json({ message: 'Request body must be JSON (Content-Type: application/json)' });

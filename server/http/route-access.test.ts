@@ -6,7 +6,11 @@ import type { AccessRule } from '../auth/access';
 import { useTestApp } from '../test/app';
 
 type Layer = {
-  route?: { path: string; methods: Record<string, boolean>; stack: { handle: { accessRule?: AccessRule } }[] };
+  route?: {
+    path: string;
+    methods: Record<string, boolean>;
+    stack: { handle: { accessRule?: AccessRule } }[];
+  };
   handle: Router & { stack?: Layer[] };
 };
 
@@ -15,7 +19,9 @@ function apiRoutes(stack: Layer[]): { route: string; rule: AccessRule | undefine
     if (layer.route) {
       if (!layer.route.path.startsWith('/api')) return [];
       const methods = Object.keys(layer.route.methods).join(',').toUpperCase();
-      return [{ route: `${methods} ${layer.route.path}`, rule: layer.route.stack[0]?.handle.accessRule }];
+      return [
+        { route: `${methods} ${layer.route.path}`, rule: layer.route.stack[0]?.handle.accessRule },
+      ];
     }
     return layer.handle.stack ? apiRoutes(layer.handle.stack) : [];
   });

@@ -13,7 +13,11 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<
   if (!result.success) {
     const errors = toFieldErrors(result.error);
     const first = errors[0];
-    const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input';
+    const message = first
+      ? first.path
+        ? `${first.path}: ${first.message}`
+        : first.message
+      : 'Invalid input';
     throw AppError.badRequest(message, { errors });
   }
   return result.data;
@@ -27,7 +31,10 @@ export function parseBody<T extends z.ZodType>(schema: T): RequestHandler {
   };
 }
 
-const idSchema = z.coerce.number({ error: 'Must be a number' }).int().positive('Must be a positive id');
+const idSchema = z.coerce
+  .number({ error: 'Must be a number' })
+  .int()
+  .positive('Must be a positive id');
 
 /** A positive integer id from a route parameter, or 400. */
 export function parseId(value: unknown, name = 'id'): number {

@@ -10,7 +10,12 @@ import { invitationEmail } from './templates/invitation';
 
 const message = {
   to: 'ivy@example.com',
-  ...invitationEmail({ firstName: 'Ivy', inviterName: 'Morgan', organizationName: 'Riverside Fitness', url: 'http://app.test/invite/abc123' }),
+  ...invitationEmail({
+    firstName: 'Ivy',
+    inviterName: 'Morgan',
+    organizationName: 'Riverside Fitness',
+    url: 'http://app.test/invite/abc123',
+  }),
 };
 
 describe('SMTP_URL set: real SMTP', () => {
@@ -57,7 +62,11 @@ describe('SMTP_URL set: real SMTP', () => {
 describe('SMTP_URL unset: the outbox', () => {
   it('writes each email as an .eml file with text and HTML parts', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
-    const mailer = createMailer({ outboxDir: dir, from: 'Shynk <team@shynk.test>', logger: createLogger('silent') });
+    const mailer = createMailer({
+      outboxDir: dir,
+      from: 'Shynk <team@shynk.test>',
+      logger: createLogger('silent'),
+    });
     await mailer.send(message);
     const [email] = await readOutbox(dir);
     expect(email).toMatchObject({ to: 'ivy@example.com', subject: message.subject });

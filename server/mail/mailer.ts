@@ -34,7 +34,10 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
       );
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-      logger.info({ to: message.to, subject: message.subject, file }, 'Email written to the outbox');
+      logger.info(
+        { to: message.to, subject: message.subject, file },
+        'Email written to the outbox',
+      );
     } else {
       logger.info({ to: message.to, subject: message.subject }, 'Email sent');
     }

@@ -17,12 +17,19 @@ function header(raw: string, name: string): string {
 }
 
 export async function readOutbox(dir: string): Promise<SentEmail[]> {
-  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  const files = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map(async (name) => {
       const file = path.join(dir, name);
       const raw = await fs.readFile(file, 'utf8');
-      return { to: header(raw, 'To'), subject: header(raw, 'Subject'), body: decodeQuotedPrintable(raw), file };
+      return {
+        to: header(raw, 'To'),
+        subject: header(raw, 'Subject'),
+        body: decodeQuotedPrintable(raw),
+        file,
+      };
     }),
   );
 }

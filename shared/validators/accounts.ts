@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 
 const name = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100);
 
 export const REGISTRATION_NEEDS_INVITATION =
   'Registration requires a valid invitation. Please use the invitation link sent to your email.';
@@ -34,7 +38,10 @@ export const registrationSchema = z.object({
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 
 export const passwordResetSchema = z.object({
-  token: z.string({ error: INVALID_RESET_LINK }).min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
+  token: z
+    .string({ error: INVALID_RESET_LINK })
+    .min(1, INVALID_RESET_LINK)
+    .max(200, INVALID_RESET_LINK),
   newPassword: passwordSchema,
 });
 
@@ -46,7 +53,9 @@ export const employeeUpdateSchema = z.object({
     .min(0, 'Weekly hours cannot be negative')
     .max(MAX_WEEKLY_HOURS, 'Maximum: 168 hours per week (24 hours × 7 days)')
     .refine((hours) => Number.isInteger(hours * 2), 'Weekly hours go in steps of 0.5'),
-  employeeType: z.enum(['hourly', 'salaried'], { error: 'Employee type must be hourly or salaried' }),
+  employeeType: z.enum(['hourly', 'salaried'], {
+    error: 'Employee type must be hourly or salaried',
+  }),
   role: z.enum(['employee', 'manager'], { error: 'Role must be employee or manager' }),
 });
 

@@ -18,7 +18,10 @@ export const TIME_ZONES = [
 const oneOf = <T extends readonly number[]>(values: T, label: string) =>
   z.coerce
     .number()
-    .refine((v) => (values as readonly number[]).includes(v), `${label} must be one of ${values.join(', ')}`);
+    .refine(
+      (v) => (values as readonly number[]).includes(v),
+      `${label} must be one of ${values.join(', ')}`,
+    );
 
 export const reminderSettingsSchema = z.object({
   remindersEnabled: z.boolean(),
@@ -46,14 +49,19 @@ export const timeOffSettingsSchema = z.object({
   busyPeriodDefinition: z.enum(BUSY_PERIODS),
 });
 
-const count = (min: number) => z.coerce.number().int('Must be a whole number').min(min, `Minimum ${min}`).max(1000);
+const count = (min: number) =>
+  z.coerce.number().int('Must be a whole number').min(min, `Minimum ${min}`).max(1000);
 
 export const organizationSettingsSchema = z.object({
   businessName: z.string().trim().min(1, 'Business name is required').max(120),
   timeZone: z.enum(TIME_ZONES.map((t) => t.value) as [string, ...string[]], {
     error: 'Time zone must be PT, MT, CT or ET',
   }),
-  defaultShiftDuration: z.coerce.number().int().min(15, 'At least 15 minutes').max(720, 'At most 12 hours'),
+  defaultShiftDuration: z.coerce
+    .number()
+    .int()
+    .min(15, 'At least 15 minutes')
+    .max(720, 'At most 12 hours'),
   defaultWeeklyHours: z.coerce
     .number()
     .min(0)

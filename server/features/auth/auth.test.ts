@@ -36,7 +36,10 @@ describe('POST /api/login', () => {
   });
 
   it('answers 400 with field errors for a malformed body', async () => {
-    const res = await supertest(ctx.app).post('/api/login').send({ email: 'not-an-email' }).expect(400);
+    const res = await supertest(ctx.app)
+      .post('/api/login')
+      .send({ email: 'not-an-email' })
+      .expect(400);
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['email', 'password']),
@@ -56,16 +59,23 @@ describe('POST /api/login', () => {
       .expect(415);
     expect(res.body.message).toMatch(/JSON/);
     // An empty cross-site form post is refused too.
-    await supertest(ctx.app).post('/api/logout').set('Content-Type', 'application/x-www-form-urlencoded').expect(415);
+    await supertest(ctx.app)
+      .post('/api/logout')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .expect(415);
     await supertest(ctx.app).post('/api/logout').expect(200);
   });
 
   it('regenerates the session id at login', async () => {
     const user = await createUser(ctx.db);
     const agent = supertest.agent(ctx.app);
-    const first = await agent.post('/api/login').send({ email: user.email, password: 'wrong-pass' });
+    const first = await agent
+      .post('/api/login')
+      .send({ email: user.email, password: 'wrong-pass' });
     const before = first.headers['set-cookie'];
-    const res = await agent.post('/api/login').send({ email: user.email, password: user.plainPassword });
+    const res = await agent
+      .post('/api/login')
+      .send({ email: user.email, password: user.plainPassword });
     const after = res.headers['set-cookie']?.[0];
     expect(after).toBeDefined();
     expect(after).not.toEqual(before?.[0]);
@@ -107,7 +117,8 @@ describe('GET /api/user and POST /api/logout', () => {
     const user = await createUser(ctx.db);
     const agent = await signedInAgent(ctx, user.email, user.plainPassword);
     const count = async () =>
-      (await ctx.pool.query<{ n: number }>('select count(*)::int as n from session')).rows[0]?.n ?? 0;
+      (await ctx.pool.query<{ n: number }>('select count(*)::int as n from session')).rows[0]?.n ??
+      0;
     const before = await count();
     await agent.post('/api/logout').expect(200);
     expect(await count()).toBe(before - 1);

@@ -9,7 +9,9 @@ import { waitForEmailTo } from '../../test/outbox';
 
 const ctx = useTestApp();
 
-async function invite(email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`) {
+async function invite(
+  email = `new-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+) {
   const manager = await createManager(ctx.db);
   const agent = await signedInAgent(ctx, manager.email, manager.plainPassword);
   const { body } = await agent
@@ -32,17 +34,27 @@ describe('POST /api/register', () => {
     const { token, email, id } = await invite();
     const agent = supertest.agent(ctx.app);
     const res = await agent.post('/api/register').send(registration(token, email)).expect(201);
-    expect(res.body).toMatchObject({ email, role: 'employee', organizationId: 1, firstName: 'Nora' });
+    expect(res.body).toMatchObject({
+      email,
+      role: 'employee',
+      organizationId: 1,
+      firstName: 'Nora',
+    });
     expect(res.body).not.toHaveProperty('password');
     await agent.get('/api/user').expect(200);
-    const [invitation] = await ctx.db.select().from(employeeInvitations).where(eq(employeeInvitations.id, id));
+    const [invitation] = await ctx.db
+      .select()
+      .from(employeeInvitations)
+      .where(eq(employeeInvitations.id, id));
     expect(invitation?.status).toBe('accepted');
     // Used once: the same link cannot register again.
     const again = await supertest(ctx.app)
       .post('/api/register')
       .send(registration(token, 'someone.else@example.com'))
       .expect(400);
-    expect(again.body.message).toBe('This invitation is invalid, expired, or has already been used.');
+    expect(again.body.message).toBe(
+      'This invitation is invalid, expired, or has already been used.',
+    );
   });
 
   it('refuses registration without a token with the spec message', async () => {
@@ -66,7 +78,10 @@ describe('POST /api/register', () => {
       .post('/api/register')
       .send({ ...registration(token, email), password: '12345' })
       .expect(400);
-    const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+    const [user] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
     expect(user).toBeUndefined();
   });
 
@@ -86,7 +101,10 @@ describe('POST /api/register', () => {
       supertest(ctx.app).post('/api/register').send(registration(token, email)),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
-    const rows = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+    const rows = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
     expect(rows).toHaveLength(1);
   });
 });
@@ -94,14 +112,20 @@ describe('POST /api/register', () => {
 describe('welcome email', () => {
   it('welcomes a new account while the toggle is on, and stays silent when it is off', async () => {
     const first = await invite();
-    await supertest(ctx.app).post('/api/register').send(registration(first.token, first.email)).expect(201);
+    await supertest(ctx.app)
+      .post('/api/register')
+      .send(registration(first.token, first.email))
+      .expect(201);
     const welcome = await waitForEmailTo(ctx.sentEmails, first.email, 'Welcome to Shynk');
     expect(welcome.body).toContain('http://shynk.test/');
 
     await ctx.db.insert(shiftReminderSettings).values({ organizationId: 1 }).onConflictDoNothing();
     await ctx.db.update(shiftReminderSettings).set({ emailNotificationsWelcome: false });
     const second = await invite();
-    await supertest(ctx.app).post('/api/register').send(registration(second.token, second.email)).expect(201);
+    await supertest(ctx.app)
+      .post('/api/register')
+      .send(registration(second.token, second.email))
+      .expect(201);
     // A later email to the same person proves the outbox is written, and no welcome came before it.
     await supertest(ctx.app).post('/api/password-reset').send({ email: second.email }).expect(200);
     await waitForEmailTo(ctx.sentEmails, second.email, 'Reset your Shynk password');

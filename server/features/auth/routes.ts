@@ -15,10 +15,15 @@ const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes and t
 
 function signIn(req: Request, user: Express.User): Promise<void> {
   // passport's logIn regenerates the session first, so a planted session id is never promoted.
-  return new Promise((resolve, reject) => req.logIn(user, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.logIn(user, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
-export function authRoutes({ db, notifier }: FeatureDeps, passport: ReturnType<typeof createPassport>) {
+export function authRoutes(
+  { db, notifier }: FeatureDeps,
+  passport: ReturnType<typeof createPassport>,
+) {
   const router = Router();
   const limitByIp = createRateLimiter(db, {
     // Looser per address alone: one office behind one NAT must not lock everyone out,
@@ -57,11 +62,15 @@ export function authRoutes({ db, notifier }: FeatureDeps, passport: ReturnType<t
     limitByIp,
     limitByEmail,
     (req, res, next) => {
-      passport.authenticate('local', { session: false }, (error: unknown, user: Express.User | false) => {
-        if (error) return next(error);
-        if (!user) return next(AppError.unauthorized('Invalid email or password'));
-        signIn(req, user).then(() => res.json(user), next);
-      })(req, res, next);
+      passport.authenticate(
+        'local',
+        { session: false },
+        (error: unknown, user: Express.User | false) => {
+          if (error) return next(error);
+          if (!user) return next(AppError.unauthorized('Invalid email or password'));
+          signIn(req, user).then(() => res.json(user), next);
+        },
+      )(req, res, next);
     },
   );
 
@@ -76,11 +85,17 @@ export function authRoutes({ db, notifier }: FeatureDeps, passport: ReturnType<t
     });
   });
 
-  router.post('/api/register', publicAccess, limitRegistration, parseBody(registrationSchema), async (req, res) => {
-    const user = await registerWithInvitation(db, notifier, req.body as RegistrationInput);
-    await signIn(req, user);
-    res.status(201).json(user);
-  });
+  router.post(
+    '/api/register',
+    publicAccess,
+    limitRegistration,
+    parseBody(registrationSchema),
+    async (req, res) => {
+      const user = await registerWithInvitation(db, notifier, req.body as RegistrationInput);
+      await signIn(req, user);
+      res.status(201).json(user);
+    },
+  );
 
   // Old links and expired-session redirects pointed here: send people to the sign-in page.
   router.get('/api/login', publicAccess, (_req, res) => {

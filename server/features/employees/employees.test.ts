@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { organizations, scheduleSwitchRequests, shiftAssignments, shifts, timeOffRequests, users } from '@shared/schema';
+import {
+  organizations,
+  scheduleSwitchRequests,
+  shiftAssignments,
+  shifts,
+  timeOffRequests,
+  users,
+} from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager, createUser } from '../../test/factories';
 
@@ -18,7 +25,11 @@ describe('GET /api/employees', () => {
     const employee = await createUser(ctx.db, { weeklyHoursLimit: 32 });
     const asManager = await agent.get('/api/employees').expect(200);
     const seen = asManager.body.find((u: { id: number }) => u.id === employee.id);
-    expect(seen).toMatchObject({ email: employee.email, weeklyHoursLimit: 32, employeeType: 'hourly' });
+    expect(seen).toMatchObject({
+      email: employee.email,
+      weeklyHoursLimit: 32,
+      employeeType: 'hourly',
+    });
     expect(JSON.stringify(asManager.body)).not.toContain('scrypt$');
 
     const employeeAgent = await signedInAgent(ctx, employee.email, employee.plainPassword);
@@ -34,7 +45,10 @@ describe('GET /api/employees', () => {
     const { agent } = await signedInManager();
     const { body } = await agent.get('/api/employees').expect(200);
     expect(body.map((u: { id: number }) => u.id)).not.toContain(stranger.id);
-    await agent.put(`/api/employees/${stranger.id}`).send({ weeklyHoursLimit: 10, employeeType: 'hourly', role: 'employee' }).expect(404);
+    await agent
+      .put(`/api/employees/${stranger.id}`)
+      .send({ weeklyHoursLimit: 10, employeeType: 'hourly', role: 'employee' })
+      .expect(404);
     await agent.delete(`/api/users/${stranger.id}`).expect(404);
   });
 });
@@ -47,7 +61,11 @@ describe('PUT /api/employees/:id', () => {
       .put(`/api/employees/${employee.id}`)
       .send({ weeklyHoursLimit: 37.5, employeeType: 'salaried', role: 'manager' })
       .expect(200);
-    expect(res.body).toMatchObject({ weeklyHoursLimit: 37.5, employeeType: 'salaried', role: 'manager' });
+    expect(res.body).toMatchObject({
+      weeklyHoursLimit: 37.5,
+      employeeType: 'salaried',
+      role: 'manager',
+    });
   });
 
   it('validates hours 0 to 168 in steps of 0.5, the type and the role', async () => {
@@ -105,22 +123,54 @@ describe('DELETE /api/users/:id', () => {
     const coworker = await createUser(ctx.db);
     const [shift] = await ctx.db
       .insert(shifts)
-      .values({ organizationId: 1, title: 'Open', date: '2030-01-07', startTime: '09:00', duration: 60 })
+      .values({
+        organizationId: 1,
+        title: 'Open',
+        date: '2030-01-07',
+        startTime: '09:00',
+        duration: 60,
+      })
       .returning();
-    await ctx.db.insert(shiftAssignments).values({ organizationId: 1, shiftId: shift!.id, employeeId: employee.id });
-    const base = { organizationId: 1, employeeId: employee.id, startDate: '2030-01-01', endDate: '2030-01-02', reason: 'Trip' };
-    const [pending] = await ctx.db.insert(timeOffRequests).values({ ...base, status: 'pending' }).returning();
+    await ctx.db
+      .insert(shiftAssignments)
+      .values({ organizationId: 1, shiftId: shift!.id, employeeId: employee.id });
+    const base = {
+      organizationId: 1,
+      employeeId: employee.id,
+      startDate: '2030-01-01',
+      endDate: '2030-01-02',
+      reason: 'Trip',
+    };
+    const [pending] = await ctx.db
+      .insert(timeOffRequests)
+      .values({ ...base, status: 'pending' })
+      .returning();
     const [approved] = await ctx.db
       .insert(timeOffRequests)
       .values({ ...base, status: 'approved', reviewedBy: manager.id })
       .returning();
     const [openSwap] = await ctx.db
       .insert(scheduleSwitchRequests)
-      .values({ organizationId: 1, requestingEmployeeId: employee.id, targetEmployeeId: coworker.id, requestingShiftId: shift!.id, requestType: 'cover', reason: 'x' })
+      .values({
+        organizationId: 1,
+        requestingEmployeeId: employee.id,
+        targetEmployeeId: coworker.id,
+        requestingShiftId: shift!.id,
+        requestType: 'cover',
+        reason: 'x',
+      })
       .returning();
     const [decidedSwap] = await ctx.db
       .insert(scheduleSwitchRequests)
-      .values({ organizationId: 1, requestingEmployeeId: coworker.id, targetEmployeeId: employee.id, requestingShiftId: shift!.id, requestType: 'cover', status: 'denied', reason: 'y' })
+      .values({
+        organizationId: 1,
+        requestingEmployeeId: coworker.id,
+        targetEmployeeId: employee.id,
+        requestingShiftId: shift!.id,
+        requestType: 'cover',
+        status: 'denied',
+        reason: 'y',
+      })
       .returning();
     const session = await signedInAgent(ctx, employee.email, employee.plainPassword);
 
@@ -128,12 +178,27 @@ describe('DELETE /api/users/:id', () => {
     expect(res.body.message).toBe('Employee has been permanently removed from the system.');
 
     expect(await ctx.db.select().from(users).where(eq(users.id, employee.id))).toHaveLength(0);
-    expect(await ctx.db.select().from(shiftAssignments).where(eq(shiftAssignments.shiftId, shift!.id))).toHaveLength(0);
-    expect(await ctx.db.select().from(timeOffRequests).where(eq(timeOffRequests.id, pending!.id))).toHaveLength(0);
-    const [kept] = await ctx.db.select().from(timeOffRequests).where(eq(timeOffRequests.id, approved!.id));
+    expect(
+      await ctx.db.select().from(shiftAssignments).where(eq(shiftAssignments.shiftId, shift!.id)),
+    ).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(timeOffRequests).where(eq(timeOffRequests.id, pending!.id)),
+    ).toHaveLength(0);
+    const [kept] = await ctx.db
+      .select()
+      .from(timeOffRequests)
+      .where(eq(timeOffRequests.id, approved!.id));
     expect(kept).toMatchObject({ employeeId: null, employeeName: 'Dana Gone', status: 'approved' });
-    expect(await ctx.db.select().from(scheduleSwitchRequests).where(eq(scheduleSwitchRequests.id, openSwap!.id))).toHaveLength(0);
-    const [keptSwap] = await ctx.db.select().from(scheduleSwitchRequests).where(eq(scheduleSwitchRequests.id, decidedSwap!.id));
+    expect(
+      await ctx.db
+        .select()
+        .from(scheduleSwitchRequests)
+        .where(eq(scheduleSwitchRequests.id, openSwap!.id)),
+    ).toHaveLength(0);
+    const [keptSwap] = await ctx.db
+      .select()
+      .from(scheduleSwitchRequests)
+      .where(eq(scheduleSwitchRequests.id, decidedSwap!.id));
     expect(keptSwap).toMatchObject({ targetEmployeeId: null, targetEmployeeName: 'Dana Gone' });
     await session.get('/api/user').expect(401);
   });

@@ -38,7 +38,12 @@ async function findMember(tx: Tx, organizationId: number, id: number) {
   return user;
 }
 
-export async function updateEmployee(db: Db, organizationId: number, id: number, update: EmployeeUpdate) {
+export async function updateEmployee(
+  db: Db,
+  organizationId: number,
+  id: number,
+  update: EmployeeUpdate,
+) {
   return db.transaction(async (tx) => {
     const managers = await lockManagers(tx, organizationId);
     const user = await findMember(tx, organizationId, id);
@@ -64,14 +69,24 @@ export async function deleteEmployee(db: Db, actor: PublicUser, id: number) {
 
     await tx
       .delete(timeOffRequests)
-      .where(and(eq(timeOffRequests.employeeId, id), inArray(timeOffRequests.status, ['pending', 'informational'])));
-    await tx.update(timeOffRequests).set({ employeeName: name }).where(eq(timeOffRequests.employeeId, id));
+      .where(
+        and(
+          eq(timeOffRequests.employeeId, id),
+          inArray(timeOffRequests.status, ['pending', 'informational']),
+        ),
+      );
+    await tx
+      .update(timeOffRequests)
+      .set({ employeeName: name })
+      .where(eq(timeOffRequests.employeeId, id));
 
     const involves = or(
       eq(scheduleSwitchRequests.requestingEmployeeId, id),
       eq(scheduleSwitchRequests.targetEmployeeId, id),
     );
-    await tx.delete(scheduleSwitchRequests).where(and(involves, eq(scheduleSwitchRequests.status, 'pending')));
+    await tx
+      .delete(scheduleSwitchRequests)
+      .where(and(involves, eq(scheduleSwitchRequests.status, 'pending')));
     await tx
       .update(scheduleSwitchRequests)
       .set({

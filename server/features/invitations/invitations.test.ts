@@ -11,7 +11,11 @@ const ctx = useTestApp();
 let counter = 0;
 const invitee = () => {
   counter += 1;
-  return { email: `invitee${counter}-${Date.now()}@example.com`, firstName: 'Ivy', lastName: `Invitee${counter}` };
+  return {
+    email: `invitee${counter}-${Date.now()}@example.com`,
+    firstName: 'Ivy',
+    lastName: `Invitee${counter}`,
+  };
 };
 
 async function managerAgent() {
@@ -93,14 +97,18 @@ describe('GET /api/employee-invitations/verify/:token', () => {
     const { agent } = await managerAgent();
     const person = invitee();
     const { body } = await agent.post('/api/employee-invitations').send(person).expect(201);
-    const res = await supertest(ctx.app).get(`/api/employee-invitations/verify/${body.invitationToken}`).expect(200);
+    const res = await supertest(ctx.app)
+      .get(`/api/employee-invitations/verify/${body.invitationToken}`)
+      .expect(200);
     expect(res.body).toMatchObject(person);
     expect(res.body).not.toHaveProperty('invitationToken');
   });
 
   it('answers 404 with the spec message for unknown, expired and used tokens', async () => {
     const message = 'This invitation is invalid, expired, or has already been used.';
-    const unknown = await supertest(ctx.app).get('/api/employee-invitations/verify/not-a-token').expect(404);
+    const unknown = await supertest(ctx.app)
+      .get('/api/employee-invitations/verify/not-a-token')
+      .expect(404);
     expect(unknown.body.message).toBe(message);
 
     const { agent } = await managerAgent();
@@ -109,7 +117,9 @@ describe('GET /api/employee-invitations/verify/:token', () => {
       .update(employeeInvitations)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(employeeInvitations.id, body.id));
-    const expired = await supertest(ctx.app).get(`/api/employee-invitations/verify/${body.invitationToken}`).expect(404);
+    const expired = await supertest(ctx.app)
+      .get(`/api/employee-invitations/verify/${body.invitationToken}`)
+      .expect(404);
     expect(expired.body.message).toBe(message);
   });
 });
@@ -125,7 +135,10 @@ describe('listing and deleting invitations', () => {
       .where(eq(employeeInvitations.id, old.body.id));
     const { body } = await agent.get('/api/employee-invitations').expect(200);
     const byId = new Map(body.map((i: { id: number }) => [i.id, i]));
-    expect(byId.get(open.body.id)).toMatchObject({ status: 'pending', inviter: { firstName: manager.firstName } });
+    expect(byId.get(open.body.id)).toMatchObject({
+      status: 'pending',
+      inviter: { firstName: manager.firstName },
+    });
     expect(byId.get(old.body.id)).toMatchObject({ status: 'expired' });
   });
 
@@ -133,7 +146,9 @@ describe('listing and deleting invitations', () => {
     const { agent } = await managerAgent();
     const pending = await agent.post('/api/employee-invitations').send(invitee()).expect(201);
     await agent.delete(`/api/employee-invitations/${pending.body.id}`).expect(200);
-    await supertest(ctx.app).get(`/api/employee-invitations/verify/${pending.body.invitationToken}`).expect(404);
+    await supertest(ctx.app)
+      .get(`/api/employee-invitations/verify/${pending.body.invitationToken}`)
+      .expect(404);
 
     const accepted = await agent.post('/api/employee-invitations').send(invitee()).expect(201);
     await ctx.db

@@ -43,10 +43,15 @@ export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
     res.json({ message: 'Invitation deleted' });
   });
 
-  router.get('/api/employee-invitations/verify/:token', publicAccess, limitVerify, async (req, res) => {
-    const token = parse(z.string().min(1).max(200), req.params.token);
-    res.json(await verifyInvitation(db, token));
-  });
+  router.get(
+    '/api/employee-invitations/verify/:token',
+    publicAccess,
+    limitVerify,
+    async (req, res) => {
+      const token = parse(z.string().min(1).max(200), req.params.token);
+      res.json(await verifyInvitation(db, token));
+    },
+  );
 
   return router;
 }

@@ -13,8 +13,13 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export type InvitationStatus = 'pending' | 'accepted' | 'expired';
 
 /** Status as people see it: a pending invitation past its expiry reads expired. */
-export function effectiveStatus(invitation: { status: InvitationStatus; expiresAt: Date }, now = new Date()) {
-  return invitation.status === 'pending' && invitation.expiresAt <= now ? 'expired' : invitation.status;
+export function effectiveStatus(
+  invitation: { status: InvitationStatus; expiresAt: Date },
+  now = new Date(),
+) {
+  return invitation.status === 'pending' && invitation.expiresAt <= now
+    ? 'expired'
+    : invitation.status;
 }
 
 /** Marks pending invitations past their expiry as expired, so the pending-email index frees the address. */
@@ -83,16 +88,18 @@ export async function listInvitations(db: Db, organizationId: number) {
     .where(eq(employeeInvitations.organizationId, organizationId))
     .orderBy(desc(employeeInvitations.createdAt), desc(employeeInvitations.id));
   const now = new Date();
-  return rows
-    // The first-run manager link is an operator's bootstrap, not a team invitation.
-    .filter((row) => row.invitation.email !== '')
-    .map(({ invitation, inviterFirstName, inviterLastName, inviterEmail }) => ({
-      ...invitation,
-      status: effectiveStatus(invitation, now),
-      inviter: invitation.invitedBy
-        ? { firstName: inviterFirstName, lastName: inviterLastName, email: inviterEmail }
-        : null,
-    }));
+  return (
+    rows
+      // The first-run manager link is an operator's bootstrap, not a team invitation.
+      .filter((row) => row.invitation.email !== '')
+      .map(({ invitation, inviterFirstName, inviterLastName, inviterEmail }) => ({
+        ...invitation,
+        status: effectiveStatus(invitation, now),
+        inviter: invitation.invitedBy
+          ? { firstName: inviterFirstName, lastName: inviterLastName, email: inviterEmail }
+          : null,
+      }))
+  );
 }
 
 export async function deleteInvitation(db: Db, organizationId: number, id: number) {
@@ -100,7 +107,9 @@ export async function deleteInvitation(db: Db, organizationId: number, id: numbe
     const [invitation] = await tx
       .select({ status: employeeInvitations.status })
       .from(employeeInvitations)
-      .where(and(eq(employeeInvitations.id, id), eq(employeeInvitations.organizationId, organizationId)))
+      .where(
+        and(eq(employeeInvitations.id, id), eq(employeeInvitations.organizationId, organizationId)),
+      )
       .for('update');
     if (!invitation) throw AppError.notFound('Invitation not found');
     if (invitation.status === 'accepted') {
@@ -135,5 +144,8 @@ export async function verifyInvitation(db: Db, token: string) {
 }
 
 export async function markInvitationAccepted(tx: Tx, id: number) {
-  await tx.update(employeeInvitations).set({ status: 'accepted' }).where(eq(employeeInvitations.id, id));
+  await tx
+    .update(employeeInvitations)
+    .set({ status: 'accepted' })
+    .where(eq(employeeInvitations.id, id));
 }

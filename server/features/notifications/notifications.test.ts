@@ -27,7 +27,12 @@ describe('notifications API', () => {
     const me = await createUser(ctx.db);
     const other = await createUser(ctx.db);
     await notify({ userIds: [me.id, other.id], title: 'First' });
-    await notify({ userIds: [me.id], title: 'Second', roleContext: 'manager', type: 'manager_update' });
+    await notify({
+      userIds: [me.id],
+      title: 'Second',
+      roleContext: 'manager',
+      type: 'manager_update',
+    });
     const agent = await signedInAgent(ctx, me.email, me.plainPassword);
 
     const all = await agent.get('/api/notifications').expect(200);
@@ -48,17 +53,29 @@ describe('notifications API', () => {
     await notify({ userIds: [other.id] });
     const agent = await signedInAgent(ctx, me.email, me.plainPassword);
 
-    expect((await agent.get('/api/notifications/unread-count?roleContext=employee')).body).toEqual({ count: 2 });
-    expect((await agent.get('/api/notifications/unread-count?roleContext=manager')).body).toEqual({ count: 1 });
+    expect((await agent.get('/api/notifications/unread-count?roleContext=employee')).body).toEqual({
+      count: 2,
+    });
+    expect((await agent.get('/api/notifications/unread-count?roleContext=manager')).body).toEqual({
+      count: 1,
+    });
 
     const [mine] = (await agent.get('/api/notifications?roleContext=employee')).body;
     const read = await agent.put(`/api/notifications/${mine.id}/read`).expect(200);
     expect(read.body.read).toBe(true);
-    expect((await agent.get('/api/notifications/unread-count?roleContext=employee')).body).toEqual({ count: 1 });
+    expect((await agent.get('/api/notifications/unread-count?roleContext=employee')).body).toEqual({
+      count: 1,
+    });
 
-    const [theirs] = await ctx.db.select().from(notifications).where(eq(notifications.userId, other.id));
+    const [theirs] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, other.id));
     await agent.put(`/api/notifications/${theirs!.id}/read`).expect(404);
-    const [still] = await ctx.db.select().from(notifications).where(eq(notifications.id, theirs!.id));
+    const [still] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, theirs!.id));
     expect(still!.read).toBe(false);
   });
 
@@ -69,9 +86,14 @@ describe('notifications API', () => {
     await notify({ userIds: [me.id] });
     await notify({ userIds: [me.id], roleContext: 'manager', type: 'manager_update' });
     const agent = await signedInAgent(ctx, me.email, me.plainPassword);
-    const res = await agent.put('/api/notifications/read-all').send({ roleContext: 'employee' }).expect(200);
+    const res = await agent
+      .put('/api/notifications/read-all')
+      .send({ roleContext: 'employee' })
+      .expect(200);
     expect(res.body).toEqual({ updated: 2 });
-    expect((await agent.get('/api/notifications/unread-count?roleContext=manager')).body).toEqual({ count: 1 });
+    expect((await agent.get('/api/notifications/unread-count?roleContext=manager')).body).toEqual({
+      count: 1,
+    });
     const otherAgent = await signedInAgent(ctx, other.email, other.plainPassword);
     expect((await otherAgent.get('/api/notifications/unread-count')).body).toEqual({ count: 1 });
   });
@@ -117,7 +139,9 @@ describe('notification emails', () => {
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect(await ctx.db.select().from(notifications).where(eq(notifications.userId, user.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(notifications).where(eq(notifications.userId, user.id)),
+    ).toHaveLength(0);
     await ctx.db.update(shiftReminderSettings).set({ emailNotificationsNewShifts: true });
     // A later, committed notification is the only email this user ever gets.
     await notify({ userIds: [user.id], type: 'swap_response', title: 'Later', email: true });

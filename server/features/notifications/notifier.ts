@@ -14,8 +14,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type RoleContext = (typeof ROLE_CONTEXTS)[number];
 /** A boolean of the organization's reminder settings that decides whether an email goes out. */
 export type EmailToggle =
-  | Extract<keyof ReminderSettings, `emailNotifications${string}`>
-  | 'remindersEnabled';
+  Extract<keyof ReminderSettings, `emailNotifications${string}`> | 'remindersEnabled';
 
 /** Which organization toggle governs the email of each notification type. */
 export const EMAIL_TOGGLE_BY_TYPE: Record<NotificationType, EmailToggle | undefined> = {
@@ -33,7 +32,8 @@ export const EMAIL_TOGGLE_BY_TYPE: Record<NotificationType, EmailToggle | undefi
 
 /** The dashboard tab a notification opens (spec: swaps to requests, time off to preferences). */
 export function tabForNotification(type: NotificationType): string {
-  if (type === 'swap_request' || type === 'swap_response' || type === 'cover_request') return 'requests';
+  if (type === 'swap_request' || type === 'swap_response' || type === 'cover_request')
+    return 'requests';
   if (type === 'time_off' || type === 'time_off_response') return 'preferences';
   return 'schedule';
 }
@@ -64,10 +64,13 @@ export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: str
     const { organizationId, type, roleContext, title, message } = input;
     await tx
       .insert(notifications)
-      .values(userIds.map((userId) => ({ organizationId, userId, type, roleContext, title, message })));
+      .values(
+        userIds.map((userId) => ({ organizationId, userId, type, roleContext, title, message })),
+      );
 
     if (!input.email) return;
-    const toggle = typeof input.email === 'object' ? input.email.toggle : EMAIL_TOGGLE_BY_TYPE[type];
+    const toggle =
+      typeof input.email === 'object' ? input.email.toggle : EMAIL_TOGGLE_BY_TYPE[type];
     if (!(await emailsAllowed(tx, organizationId, toggle))) return;
     const recipients = await tx
       .select({ email: users.email, firstName: users.firstName })
@@ -90,7 +93,10 @@ export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: str
   }
 
   /** The welcome email for a newly registered account, when the organization allows it. */
-  async function welcome(tx: Tx, user: { organizationId: number; email: string; firstName: string | null }) {
+  async function welcome(
+    tx: Tx,
+    user: { organizationId: number; email: string; firstName: string | null },
+  ) {
     if (!(await emailsAllowed(tx, user.organizationId, 'emailNotificationsWelcome'))) return;
     afterCommit(tx, () =>
       mailer.sendLater({

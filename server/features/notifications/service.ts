@@ -6,9 +6,16 @@ import { AppError } from '../../http/app-error';
 import type { RoleContext } from './notifier';
 
 const forUser = (userId: number, roleContext?: RoleContext) =>
-  and(eq(notifications.userId, userId), roleContext ? eq(notifications.roleContext, roleContext) : undefined);
+  and(
+    eq(notifications.userId, userId),
+    roleContext ? eq(notifications.roleContext, roleContext) : undefined,
+  );
 
-export async function listNotifications(db: Db, userId: number, options: { roleContext?: RoleContext; limit: number }) {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  options: { roleContext?: RoleContext; limit: number },
+) {
   return db
     .select()
     .from(notifications)

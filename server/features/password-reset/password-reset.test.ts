@@ -7,7 +7,8 @@ import { createUser } from '../../test/factories';
 import { linkIn, waitForEmailTo } from '../../test/outbox';
 
 const ctx = useTestApp();
-const SAME_ANSWER = "If an account with that email exists, you'll receive a password reset link shortly.";
+const SAME_ANSWER =
+  "If an account with that email exists, you'll receive a password reset link shortly.";
 
 async function emailedToken(email: string): Promise<string> {
   const sent = await waitForEmailTo(ctx.sentEmails, email);
@@ -17,7 +18,10 @@ async function emailedToken(email: string): Promise<string> {
 describe('password reset', () => {
   it('answers the same for known and unknown emails, and emails a link only to the known one', async () => {
     const user = await createUser(ctx.db);
-    const known = await supertest(ctx.app).post('/api/password-reset').send({ email: user.email }).expect(200);
+    const known = await supertest(ctx.app)
+      .post('/api/password-reset')
+      .send({ email: user.email })
+      .expect(200);
     const unknown = await supertest(ctx.app)
       .post('/api/password-reset')
       .send({ email: 'ghost@example.com' })
@@ -33,7 +37,10 @@ describe('password reset', () => {
     const oldSession = await signedInAgent(ctx, user.email, user.plainPassword);
     await supertest(ctx.app).post('/api/password-reset').send({ email: user.email }).expect(200);
     const token = await emailedToken(user.email);
-    const stored = await ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const stored = await ctx.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(stored.map((t) => t.resetToken)).not.toContain(token);
 
     await supertest(ctx.app)
@@ -41,7 +48,10 @@ describe('password reset', () => {
       .send({ token, newPassword: 'brand-new-pw' })
       .expect(200);
     await oldSession.get('/api/user').expect(401);
-    await supertest(ctx.app).post('/api/login').send({ email: user.email, password: user.plainPassword }).expect(401);
+    await supertest(ctx.app)
+      .post('/api/login')
+      .send({ email: user.email, password: user.plainPassword })
+      .expect(401);
     await signedInAgent(ctx, user.email, 'brand-new-pw');
 
     const reuse = await supertest(ctx.app)
@@ -55,7 +65,10 @@ describe('password reset', () => {
     const user = await createUser(ctx.db);
     await supertest(ctx.app).post('/api/password-reset').send({ email: user.email }).expect(200);
     const token = await emailedToken(user.email);
-    await supertest(ctx.app).post('/api/password-reset/verify').send({ token, newPassword: '12345' }).expect(400);
+    await supertest(ctx.app)
+      .post('/api/password-reset/verify')
+      .send({ token, newPassword: '12345' })
+      .expect(400);
     await ctx.db
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -74,7 +87,13 @@ describe('password reset', () => {
   it('rate-limits reset requests', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await supertest(ctx.app).post('/api/password-reset').send({ email: `x${i}@example.com` })).status);
+      statuses.push(
+        (
+          await supertest(ctx.app)
+            .post('/api/password-reset')
+            .send({ email: `x${i}@example.com` })
+        ).status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
   });

@@ -26,11 +26,18 @@ export function passwordResetRoutes({ db, mailer, config }: FeatureDeps) {
     res.json({ message: RESET_REQUESTED });
   });
 
-  router.post('/api/password-reset/verify', publicAccess, limit('password-reset-verify'), async (req, res) => {
-    const { token, newPassword } = parse(passwordResetSchema, req.body);
-    await resetPassword(db, token, newPassword);
-    res.json({ message: 'Your password has been updated. You can now log in with your new password.' });
-  });
+  router.post(
+    '/api/password-reset/verify',
+    publicAccess,
+    limit('password-reset-verify'),
+    async (req, res) => {
+      const { token, newPassword } = parse(passwordResetSchema, req.body);
+      await resetPassword(db, token, newPassword);
+      res.json({
+        message: 'Your password has been updated. You can now log in with your new password.',
+      });
+    },
+  );
 
   return router;
 }

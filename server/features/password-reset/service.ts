@@ -16,7 +16,12 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 /** Emails a reset link when the account exists. Says nothing either way: the caller answers the same. */
 export async function requestPasswordReset(db: Db, mailer: Mailer, appUrl: string, email: string) {
   const [user] = await db
-    .select({ id: users.id, organizationId: users.organizationId, email: users.email, firstName: users.firstName })
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      email: users.email,
+      firstName: users.firstName,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
   if (!user) return;
@@ -51,7 +56,9 @@ export async function resetPassword(db: Db, token: string, newPassword: string) 
     await tx
       .update(passwordResetTokens)
       .set({ used: true })
-      .where(and(eq(passwordResetTokens.userId, reset.userId), eq(passwordResetTokens.used, false)));
+      .where(
+        and(eq(passwordResetTokens.userId, reset.userId), eq(passwordResetTokens.used, false)),
+      );
     await endSessionsOf(tx, reset.userId);
   });
 }

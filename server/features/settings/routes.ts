@@ -39,7 +39,9 @@ export function settingsRoutes({ db }: FeatureDeps) {
     res.json(await getOrganizationSettings(db, org(req)));
   });
   router.put('/api/organization-settings', requireManager, async (req, res) => {
-    res.json(await saveOrganizationSettings(db, org(req), parse(organizationSettingsSchema, req.body)));
+    res.json(
+      await saveOrganizationSettings(db, org(req), parse(organizationSettingsSchema, req.body)),
+    );
   });
 
   return router;

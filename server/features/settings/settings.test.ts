@@ -52,17 +52,32 @@ describe('shift reminder settings', () => {
     expect(first.body).toMatchObject(reminders);
     const saved = await agent
       .post('/api/shift-reminder-settings')
-      .send({ ...reminders, firstReminderHours: 48, secondReminderEnabled: true, secondReminderHours: 0.5 })
+      .send({
+        ...reminders,
+        firstReminderHours: 48,
+        secondReminderEnabled: true,
+        secondReminderHours: 0.5,
+      })
       .expect(200);
     expect(saved.body).toMatchObject({ firstReminderHours: 48, secondReminderHours: 0.5 });
     const again = await agent.get('/api/shift-reminder-settings').expect(200);
-    expect(again.body).toMatchObject({ firstReminderHours: 48, secondReminderEnabled: true, secondReminderHours: 0.5 });
+    expect(again.body).toMatchObject({
+      firstReminderHours: 48,
+      secondReminderEnabled: true,
+      secondReminderHours: 0.5,
+    });
   });
 
   it('refuses values outside the option sets, and non-managers', async () => {
     const agent = await manager();
-    await agent.post('/api/shift-reminder-settings').send({ ...reminders, firstReminderHours: 3 }).expect(400);
-    await agent.post('/api/shift-reminder-settings').send({ ...reminders, secondReminderHours: 3 }).expect(400);
+    await agent
+      .post('/api/shift-reminder-settings')
+      .send({ ...reminders, firstReminderHours: 3 })
+      .expect(400);
+    await agent
+      .post('/api/shift-reminder-settings')
+      .send({ ...reminders, secondReminderHours: 3 })
+      .expect(400);
     await agent.post('/api/shift-reminder-settings').send({ remindersEnabled: true }).expect(400);
     const employee = await createUser(ctx.db);
     const employeeAgent = await signedInAgent(ctx, employee.email, employee.plainPassword);
@@ -85,12 +100,26 @@ describe('time-off management settings', () => {
 
   it('saves valid values and refuses out-of-range ones', async () => {
     const agent = await manager();
-    const valid = { maxConcurrentTimeOff: 10, timeOffAdvanceNoticeDays: 30, blockTimeOffDuringBusyPeriods: true, busyPeriodDefinition: 'weekends' };
+    const valid = {
+      maxConcurrentTimeOff: 10,
+      timeOffAdvanceNoticeDays: 30,
+      blockTimeOffDuringBusyPeriods: true,
+      busyPeriodDefinition: 'weekends',
+    };
     await agent.post('/api/time-off-management-settings').send(valid).expect(200);
     expect((await agent.get('/api/time-off-management-settings')).body).toMatchObject(valid);
-    await agent.post('/api/time-off-management-settings').send({ ...valid, maxConcurrentTimeOff: 11 }).expect(400);
-    await agent.post('/api/time-off-management-settings').send({ ...valid, maxConcurrentTimeOff: 0 }).expect(400);
-    await agent.post('/api/time-off-management-settings').send({ ...valid, timeOffAdvanceNoticeDays: 5 }).expect(400);
+    await agent
+      .post('/api/time-off-management-settings')
+      .send({ ...valid, maxConcurrentTimeOff: 11 })
+      .expect(400);
+    await agent
+      .post('/api/time-off-management-settings')
+      .send({ ...valid, maxConcurrentTimeOff: 0 })
+      .expect(400);
+    await agent
+      .post('/api/time-off-management-settings')
+      .send({ ...valid, timeOffAdvanceNoticeDays: 5 })
+      .expect(400);
     const employee = await createUser(ctx.db);
     const employeeAgent = await signedInAgent(ctx, employee.email, employee.plainPassword);
     await employeeAgent.post('/api/time-off-management-settings').send(valid).expect(403);
@@ -119,17 +148,34 @@ describe('organization settings', () => {
     expect(saved.body).toMatchObject(organization);
     const employee = await createUser(ctx.db);
     const employeeAgent = await signedInAgent(ctx, employee.email, employee.plainPassword);
-    expect((await employeeAgent.get('/api/organization-settings').expect(200)).body.timeZone).toBe('America/New_York');
+    expect((await employeeAgent.get('/api/organization-settings').expect(200)).body.timeZone).toBe(
+      'America/New_York',
+    );
     await employeeAgent.put('/api/organization-settings').send(organization).expect(403);
     await supertest(ctx.app).get('/api/organization-settings').expect(401);
   });
 
   it('refuses unknown time zones and coverage values below their minimums', async () => {
     const agent = await manager();
-    await agent.put('/api/organization-settings').send({ ...organization, timeZone: 'Mars/Olympus' }).expect(400);
-    await agent.put('/api/organization-settings').send({ ...organization, coverageHourlyLimit: -1 }).expect(400);
-    await agent.put('/api/organization-settings').send({ ...organization, coverageRequestsPerInterval: 0 }).expect(400);
-    await agent.put('/api/organization-settings').send({ ...organization, advanceSchedulingWeeks: 3 }).expect(400);
-    await agent.put('/api/organization-settings').send({ ...organization, businessName: ' ' }).expect(400);
+    await agent
+      .put('/api/organization-settings')
+      .send({ ...organization, timeZone: 'Mars/Olympus' })
+      .expect(400);
+    await agent
+      .put('/api/organization-settings')
+      .send({ ...organization, coverageHourlyLimit: -1 })
+      .expect(400);
+    await agent
+      .put('/api/organization-settings')
+      .send({ ...organization, coverageRequestsPerInterval: 0 })
+      .expect(400);
+    await agent
+      .put('/api/organization-settings')
+      .send({ ...organization, advanceSchedulingWeeks: 3 })
+      .expect(400);
+    await agent
+      .put('/api/organization-settings')
+      .send({ ...organization, businessName: ' ' })
+      .expect(400);
   });
 });

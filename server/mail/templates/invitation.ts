@@ -14,6 +14,7 @@ export function invitationEmail(options: {
       'Accept the invitation to create your account.',
     ],
     action: { label: 'Accept Invitation', url: options.url },
-    footnote: 'This invitation expires in 7 days. If you were not expecting it, you can ignore this email.',
+    footnote:
+      'This invitation expires in 7 days. If you were not expecting it, you can ignore this email.',
   });
 }

@@ -1,6 +1,5 @@
 // The frame every email shares: a plain-text body and a simple, accessible HTML version.
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type EmailContent = { subject: string; text: string; html: string };
 

@@ -30,7 +30,12 @@ function EditButton({ employee, onEdit }: { employee: Employee; onEdit: () => vo
   );
 }
 
-export function EmployeeTable({ employees, weeklyHours, currentUserId, onEdit }: EmployeeTableProps) {
+export function EmployeeTable({
+  employees,
+  weeklyHours,
+  currentUserId,
+  onEdit,
+}: EmployeeTableProps) {
   const name = (employee: Employee) =>
     `${displayName(employee, employee.email)}${employee.id === currentUserId ? ' (you)' : ''}`;
 

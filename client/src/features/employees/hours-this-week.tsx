@@ -11,7 +11,12 @@ export function HoursThisWeek({ hours }: { hours: WeeklyHours | undefined }) {
   const near = level === 'near';
   return (
     <span className="inline-flex items-center gap-2">
-      <span className={clsx(over && 'font-semibold text-red-700', near && 'font-semibold text-amber-700')}>
+      <span
+        className={clsx(
+          over && 'font-semibold text-red-700',
+          near && 'font-semibold text-amber-700',
+        )}
+      >
         {hours.scheduledHours} h
       </span>
       {over && <Badge variant="destructive">Over Limit</Badge>}

@@ -5,7 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { OrganizationSettings } from '@shared/validators/settings';
-import { organizationSettingsPayload, useSaveOrganizationSettings } from './organization-settings-api';
+import {
+  organizationSettingsPayload,
+  useSaveOrganizationSettings,
+} from './organization-settings-api';
 import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
 
 export function useOrganizationSettingsForm<
@@ -14,7 +17,11 @@ export function useOrganizationSettingsForm<
   const save = useSaveOrganizationSettings(section);
   // The card's slice of the settings: its inputs as typed (z.input) and as parsed (z.output).
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema, SETTINGS_PARSE_OPTIONS) as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver: zodResolver(schema, SETTINGS_PARSE_OPTIONS) as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >,
     values: settings as z.input<S>,
     resetOptions: { keepDirtyValues: true },
   });
