@@ -31,9 +31,22 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    keepIdleErrorsFromCrashing(pool);
     return { db: drizzle(pool, { schema }), pool, embedded: false, close: () => pool.end() };
   }
   return openEmbedded(path.join(options.dataDir, 'pglite'), options.dataDir);
+}
+
+/**
+ * An idle pooled connection can die under us (a failover, an administrator, a dropped test
+ * database). pg reports that as an 'error' event, which would crash the process without a
+ * listener; the pool simply opens a new connection next time.
+ */
+function keepIdleErrorsFromCrashing(pool: pg.Pool) {
+  pool.on('error', (error: Error & { code?: string }) => {
+    // 57P01: terminated by an administrator command, expected while a database is shut down or dropped.
+    if (error.code !== '57P01') console.warn('An idle database connection failed:', error.message);
+  });
 }
 
 async function openEmbedded(pgDataDir: string, lockDir: string): Promise<Database> {
@@ -68,6 +81,7 @@ export async function servePglite(
     connectionString: `postgres://postgres@${server.getServerConn()}/postgres`,
     max: EMBEDDED_POOL_SIZE,
   });
+  keepIdleErrorsFromCrashing(pool);
   const close = async () => {
     await pool.end();
     await server.stop();
