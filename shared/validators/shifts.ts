@@ -219,8 +219,19 @@ export const validateAssignmentSchema = availabilityQuerySchema.extend({
 
 export const deleteShiftSchema = z.object({ notifyEmployees: z.boolean().optional() });
 
+/** The Weekly Schedule's 'delete selected': at most a few months of a busy schedule at once. */
+export const MAX_BULK_DELETE = 5000;
+export const bulkDeleteShiftsSchema = z.object({
+  shiftIds: z
+    .array(idSchema, { error: 'shiftIds must be a list of shift ids' })
+    .min(1, 'Select at least one shift')
+    .max(MAX_BULK_DELETE, `At most ${MAX_BULK_DELETE} shifts at once`),
+  notifyEmployees: z.boolean().optional(),
+});
+
 export type ShiftFields = z.infer<typeof shiftFieldsSchema>;
 export type CreateShiftInput = z.infer<typeof createShiftSchema>;
 export type UpdateShiftInput = z.infer<typeof updateShiftSchema>;
 export type UpdateSeriesInput = z.infer<typeof updateSeriesSchema>;
+export type BulkDeleteShiftsInput = z.infer<typeof bulkDeleteShiftsSchema>;
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;

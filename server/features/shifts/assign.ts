@@ -52,7 +52,11 @@ export async function assignEmployee(
     return [...current, employeeId];
   };
   const shift = await staffShift(deps, organizationId, shiftId, addOne, options);
-  const assignment = shift.assignments.find((a) => a.employeeId === employeeId)!;
+  // The one new assignment carries its employee (spec 3), as shift reads no longer repeat it.
+  const assignment = {
+    ...shift.assignments.find((a) => a.employeeId === employeeId)!,
+    employee: shift.assignedEmployees.find((e) => e.id === employeeId)!,
+  };
   const { warnings, ...view } = shift;
   return { message: 'Employee assigned to the shift', assignment, shift: view, warnings };
 }

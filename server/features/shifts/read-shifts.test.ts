@@ -34,12 +34,12 @@ describe('GET /api/shifts/week and /range', () => {
     expect(night.assignedEmployees).toEqual([
       { id: employee.id, firstName: 'Ana', lastName: 'Ruiz', email: employee.email },
     ]);
-    expect(night.assignments[0]).toMatchObject({
-      shiftId: late.id,
-      employeeId: employee.id,
-      stationNumber: 1,
-    });
+    // The person is named once, in assignedEmployees; an assignment only points at them.
+    expect(night.assignments).toEqual([
+      { id: expect.any(Number), shiftId: late.id, employeeId: employee.id, stationNumber: 1 },
+    ]);
     expect(night).not.toHaveProperty('organizationId');
+    expect(night).not.toHaveProperty('updatedAt');
 
     // The date may also come as a path segment, as the client's default loader builds it.
     const segment = await agent.get('/api/shifts/week/2030-01-13').expect(200);
@@ -50,7 +50,7 @@ describe('GET /api/shifts/week and /range', () => {
     expect(asEmployee.body[1].assignedEmployees).toEqual([
       { id: employee.id, firstName: 'Ana', lastName: 'Ruiz' },
     ]);
-    expect(asEmployee.body[1].assignments[0].employee).not.toHaveProperty('email');
+    expect(JSON.stringify(asEmployee.body)).not.toContain(employee.email);
   });
 
   it('lists a range with both ends included, within a year', async () => {

@@ -1,15 +1,19 @@
 // Reading shifts with their people in two queries whatever their number: one for the shifts, one
-// for all their assignments joined to the employees. Every read is scoped by organization.
+// for all their assignments joined to the employees, both flat rows of only the columns a view
+// needs. Every read is scoped by organization.
 import { and, asc, between, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { shiftAssignments, shifts, users } from '@shared/schema';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import { toShiftViews, type ShiftView } from './shift-view';
+import { shiftColumns, toShiftViews, type ShiftView } from './shift-view';
 
-const employeeColumns = {
-  id: users.id,
+const assignmentColumns = {
+  id: shiftAssignments.id,
+  shiftId: shiftAssignments.shiftId,
+  employeeId: shiftAssignments.employeeId,
+  stationNumber: shiftAssignments.stationNumber,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
@@ -22,14 +26,14 @@ export async function readShifts(
   forManager: boolean,
 ): Promise<ShiftView[]> {
   const rows = await db
-    .select()
+    .select(shiftColumns)
     .from(shifts)
     .where(where)
     .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
   if (rows.length === 0) return [];
   // The same condition through a join, instead of a list of every shift id.
   const assignments = await db
-    .select({ assignment: shiftAssignments, employee: employeeColumns })
+    .select(assignmentColumns)
     .from(shiftAssignments)
     .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
     .innerJoin(users, eq(users.id, shiftAssignments.employeeId))

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_SERIES_SHIFTS } from '@shared/domain/recurrence';
 import {
   assignEmployeeSchema,
+  bulkDeleteShiftsSchema,
   createShiftSchema,
   deleteShiftSchema,
   setAssignmentsSchema,
@@ -18,6 +19,7 @@ import type { FeatureDeps } from '../../app';
 import { parse, parseId } from '../../http/validate';
 import { assignEmployee, setAssignments } from './assign';
 import { validateAssignment } from './availability';
+import { bulkDeleteShifts } from './bulk-delete-shifts';
 import { createShifts } from './create-shifts';
 import { deleteShifts } from './delete-shifts';
 import { employeeScheduleRoutes } from './employee-routes';
@@ -107,6 +109,10 @@ export function shiftRoutes(deps: FeatureDeps) {
     );
   });
 
+  router.post('/api/shifts/bulk-delete', requireManager, async (req, res) => {
+    const { shiftIds, notifyEmployees } = parse(bulkDeleteShiftsSchema, req.body);
+    res.json(await bulkDeleteShifts(deps, org(req), shiftIds, notifyEmployees));
+  });
   router.delete('/api/shifts/:id', requireManager, async (req, res) => {
     const { notifyEmployees } = parse(deleteShiftSchema, req.body ?? {});
     res.json(

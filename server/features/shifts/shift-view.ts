@@ -1,21 +1,66 @@
-// The shape a shift leaves the server in: times as 'HH:MM', its end time, its assignments with
-// the employee, and assignedEmployees. Only managers see coworkers' email addresses.
-import type { Shift, ShiftAssignment } from '@shared/schema';
+// The shape a shift leaves the server in (spec 7): the fields the views use, times as 'HH:MM', its
+// end time, its assignments and assignedEmployees. Each person appears once per shift, in
+// assignedEmployees; an assignment names them by employeeId. A month of a busy organization is
+// thousands of shifts, so the rows are read flat and mapped in one pass. Only managers see
+// coworkers' email addresses.
+import { shifts } from '@shared/schema';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 
-export type EmployeeRef = {
+/** The shift columns a read selects: no organizationId, no timestamps. */
+export const shiftColumns = {
+  id: shifts.id,
+  title: shifts.title,
+  shiftType: shifts.shiftType,
+  color: shifts.color,
+  numberOfStations: shifts.numberOfStations,
+  employeesPerStation: shifts.employeesPerStation,
+  date: shifts.date,
+  startTime: shifts.startTime,
+  duration: shifts.duration,
+  notes: shifts.notes,
+  recurringSeriesId: shifts.recurringSeriesId,
+  createdBy: shifts.createdBy,
+};
+
+export type ShiftRow = {
   id: number;
+  title: string;
+  shiftType: string;
+  color: string;
+  numberOfStations: number;
+  employeesPerStation: number;
+  date: string;
+  startTime: string;
+  duration: number;
+  notes: string | null;
+  recurringSeriesId: string | null;
+  createdBy: number | null;
+};
+
+/** One assignment joined to its employee, as read-shifts selects it. */
+export type AssignmentRow = {
+  id: number;
+  shiftId: number;
+  employeeId: number;
+  stationNumber: number | null;
   firstName: string | null;
   lastName: string | null;
   email: string;
 };
-export type AssignedEmployee = Omit<EmployeeRef, 'email'> & { email?: string };
-export type AssignmentRow = { assignment: ShiftAssignment; employee: EmployeeRef };
 
-export type AssignmentView = Omit<ShiftAssignment, 'organizationId'> & {
-  employee: AssignedEmployee;
+export type AssignedEmployee = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email?: string;
 };
-export type ShiftView = Omit<Shift, 'organizationId'> & {
+export type AssignmentView = {
+  id: number;
+  shiftId: number;
+  employeeId: number;
+  stationNumber: number | null;
+};
+export type ShiftView = ShiftRow & {
   endTime: string;
   assignments: AssignmentView[];
   assignedEmployees: AssignedEmployee[];
@@ -23,32 +68,30 @@ export type ShiftView = Omit<Shift, 'organizationId'> & {
   warnings?: string[];
 };
 
-function assignedEmployee(employee: EmployeeRef, withEmail: boolean): AssignedEmployee {
-  const { id, firstName, lastName, email } = employee;
-  return withEmail ? { id, firstName, lastName, email } : { id, firstName, lastName };
-}
-
 /** Joins shifts with their assignment rows; `shifts` keeps its order, assignments keep theirs. */
 export function toShiftViews(
-  shiftRows: Shift[],
+  shiftRows: ShiftRow[],
   assignmentRows: AssignmentRow[],
   forManager: boolean,
 ): ShiftView[] {
-  const byShift = new Map<number, AssignmentView[]>();
-  for (const { assignment, employee } of assignmentRows) {
-    const { organizationId: _org, ...rest } = assignment;
-    const list = byShift.get(assignment.shiftId) ?? [];
-    list.push({ ...rest, employee: assignedEmployee(employee, forManager) });
-    byShift.set(assignment.shiftId, list);
+  const views = shiftRows.map((shift): ShiftView => ({
+    ...shift,
+    startTime: normalizeTime(shift.startTime),
+    endTime: shiftEndTime(shift.startTime, shift.duration),
+    assignments: [],
+    assignedEmployees: [],
+  }));
+  const byId = new Map(views.map((view) => [view.id, view]));
+  for (const row of assignmentRows) {
+    const view = byId.get(row.shiftId);
+    if (!view) continue;
+    const { id, shiftId, employeeId, stationNumber, firstName, lastName, email } = row;
+    view.assignments.push({ id, shiftId, employeeId, stationNumber });
+    view.assignedEmployees.push(
+      forManager
+        ? { id: employeeId, firstName, lastName, email }
+        : { id: employeeId, firstName, lastName },
+    );
   }
-  return shiftRows.map(({ organizationId: _org, ...shift }) => {
-    const assignments = byShift.get(shift.id) ?? [];
-    return {
-      ...shift,
-      startTime: normalizeTime(shift.startTime),
-      endTime: shiftEndTime(shift.startTime, shift.duration),
-      assignments,
-      assignedEmployees: assignments.map((a) => a.employee),
-    };
-  });
+  return views;
 }
