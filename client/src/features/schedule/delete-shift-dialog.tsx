@@ -1,8 +1,8 @@
 // Delete Shift (spec 4): this shift, or for a shift of a series the whole series.
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
+import { DeleteConfirmFooter } from './delete-confirm-footer';
 import { formatShiftDate, formatShiftTime, type Shift } from './shift';
 import { useDeleteShift } from './use-shift-mutations';
 
@@ -64,22 +64,14 @@ function DeleteShiftBody({
           </label>
         </fieldset>
       )}
-      <label className="flex items-center gap-2 text-slate-700">
-        <input
-          type="checkbox"
-          checked={notifyEmployees}
-          onChange={(e) => setNotify(e.target.checked)}
-        />
-        Notify employees
-      </label>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : series ? 'Delete Series' : 'Delete Shift'}
-        </Button>
-      </div>
+      <DeleteConfirmFooter
+        notifyEmployees={notifyEmployees}
+        onNotifyChange={setNotify}
+        pending={remove.isPending}
+        confirmLabel={series ? 'Delete Series' : 'Delete Shift'}
+        onCancel={onClose}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

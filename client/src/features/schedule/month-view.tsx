@@ -1,15 +1,16 @@
 // The calendar view (spec 2): a Monday-Sunday month grid, days outside the month dimmed, today
-// ringed, each shift a coloured chip with its people's first names or 'No Employee'.
-import clsx from 'clsx';
+// ringed, a red top bar on days with approved time off. From 768 px each shift is a coloured chip
+// with its people's first names or 'No Employee'; on phones the grid shrinks to coloured dots and
+// the chosen day's shifts are listed below it, so nothing scrolls sideways.
 import { addMonths, format, lastDayOfMonth, parseISO } from 'date-fns';
 import { addDaysIso, dayNumber, toIsoDate, weekStart } from '@shared/domain/dates';
 import { Spinner } from '@/components/ui/spinner';
+import { MonthGrid } from './month-grid';
+import { PhoneMonth } from './phone-month';
 import { filterShifts, type ScheduleFilter } from './schedule-filters';
-import { formatClock, type Shift } from './shift';
-import { shiftColorClasses } from './shift-colors';
+import type { Shift } from './shift';
+import { timeOffByDate, useApprovedTimeOff } from './use-approved-time-off';
 import { useRangeShifts } from './use-shifts';
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The first of the month `months` away from the month of `firstOfMonth`. */
 export const stepMonth = (firstOfMonth: string, months: number) =>
@@ -26,10 +27,15 @@ function monthGrid(firstOfMonth: string) {
   return { start, end, days };
 }
 
-const firstNames = (shift: Shift) =>
-  shift.assignedEmployees.length === 0
-    ? 'No Employee'
-    : shift.assignedEmployees.map((e) => e.firstName || e.lastName || e.email || '').join(', ');
+/** What both layouts show for one day. */
+export interface CalendarDay {
+  date: string;
+  inMonth: boolean;
+  isToday: boolean;
+  shifts: Shift[];
+  /** Names of the people with approved time off that day. */
+  timeOff: string[];
+}
 
 interface MonthViewProps {
   firstOfMonth: string;
@@ -41,6 +47,7 @@ interface MonthViewProps {
 export function MonthView({ firstOfMonth, today, filter, onEdit }: MonthViewProps) {
   const { start, end, days } = monthGrid(firstOfMonth);
   const { data, isPending, isError } = useRangeShifts(start, end, 'Failed to fetch month shifts');
+  const timeOff = timeOffByDate(useApprovedTimeOff(start, end));
   if (isPending) return <Spinner label="Loading shifts" className="w-full justify-center py-12" />;
   if (isError)
     return (
@@ -48,58 +55,29 @@ export function MonthView({ firstOfMonth, today, filter, onEdit }: MonthViewProp
         The month could not be loaded. Please try again.
       </p>
     );
-  const shifts = filterShifts(data, filter, today);
+  const byDate = new Map<string, Shift[]>();
+  for (const shift of filterShifts(data, filter, today)) {
+    byDate.set(shift.date, [...(byDate.get(shift.date) ?? []), shift]);
+  }
   const month = firstOfMonth.slice(0, 7);
+  const calendar: CalendarDay[] = days.map((date) => ({
+    date,
+    inMonth: date.slice(0, 7) === month,
+    isToday: date === today,
+    shifts: byDate.get(date) ?? [],
+    timeOff: timeOff.get(date) ?? [],
+  }));
+  const label = monthHeading(firstOfMonth);
   return (
-    <div className="overflow-x-auto">
-      <div
-        role="grid"
-        aria-label={monthHeading(firstOfMonth)}
-        className="grid min-w-[42rem] grid-cols-7 gap-px rounded-lg bg-slate-200 p-px"
-      >
-        {WEEKDAYS.map((day) => (
-          <div
-            key={day}
-            role="columnheader"
-            className="bg-slate-50 py-1 text-center text-xs font-medium text-slate-600"
-          >
-            {day}
-          </div>
-        ))}
-        {days.map((day) => (
-          <div
-            key={day}
-            role="gridcell"
-            aria-label={format(parseISO(day), 'EEEE, MMMM d')}
-            className={clsx(
-              'min-h-24 bg-white p-1',
-              day.slice(0, 7) !== month && 'bg-slate-50 opacity-50',
-              day === today && 'ring-2 ring-brand-500 ring-inset',
-            )}
-          >
-            <div className="text-right text-xs text-slate-500">{Number(day.slice(8))}</div>
-            <div className="space-y-1">
-              {shifts
-                .filter((shift) => shift.date === day)
-                .map((shift) => (
-                  <button
-                    key={shift.id}
-                    type="button"
-                    onClick={() => onEdit(shift)}
-                    className={clsx(
-                      'block w-full truncate rounded border px-1 py-0.5 text-left text-xs',
-                      shiftColorClasses(shift.color).badge,
-                    )}
-                  >
-                    <span className="font-semibold">{formatClock(shift.startTime)}</span>{' '}
-                    {shift.title}
-                    <span className="block truncate">{firstNames(shift)}</span>
-                  </button>
-                ))}
-            </div>
-          </div>
-        ))}
-      </div>
-    </div>
+    <>
+      <MonthGrid label={label} days={calendar} onEdit={onEdit} />
+      <PhoneMonth
+        key={firstOfMonth}
+        label={label}
+        days={calendar}
+        initialDate={today.startsWith(month) ? today : firstOfMonth}
+        onEdit={onEdit}
+      />
+    </>
   );
 }

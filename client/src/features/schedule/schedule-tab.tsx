@@ -84,6 +84,7 @@ export default function ScheduleTab() {
           monday={monday}
           today={today}
           filter={filter}
+          notifyDefault={notifyDefault}
           onEdit={setEditing}
           onDelete={setDeleting}
         />

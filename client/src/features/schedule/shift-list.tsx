@@ -5,13 +5,36 @@ import { formatShiftDate, formatShiftTime, type Shift } from './shift';
 import { ShiftTitleBadge } from './shift-title-badge';
 import { AssignedNames, UnderstaffedWarning } from './staffing-note';
 
+/** Bulk select mode: which shifts are ticked. */
+export interface ShiftSelection {
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}
+
 interface ShiftListProps {
   shifts: Shift[];
   onEdit: (shift: Shift) => void;
   onDelete: (shift: Shift) => void;
+  selection?: ShiftSelection;
 }
 
-function Actions({ shift, onEdit, onDelete }: { shift: Shift } & Omit<ShiftListProps, 'shifts'>) {
+function SelectBox({ shift, selection }: { shift: Shift; selection: ShiftSelection }) {
+  return (
+    <input
+      type="checkbox"
+      className="size-4"
+      aria-label={`Select ${shift.title}, ${formatShiftDate(shift.date)} ${formatShiftTime(shift)}`}
+      checked={selection.selected.has(shift.id)}
+      onChange={() => selection.onToggle(shift.id)}
+    />
+  );
+}
+
+function Actions({
+  shift,
+  onEdit,
+  onDelete,
+}: { shift: Shift } & Pick<ShiftListProps, 'onEdit' | 'onDelete'>) {
   return (
     <div className="flex justify-end gap-2">
       <Button variant="outline" size="sm" onClick={() => onEdit(shift)}>
@@ -31,12 +54,17 @@ const stationsLabel = (shift: Shift) =>
     ? 'No stations'
     : `${shift.numberOfStations} × ${shift.employeesPerStation}`;
 
-export function ShiftList({ shifts, onEdit, onDelete }: ShiftListProps) {
+export function ShiftList({ shifts, onEdit, onDelete, selection }: ShiftListProps) {
   return (
     <>
       <table className="hidden w-full text-left text-sm md:table">
         <thead className="border-b border-slate-200 text-xs font-medium tracking-wide text-slate-500 uppercase">
           <tr>
+            {selection && (
+              <th scope="col" className="w-8 py-2">
+                <span className="sr-only">Selected</span>
+              </th>
+            )}
             {['Date / Time', 'Shift', 'Type', 'Stations', 'Employees'].map((heading) => (
               <th key={heading} scope="col" className="py-2 pr-4">
                 {heading}
@@ -50,6 +78,11 @@ export function ShiftList({ shifts, onEdit, onDelete }: ShiftListProps) {
         <tbody className="divide-y divide-slate-100">
           {shifts.map((shift) => (
             <tr key={shift.id} className="align-top">
+              {selection && (
+                <td className="py-3 pr-2">
+                  <SelectBox shift={shift} selection={selection} />
+                </td>
+              )}
               <td className="py-3 pr-4">
                 <div className="font-medium text-slate-900">{formatShiftDate(shift.date)}</div>
                 <div className="text-slate-600">{formatShiftTime(shift)}</div>
@@ -74,7 +107,10 @@ export function ShiftList({ shifts, onEdit, onDelete }: ShiftListProps) {
         {shifts.map((shift) => (
           <li key={shift.id} className="rounded-lg border border-slate-200 p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <ShiftTitleBadge title={shift.title} color={shift.color} />
+              <span className="flex items-center gap-3">
+                {selection && <SelectBox shift={shift} selection={selection} />}
+                <ShiftTitleBadge title={shift.title} color={shift.color} />
+              </span>
               <span className="text-xs text-slate-500">
                 {shift.shiftType} · {stationsLabel(shift)}
               </span>
