@@ -141,10 +141,12 @@ describe('AddShiftDialog', () => {
   });
 
   it('retries an overlap with the manager override', async () => {
-    const api = renderDialog(({ body }) =>
-      (body as { allowOverride?: boolean }).allowOverride
-        ? jsonResponse({ id: 1, ...(body as object) }, { status: 201 })
-        : jsonResponse({ message: 'Ivy Nguyen already works at that time' }, { status: 409 }),
+    const api = renderDialog(({ method, body }) =>
+      method === 'GET'
+        ? jsonResponse({ warning: null, allowOverride: false })
+        : (body as { allowOverride?: boolean }).allowOverride
+          ? jsonResponse({ id: 1, ...(body as object) }, { status: 201 })
+          : jsonResponse({ message: 'Ivy Nguyen already works at that time' }, { status: 409 }),
     );
     await userEvent.type(screen.getByLabelText('Title'), 'Morning');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ivy Nguyen' }));
@@ -157,5 +159,43 @@ describe('AddShiftDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Assign with Override' }));
     expect(await screen.findByText('Shift created successfully')).toBeInTheDocument();
     expect(JSON.parse(String(posts(api)[1]![1]!.body))).toMatchObject({ allowOverride: true });
+  });
+
+  it("checks each chosen employee's availability first and saves only with the override", async () => {
+    const api = renderDialog(({ method, url, body }) => {
+      if (method === 'GET' && url.startsWith('/api/employees/7/full-availability-check'))
+        return jsonResponse({
+          warning: 'Ivy Nguyen has approved time off on Mon, Nov 23, 2026.',
+          allowOverride: true,
+        });
+      if (method === 'GET') return jsonResponse({ warning: null, allowOverride: false });
+      return jsonResponse({ id: 1, ...(body as object) }, { status: 201 });
+    });
+    await userEvent.type(screen.getByLabelText('Title'), 'Morning');
+    await userEvent.selectOptions(screen.getByLabelText('Number of Stations'), '2');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ivy Nguyen' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ben Ortiz' }));
+    await create();
+
+    const warning = await screen.findByText(/has approved time off/);
+    expect(warning).toHaveTextContent(/^Ivy Nguyen: Ivy Nguyen has approved time off/);
+    expect(
+      screen.getByText('You can still assign them with manager override.'),
+    ).toBeInTheDocument();
+    const checked = api.mock.calls.map(([url]) => String(url));
+    expect(checked).toContain(
+      '/api/employees/7/full-availability-check?date=2026-11-23&startTime=09%3A00&duration=90',
+    );
+    expect(checked.some((url) => url.startsWith('/api/employees/8/full-availability-check'))).toBe(
+      true,
+    );
+    expect(posts(api)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Assign with Override' }));
+    expect(await screen.findByText('Shift created successfully')).toBeInTheDocument();
+    expect(JSON.parse(String(posts(api)[0]![1]!.body))).toMatchObject({
+      employeeIds: [7, 8],
+      allowOverride: true,
+    });
   });
 });

@@ -1,5 +1,6 @@
-// Add New Shift (spec 2, 4, 5): fill the form, confirm when understaffed, create the shift or the
-// series with its assignments in one request, retry an overlap with the manager's override.
+// Add New Shift (spec 2, 4, 5): fill the form, confirm when understaffed, check each chosen
+// employee's availability, create the shift or the series with its assignments in one request,
+// retry an overlap with the manager's override.
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isUnderstaffed, shiftCapacity, capacityError } from '@shared/domain/shift-capacity';
@@ -10,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmployeePicker } from './employee-picker';
 import { NotifyField } from './notify-field';
-import { OverridePanel } from './override-panel';
+import { AvailabilityWarningPanel, OverridePanel } from './override-panel';
 import { RepeatFields } from './repeat-fields';
 import { errorMessages, schemaResolver } from './schema-resolver';
 import { ShiftFields } from './shift-fields';
@@ -21,6 +22,7 @@ import {
   shiftPayload,
   type ShiftFormValues,
 } from './shift-form-values';
+import { useAvailabilityCheck } from './use-availability-check';
 import type { ScheduleEmployee } from './use-schedule-employees';
 import { useCreateShift, warningsOf } from './use-shift-mutations';
 
@@ -55,6 +57,7 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
     null,
   );
   const create = useCreateShift();
+  const availability = useAvailabilityCheck(employees);
 
   const onConfigurationChange = () => {
     setAssignmentError(null);
@@ -67,6 +70,7 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
   const submit = (input: CreateShiftInput) => {
     setConfirming(null);
     setConflict(null);
+    availability.dismiss();
     create.mutate(input, {
       onSuccess: (result) => {
         const warnings = warningsOf(result);
@@ -98,7 +102,14 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
     const refused = capacityError(input.employeeIds.length, input);
     if (refused) return setAssignmentError(refused);
     if (isUnderstaffed(input.employeeIds.length, input)) return setConfirming(input);
-    submit(input);
+    checkThenSubmit(input);
+  };
+
+  const checkThenSubmit = (input: CreateShiftInput) => {
+    setConfirming(null);
+    void availability.check(input, input.employeeIds, (override) =>
+      submit(override ? { ...input, allowOverride: true } : input),
+    );
   };
 
   const messages = errorMessages(form.formState.errors);
@@ -120,16 +131,18 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
             ))}
           </div>
         )}
+        <AvailabilityWarningPanel warnings={availability.warnings} />
         {conflict && (
           <OverridePanel
-            message={conflict.message}
+            title="Assignment conflict detected"
+            messages={[conflict.message]}
             onOverride={() => submit({ ...conflict.input, allowOverride: true })}
           />
         )}
         <ShiftFormActions
-          pending={create.isPending}
+          pending={create.isPending || availability.checking}
           label="Create Shift"
-          pendingLabel="Creating..."
+          pendingLabel={availability.checking ? 'Checking availability...' : 'Creating...'}
         />
       </form>
       <ConfirmDialog
@@ -141,7 +154,7 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
             : ''
         }
         confirmLabel="Create Anyway"
-        onConfirm={() => confirming && submit(confirming)}
+        onConfirm={() => confirming && checkThenSubmit(confirming)}
         onCancel={() => setConfirming(null)}
       />
     </FormProvider>

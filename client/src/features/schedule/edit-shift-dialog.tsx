@@ -1,14 +1,21 @@
 // Edit Shift (spec 2, 4, 5): Save reads 'No Changes' until something changes and 'Saving...' while
 // it saves; a shift of a series keeps its date and may change the rest of the series with it.
+// People are chosen in a sub-view with 'Back to Edit'; newly chosen ones are checked for
+// availability before saving, and the understaffed confirm only asks when assignments changed.
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { isUnderstaffed, shiftCapacity } from '@shared/domain/shift-capacity';
 import { updateShiftSchema, type UpdateShiftInput } from '@shared/validators/shifts';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
+import { AssignedSummary } from './assigned-summary';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmployeePicker } from './employee-picker';
+import { ExactCountNote } from './exact-count-note';
 import { NotifyField } from './notify-field';
+import { AvailabilityWarningPanel } from './override-panel';
 import { errorMessages, schemaResolver } from './schema-resolver';
 import { SeriesScopeField } from './series-scope-field';
 import type { Shift } from './shift';
@@ -20,14 +27,12 @@ import {
   shiftValues,
   type ShiftFormValues,
 } from './shift-form-values';
+import { useAvailabilityCheck } from './use-availability-check';
 import type { ScheduleEmployee } from './use-schedule-employees';
 import { useUpdateShift, warningsOf, type UpdateScope } from './use-shift-mutations';
 
 export const understaffedEditMessage = (assigned: number, required: number) =>
   `This shift will be understaffed (${assigned}/${required} employees assigned). Do you want to save the changes anyway?`;
-
-export const exactCountMessage = (required: number) =>
-  `Select exactly ${required} employees to fully staff this shift, or remove all employees to save without assignments`;
 
 interface EditShiftFormProps {
   shift: Shift;
@@ -45,7 +50,9 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
   const [scope, setScope] = useState<UpdateScope>({ kind: inSeries ? 'all' : 'one' });
   const [assignmentError, setAssignmentError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<UpdateShiftInput | null>(null);
+  const [choosing, setChoosing] = useState(false);
   const update = useUpdateShift(shift.id);
+  const availability = useAvailabilityCheck(employees);
 
   const values = useWatch({ control: form.control });
   const required = shiftCapacity(configurationOf(values as ShiftFormValues));
@@ -60,11 +67,17 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
       form.setValue('employeeIds', current.employeeIds.slice(0, capacity), { shouldDirty: true });
   };
 
+  // Unchanged assignments are left alone, so nobody is told about a change that did not happen.
+  const assignmentsChanged = () => {
+    const before = shift.assignedEmployees.map((e) => e.id).sort((a, b) => a - b);
+    const after = [...form.getValues('employeeIds')].sort((a, b) => a - b);
+    return before.join(',') !== after.join(',');
+  };
+
   const save = (input: UpdateShiftInput) => {
-    setConfirming(null);
-    // Unchanged assignments are left alone, so nobody is told about a change that did not happen.
+    availability.dismiss();
     const { employeeIds: _unchanged, ...fields } = input;
-    const body = form.formState.dirtyFields.employeeIds ? input : fields;
+    const body = assignmentsChanged() ? input : fields;
     update.mutate(
       { scope, input: body },
       {
@@ -88,28 +101,58 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
     );
   };
 
-  const onValid = (input: UpdateShiftInput) => {
-    const count = input.employeeIds?.length ?? 0;
-    if (count > 0 && isUnderstaffed(count, configurationOf(form.getValues())))
-      return setConfirming(input);
-    save(input);
+  const checkThenSave = (input: UpdateShiftInput) => {
+    setConfirming(null);
+    const before = new Set(shift.assignedEmployees.map((e) => e.id));
+    const added = (input.employeeIds ?? []).filter((id) => !before.has(id));
+    const slot = {
+      date: input.date ?? shift.date,
+      startTime: input.startTime ?? shift.startTime,
+      duration: input.duration ?? shift.duration,
+    };
+    void availability.check(slot, assignmentsChanged() ? added : [], (override) =>
+      save(override ? { ...input, allowOverride: true } : input),
+    );
   };
+
+  const onValid = (input: UpdateShiftInput) => {
+    setChoosing(false);
+    const count = input.employeeIds?.length ?? 0;
+    if (
+      assignmentsChanged() &&
+      count > 0 &&
+      isUnderstaffed(count, configurationOf(form.getValues()))
+    )
+      return setConfirming(input);
+    checkThenSave(input);
+  };
+
+  const exactCount = <ExactCountNote assigned={assigned} required={required} />;
 
   const messages = errorMessages(form.formState.errors);
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
-        {inSeries && <SeriesScopeField scope={scope} onChange={setScope} />}
-        <ShiftFields onConfigurationChange={onConfigurationChange} dateReadOnly={inSeries} />
-        <EmployeePicker
-          employees={employees}
-          error={assignmentError}
-          onError={setAssignmentError}
-        />
-        {assigned !== 0 && assigned !== required && (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-            {exactCountMessage(required)}
-          </p>
+        {choosing ? (
+          <>
+            <EmployeePicker
+              employees={employees}
+              error={assignmentError}
+              onError={setAssignmentError}
+            />
+            {exactCount}
+            <Button variant="outline" onClick={() => setChoosing(false)}>
+              <ArrowLeft aria-hidden className="size-4" />
+              Back to Edit
+            </Button>
+          </>
+        ) : (
+          <>
+            {inSeries && <SeriesScopeField scope={scope} onChange={setScope} />}
+            <ShiftFields onConfigurationChange={onConfigurationChange} dateReadOnly={inSeries} />
+            <AssignedSummary employees={employees} onChoose={() => setChoosing(true)} />
+            {exactCount}
+          </>
         )}
         <NotifyField />
         {messages.length > 0 && (
@@ -119,10 +162,11 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
             ))}
           </div>
         )}
+        <AvailabilityWarningPanel warnings={availability.warnings} />
         <ShiftFormActions
-          pending={update.isPending}
+          pending={update.isPending || availability.checking}
           label={form.formState.isDirty ? 'Save Changes' : 'No Changes'}
-          pendingLabel="Saving..."
+          pendingLabel={availability.checking ? 'Checking availability...' : 'Saving...'}
           disabled={!form.formState.isDirty}
         />
       </form>
@@ -133,7 +177,7 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
           confirming ? understaffedEditMessage(confirming.employeeIds?.length ?? 0, required) : ''
         }
         confirmLabel="Save Anyway"
-        onConfirm={() => confirming && save(confirming)}
+        onConfirm={() => confirming && checkThenSave(confirming)}
         onCancel={() => setConfirming(null)}
       />
     </FormProvider>

@@ -1,0 +1,73 @@
+// Before saving, each newly chosen employee is checked at the shift's date and time
+// (GET /api/employees/{id}/full-availability-check, spec 5 and 7): time off, recurring
+// unavailability, another shift, weekly hours. Warnings stop the save until the manager overrides.
+import { useState } from 'react';
+import type { AvailabilityQuery } from '@shared/validators/shifts';
+import { apiRequest } from '@/lib/api-client';
+import { employeeName } from './shift';
+import type { ScheduleEmployee } from './use-schedule-employees';
+
+interface AvailabilityAnswer {
+  warning: string | null;
+  allowOverride: boolean;
+}
+
+export interface AvailabilityWarnings {
+  messages: string[];
+  allowOverride: boolean;
+  /** Saves with the manager's override. */
+  override: () => void;
+}
+
+export function useAvailabilityCheck(employees: ScheduleEmployee[]) {
+  const [checking, setChecking] = useState(false);
+  const [warnings, setWarnings] = useState<AvailabilityWarnings | null>(null);
+
+  /** Calls `proceed(false)` when everyone is free, else holds the warnings for an override. */
+  async function check(
+    slot: AvailabilityQuery,
+    employeeIds: number[],
+    proceed: (override: boolean) => void,
+  ) {
+    setWarnings(null);
+    if (employeeIds.length === 0) return proceed(false);
+    const query = new URLSearchParams({
+      date: slot.date,
+      startTime: slot.startTime,
+      duration: String(slot.duration),
+    });
+    setChecking(true);
+    let answers: AvailabilityAnswer[];
+    try {
+      answers = await Promise.all(
+        employeeIds.map((id) =>
+          apiRequest<AvailabilityAnswer>(
+            'GET',
+            `/api/employees/${id}/full-availability-check?${query}`,
+          ),
+        ),
+      );
+    } catch {
+      // The check only informs; the save runs the same checks on the server and answers for itself.
+      return proceed(false);
+    } finally {
+      setChecking(false);
+    }
+    const named = answers.flatMap((answer, i) => {
+      const employee = employees.find((e) => e.id === employeeIds[i]);
+      const name = employee ? employeeName(employee) : `Employee ${employeeIds[i]}`;
+      return answer.warning ? [{ text: `${name}: ${answer.warning}`, answer }] : [];
+    });
+    if (named.length === 0) return proceed(false);
+    setWarnings({
+      messages: named.map((w) => w.text),
+      allowOverride: named.every((w) => w.answer.allowOverride),
+      override: () => {
+        setWarnings(null);
+        proceed(true);
+      },
+    });
+  }
+
+  return { checking, warnings, check, dismiss: () => setWarnings(null) };
+}
