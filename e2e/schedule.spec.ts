@@ -13,6 +13,7 @@ async function expectNoSideways(page: Page) {
 
 test('a manager creates a weekly series for two employees, sees, edits and deletes it', async ({
   page,
+  browser,
 }) => {
   const manager = await createAccount('manager');
   const ava = await createAccount('employee', { firstName: 'Ava' });
@@ -52,6 +53,17 @@ test('a manager creates a weekly series for two employees, sees, edits and delet
   await page.screenshot({ path: `${SCREENS}/schedule-list-1280.png`, fullPage: true });
   await expectNoSideways(page);
 
+  // The assigned employee finds the news in the bell, on their phone.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const employeePage = await phone.newPage();
+  await signIn(employeePage, ava);
+  await employeePage.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const bell = employeePage.getByRole('dialog', { name: 'Notifications' });
+  await expect(bell).toContainText('New shift assigned');
+  await expect(bell).toContainText(`You have been assigned to "${title}"`);
+  await employeePage.screenshot({ path: `${SCREENS}/schedule-employee-bell-390.png` });
+  await phone.close();
+
   await schedule.getByRole('button', { name: 'Calendar' }).click();
   const chips = schedule.getByRole('grid').getByRole('button', { name: new RegExp(title) });
   await expect(chips.first()).toContainText('Ava, Noah');
@@ -69,8 +81,22 @@ test('a manager creates a weekly series for two employees, sees, edits and delet
   await expect(edit).toBeHidden();
   await expect(chips.first()).toContainText(`${title} edited`);
 
-  await schedule.getByRole('button', { name: 'List' }).click();
+  // On a phone the month is a grid of days with dots and the chosen day's shifts below it.
   await page.setViewportSize({ width: 390, height: 844 });
+  const day = new Date(`${startDate}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  await schedule.getByRole('button', { name: `${day}: 1 shift` }).click();
+  await expect(schedule.getByRole('region', { name: `Shifts on ${day}` })).toContainText(
+    `${title} edited`,
+  );
+  await page.screenshot({ path: `${SCREENS}/schedule-calendar-390.png`, fullPage: true });
+  await expectNoSideways(page);
+
+  await schedule.getByRole('button', { name: 'List' }).click();
   await expect(schedule.getByRole('list', { name: 'Shifts' })).toContainText(`${title} edited`);
   await page.screenshot({ path: `${SCREENS}/schedule-cards-390.png`, fullPage: true });
   await expectNoSideways(page);
