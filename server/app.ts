@@ -13,6 +13,7 @@ import { invitationRoutes } from './features/invitations/routes';
 import { createNotifier, type Notifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
+import { scheduleCopyRoutes } from './features/schedule-copy/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { shiftRoutes } from './features/shifts/routes';
 import type { Mailer } from './mail/mailer';
@@ -70,6 +71,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(notificationRoutes(deps));
   app.use(settingsRoutes(deps));
   app.use(shiftRoutes(deps));
+  app.use(scheduleCopyRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

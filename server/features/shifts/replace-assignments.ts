@@ -117,7 +117,7 @@ export async function replaceAssignments(
  * One INSERT from three arrays: a year-long series with two people is 730 rows, and building
  * those as drizzle VALUES costs more than the database takes to store them.
  */
-async function insertAssignments(
+export async function insertAssignments(
   tx: Tx,
   organizationId: number,
   rows: { shiftId: number; employeeId: number; stationNumber: number }[],

@@ -1,7 +1,7 @@
 // The manager's Weekly Schedule tab (spec 2): a week list or a month calendar, stepped by week or
 // month, with filters, Add Shift, and the Edit and Delete dialogs.
-import { CalendarDays, List, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarDays, Copy, List, Plus } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { Button } from '@/components/ui/button';
 import { AddShiftDialog } from './add-shift-dialog';
@@ -19,7 +19,14 @@ import { WeekView, weekHeading } from './week-view';
 
 type View = 'list' | 'calendar';
 
-export default function ScheduleTab() {
+/** The copy-schedule wizard, composed in by the page (features do not import each other). */
+export type CopyScheduleSlot = (props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  today: string;
+}) => ReactNode;
+
+export default function ScheduleTab({ copySchedule }: { copySchedule?: CopyScheduleSlot }) {
   const today = useOrganizationToday();
   const [view, setView] = useState<View>('list');
   const [monday, setMonday] = useState(() => weekStart(today));
@@ -28,6 +35,7 @@ export default function ScheduleTab() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Shift | null>(null);
   const [deleting, setDeleting] = useState<Shift | null>(null);
+  const [copying, setCopying] = useState(false);
   const employees = useScheduleEmployees();
   const notifyDefault = useNotifyDefault();
 
@@ -42,6 +50,12 @@ export default function ScheduleTab() {
         <h2 className="text-lg font-semibold text-slate-900">Weekly Schedule</h2>
         <div className="flex flex-wrap items-start gap-2">
           <UnleashButton today={today} />
+          {copySchedule && (
+            <Button variant="outline" onClick={() => setCopying(true)}>
+              <Copy aria-hidden className="size-4" />
+              Copy Schedule
+            </Button>
+          )}
           <Button onClick={() => setAdding(true)}>
             <Plus aria-hidden className="size-4" />
             Add Shift
@@ -110,6 +124,7 @@ export default function ScheduleTab() {
         onClose={() => setDeleting(null)}
         notifyDefault={notifyDefault}
       />
+      {copySchedule?.({ open: copying, onOpenChange: setCopying, today })}
     </section>
   );
 }

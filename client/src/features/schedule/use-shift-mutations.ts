@@ -8,7 +8,7 @@ import type {
 } from '@shared/validators/shifts';
 import { apiRequest } from '@/lib/api-client';
 import type { Shift } from './shift';
-import { invalidateShifts } from './use-shifts';
+import { invalidateShifts } from '@/lib/shift-cache';
 
 /** The warnings (time off, weekly hours) the server attached to the changed shifts, once each. */
 export function warningsOf(result: Shift | Shift[] | null): string[] {

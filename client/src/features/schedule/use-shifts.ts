@@ -1,11 +1,9 @@
 // GET /api/shifts/week/{date} and /api/shifts/range?start&end. Every key starts with SHIFTS_KEY, so
 // a change invalidates the week, month and range reads in one go.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { SHIFTS_KEY } from '@/lib/shift-cache';
 import type { Shift } from './shift';
-import { TEAM_WEEKLY_HOURS_KEY } from '@/lib/query-keys';
-
-export const SHIFTS_KEY = ['/api/shifts'] as const;
 
 export const weekShiftsKey = (date: string) => [...SHIFTS_KEY, 'week', date] as const;
 export const rangeShiftsKey = (start: string, end: string) =>
@@ -23,11 +21,3 @@ export function useRangeShifts(start: string, end: string, errorToast?: string) 
     meta: errorToast ? { errorToast } : undefined,
   });
 }
-
-/** Shifts changed: every shift read, and the weekly hours they add up to. */
-export const invalidateShifts = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: SHIFTS_KEY }),
-    // Prefix match: also the Employee Management table's hours for this week.
-    client.invalidateQueries({ queryKey: TEAM_WEEKLY_HOURS_KEY }),
-  ]);

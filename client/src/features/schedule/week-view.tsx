@@ -1,8 +1,8 @@
 // The list view: one Monday-Sunday week of shifts, filtered, with its loading, empty and error
 // states, the week's approved time off, and bulk select mode.
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { addDaysIso } from '@shared/domain/dates';
+import { weekLabel } from '@shared/domain/week-label';
 import { Spinner } from '@/components/ui/spinner';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { BulkSelectBar } from './bulk-select-bar';
@@ -13,11 +13,8 @@ import { TimeOffBanner } from './time-off-banner';
 import { useApprovedTimeOff } from './use-approved-time-off';
 import { useWeekShifts } from './use-shifts';
 
-/** 'Nov 23 – Nov 29, 2026' for the week starting `monday`. */
-export function weekHeading(monday: string): string {
-  const sunday = addDaysIso(monday, 6);
-  return `${format(parseISO(monday), 'MMM d')} – ${format(parseISO(sunday), 'MMM d, yyyy')}`;
-}
+/** 'Nov 23 – Nov 29, 2026' for the week starting `monday`: the same label the copy wizard shows. */
+export const weekHeading = weekLabel;
 
 interface WeekViewProps {
   monday: string;

@@ -10,6 +10,8 @@ import type { ManagerTab } from './manager-tabs';
 // Its own chunk: only managers who open Settings download the forms.
 const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
 const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
+// Downloaded the first time the manager opens it.
+const CopyScheduleDialog = lazy(() => import('@/features/schedule-copy/copy-schedule-dialog'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
   switch (tab) {
@@ -18,7 +20,15 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
         <Suspense
           fallback={<Spinner label="Loading schedule" className="w-full justify-center py-12" />}
         >
-          <ScheduleTab />
+          <ScheduleTab
+            copySchedule={(props) =>
+              props.open && (
+                <Suspense fallback={null}>
+                  <CopyScheduleDialog {...props} />
+                </Suspense>
+              )
+            }
+          />
         </Suspense>
       );
     case 'requests':

@@ -1,0 +1,14 @@
+// The shift reads' cache: every week, month and range key starts with SHIFTS_KEY, so whatever
+// changes shifts (the schedule's dialogs, a schedule copy) refreshes them all in one go.
+import type { QueryClient } from '@tanstack/react-query';
+import { TEAM_WEEKLY_HOURS_KEY } from './query-keys';
+
+export const SHIFTS_KEY = ['/api/shifts'] as const;
+
+/** Shifts changed: every shift read, and the weekly hours they add up to. */
+export const invalidateShifts = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: SHIFTS_KEY }),
+    // Prefix match: also the Employee Management table's hours for this week.
+    client.invalidateQueries({ queryKey: TEAM_WEEKLY_HOURS_KEY }),
+  ]);

@@ -1,0 +1,129 @@
+// Which copied assignments the target week can take. Pure: the caller loads the target week's
+// bookings, approved time off and recurring unavailability once; this walks the copies in time
+// order, so copies accepted earlier count against later ones (one person copied into two
+// overlapping shifts, or past their weekly limit, by the copy itself).
+import { addDaysIso } from '@shared/domain/dates';
+import { normalizeTime } from '@shared/domain/shift-time';
+import type { CopyConflict, CopyWarning } from '@shared/validators/schedule-copy';
+import { WEEKDAY_NAMES } from '@shared/validators/shifts';
+import {
+  overlappingBookings,
+  timeOffDuring,
+  unavailabilityDuring,
+  type ApprovedTimeOff,
+  type Booking,
+  type Unavailability,
+} from '../shifts/availability-rules';
+import {
+  formatDate,
+  formatHours,
+  personName,
+  timeRange,
+  type DescribedShift,
+  type Person,
+} from '../shifts/messages';
+
+export type Candidate = {
+  /** Index of the copied shift the assignment goes to. */
+  copy: number;
+  shift: DescribedShift;
+  employeeId: number;
+  stationNumber: number | null;
+};
+
+export type JudgeInput = {
+  targetWeek: string;
+  candidates: Candidate[];
+  employees: Map<number, Person & { weeklyHoursLimit: number }>;
+  bookings: Booking[];
+  timeOffs: ApprovedTimeOff[];
+  preferences: Unavailability[];
+  /** Leave conflicting slots open and keep assignments that go over the weekly limit (warned). */
+  autoResolve: boolean;
+};
+
+const groupBy = <T>(rows: T[], key: (row: T) => number | null) => {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k !== null) groups.set(k, [...(groups.get(k) ?? []), row]);
+  }
+  return groups;
+};
+
+function hardConflict(
+  shift: DescribedShift,
+  bookings: Booking[],
+  timeOffs: ApprovedTimeOff[],
+  preferences: Unavailability[],
+): string | undefined {
+  const [clash] = overlappingBookings(shift, bookings);
+  if (clash)
+    return `Already assigned to "${clash.title}" on ${formatDate(clash.date)} ${timeRange(clash)}`;
+  const [off] = timeOffDuring(shift, timeOffs);
+  if (off) return `Approved time off on ${formatDate(off.date)}`;
+  const [away] = unavailabilityDuring(shift, preferences);
+  if (away) {
+    const day = WEEKDAY_NAMES[away.dayOfWeek]!;
+    return `Unavailable on ${day[0]!.toUpperCase()}${day.slice(1)}s from ${normalizeTime(away.startTime)} to ${normalizeTime(away.endTime)}`;
+  }
+  return undefined;
+}
+
+export function judgeAssignments(input: JudgeInput) {
+  const { targetWeek, employees, autoResolve } = input;
+  const sunday = addDaysIso(targetWeek, 6);
+  const inWeek = (date: string) => targetWeek <= date && date <= sunday;
+  const bookings = groupBy(input.bookings, (b) => b.employeeId);
+  const timeOffs = groupBy(input.timeOffs, (t) => t.employeeId);
+  const preferences = groupBy(input.preferences, (p) => p.employeeId);
+  const minutes = new Map<number, number>();
+  for (const b of input.bookings)
+    if (inWeek(b.date)) minutes.set(b.employeeId, (minutes.get(b.employeeId) ?? 0) + b.duration);
+
+  const accepted: Candidate[] = [];
+  const conflicts: CopyConflict[] = [];
+  for (const candidate of input.candidates) {
+    const { shift, employeeId } = candidate;
+    const employee = employees.get(employeeId)!;
+    const limitMinutes = employee.weeklyHoursLimit * 60;
+    const total = (minutes.get(employeeId) ?? 0) + shift.duration;
+    let reason = hardConflict(
+      shift,
+      bookings.get(employeeId) ?? [],
+      timeOffs.get(employeeId) ?? [],
+      preferences.get(employeeId) ?? [],
+    );
+    if (!reason && total > limitMinutes && !autoResolve)
+      reason = `Would have ${formatHours(total)} h (limit ${employee.weeklyHoursLimit} h) this week`;
+    if (reason) {
+      conflicts.push({
+        employeeName: personName(employee),
+        shiftTitle: shift.title,
+        shiftDate: shift.date,
+        shiftTime: timeRange(shift),
+        reason: autoResolve ? `${reason}: slot left open` : reason,
+      });
+      continue;
+    }
+    accepted.push(candidate);
+    minutes.set(employeeId, total);
+    // The copy itself now books them: later copies must not overlap it.
+    const own = bookings.get(employeeId) ?? [];
+    own.push({ ...shift, shiftId: -1 - candidate.copy, employeeId });
+    bookings.set(employeeId, own);
+  }
+
+  const warnings: CopyWarning[] = [];
+  for (const employeeId of new Set(accepted.map((c) => c.employeeId))) {
+    const employee = employees.get(employeeId)!;
+    const total = minutes.get(employeeId) ?? 0;
+    if (total > employee.weeklyHoursLimit * 60)
+      warnings.push({
+        employeeName: personName(employee),
+        newHours: Number(formatHours(total)),
+        limit: employee.weeklyHoursLimit,
+      });
+  }
+  return { accepted, conflicts, warnings };
+}

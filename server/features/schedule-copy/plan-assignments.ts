@@ -1,0 +1,72 @@
+// With keepAssignments: loads what the checks judge, for every copied assignment at once (five
+// statements whatever the number of shifts or people), and judges them.
+import { asc, inArray } from 'drizzle-orm';
+import { shiftAssignments, type Shift } from '@shared/schema';
+import { addDaysIso } from '@shared/domain/dates';
+import type { CopyOptions } from '@shared/validators/schedule-copy';
+import type { Tx } from '../../db/connection';
+import {
+  loadApprovedTimeOff,
+  loadBookings,
+  loadEmployees,
+  loadUnavailability,
+} from '../shifts/assignment-data';
+import type { Copy } from './insert-copies';
+import { judgeAssignments, type Candidate } from './judge-assignments';
+
+export async function planAssignments(
+  tx: Tx,
+  organizationId: number,
+  targetWeek: string,
+  source: Shift[],
+  copies: Copy[],
+  options: CopyOptions,
+) {
+  const empty = { accepted: [] as Candidate[], conflicts: [], warnings: [] };
+  const rows = await tx
+    .select({
+      shiftId: shiftAssignments.shiftId,
+      employeeId: shiftAssignments.employeeId,
+      stationNumber: shiftAssignments.stationNumber,
+    })
+    .from(shiftAssignments)
+    .where(
+      inArray(
+        shiftAssignments.shiftId,
+        source.map((shift) => shift.id),
+      ),
+    )
+    .orderBy(asc(shiftAssignments.stationNumber), asc(shiftAssignments.id));
+  if (rows.length === 0) return empty;
+
+  const index = new Map(source.map((shift, i) => [shift.id, i]));
+  const candidates: Candidate[] = rows
+    .map((row) => {
+      const copy = index.get(row.shiftId)!;
+      return {
+        copy,
+        shift: copies[copy]!,
+        employeeId: row.employeeId,
+        stationNumber: row.stationNumber,
+      };
+    })
+    .sort((a, b) => a.copy - b.copy);
+  const ids = [...new Set(candidates.map((c) => c.employeeId))];
+  // Locked until commit, like every assignment: nobody else books these people meanwhile.
+  const employees = await loadEmployees(tx, organizationId, ids, true);
+  // A day either side for shifts that cross midnight.
+  const from = addDaysIso(targetWeek, -1);
+  const to = addDaysIso(targetWeek, 7);
+  const bookings = await loadBookings(tx, organizationId, ids, from, to);
+  const timeOffs = await loadApprovedTimeOff(tx, organizationId, ids, from, to);
+  const preferences = await loadUnavailability(tx, organizationId, ids);
+  return judgeAssignments({
+    targetWeek,
+    candidates,
+    employees: new Map(employees.map((e) => [e.id, e])),
+    bookings,
+    timeOffs,
+    preferences,
+    autoResolve: options.autoResolveConflicts,
+  });
+}

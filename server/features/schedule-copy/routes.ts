@@ -1,0 +1,28 @@
+// Copying a week's schedule (spec 7): the weeks to copy from, a preview of one, and the copy.
+// Managers only.
+import { Router } from 'express';
+import { copyPreviewQuerySchema, copyScheduleSchema } from '@shared/validators/schedule-copy';
+import { currentUser, requireManager } from '../../auth/access';
+import type { FeatureDeps } from '../../app';
+import { parse } from '../../http/validate';
+import { availableWeeks } from './available-weeks';
+import { copyPreview } from './copy-preview';
+import { copySchedule } from './copy-schedule';
+
+export function scheduleCopyRoutes(deps: FeatureDeps) {
+  const { db } = deps;
+  const router = Router();
+
+  router.get('/api/schedule/available-weeks', requireManager, async (req, res) => {
+    res.json(await availableWeeks(db, currentUser(req).organizationId));
+  });
+  router.get('/api/schedule/copy-preview', requireManager, async (req, res) => {
+    const { sourceWeek } = parse(copyPreviewQuerySchema, req.query);
+    res.json(await copyPreview(db, currentUser(req).organizationId, sourceWeek));
+  });
+  router.post('/api/schedule/copy', requireManager, async (req, res) => {
+    const input = parse(copyScheduleSchema, req.body);
+    res.status(201).json(await copySchedule(deps, currentUser(req), input));
+  });
+  return router;
+}
