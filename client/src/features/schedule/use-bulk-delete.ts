@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkDeleteShiftsInput } from '@shared/validators/shifts';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateShifts } from './use-shifts';
+import { invalidateShifts } from '@/lib/shift-cache';
 
 export function useBulkDeleteShifts() {
   const client = useQueryClient();
