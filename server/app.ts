@@ -15,6 +15,7 @@ import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { shiftRoutes } from './features/shifts/routes';
+import { swapRoutes } from './features/swaps/routes';
 import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
@@ -70,6 +71,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(notificationRoutes(deps));
   app.use(settingsRoutes(deps));
   app.use(shiftRoutes(deps));
+  app.use(swapRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);
