@@ -10,6 +10,7 @@ import type { ManagerTab } from './manager-tabs';
 // Its own chunk: only managers who open Settings download the forms.
 const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
 const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
+const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
   switch (tab) {
@@ -23,9 +24,18 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
       );
     case 'requests':
       return (
-        <SectionPanel title="Time Away Requests">
-          Time-off requests from your team will appear here.
-        </SectionPanel>
+        <div className="space-y-6">
+          <SectionPanel title="Time Away Requests">
+            Time-off requests from your team will appear here.
+          </SectionPanel>
+          <Suspense
+            fallback={
+              <Spinner label="Loading swap approvals" className="w-full justify-center py-6" />
+            }
+          >
+            <ShiftSwapApprovals />
+          </Suspense>
+        </div>
       );
     case 'coaches':
       return <EmployeeManagementTab />;
