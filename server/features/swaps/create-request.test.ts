@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { scheduleSwitchRequests } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift, createUser } from '../../test/factories';
-import { notificationsOf, signedInEmployee } from '../../test/shifts';
+import { countQueries, notificationsOf, signedInEmployee } from '../../test/shifts';
 import { swapSetup } from '../../test/swaps';
 
 const ctx = useTestApp();
@@ -40,6 +40,29 @@ describe('POST /api/schedule-switch', () => {
     const incoming = await b.agent.get('/api/schedule-switch/incoming').expect(200);
     expect(incoming.body.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
     expect((await a.agent.get('/api/schedule-switch/incoming').expect(200)).body).toEqual([]);
+  });
+
+  it('reads the request lists in a constant number of queries', async () => {
+    const { organizationId, a, b, swapBody, coverBody } = await swapSetup(ctx);
+    await a.agent.post('/api/schedule-switch').send(coverBody).expect(201);
+    const one = await countQueries(ctx, () => a.agent.get('/api/schedule-switch/my').expect(200));
+    for (const date of ['2030-03-11', '2030-03-12']) {
+      const shift = await createShift(ctx.db, {
+        organizationId,
+        date,
+        employeeIds: [a.employee.id],
+      });
+      await a.agent
+        .post('/api/schedule-switch')
+        .send({ ...swapBody, requestingShiftId: shift.id })
+        .expect(201);
+    }
+    const three = await countQueries(ctx, async () => {
+      const res = await a.agent.get('/api/schedule-switch/my').expect(200);
+      expect(res.body).toHaveLength(3);
+    });
+    expect(three).toBe(one);
+    expect((await b.agent.get('/api/schedule-switch/incoming')).body).toHaveLength(3);
   });
 
   it('creates a cover request without a target shift and sends cover_request', async () => {

@@ -72,9 +72,7 @@ function SwitchForm({ shift, onClose }: { shift: RequestableShift; onClose: () =
           <ShiftChoiceList
             name="switch-my-shift"
             label="Your shift"
-            shifts={
-              myShifts.data ?? [{ ...shift, endTime: '', shiftType: '', assignedEmployees: [] }]
-            }
+            shifts={myShifts.data}
             loading={myShifts.isPending}
             empty="You have no upcoming shifts to swap."
             value={mineId}
