@@ -16,6 +16,7 @@ import { passwordResetRoutes } from './features/password-reset/routes';
 import { scheduleCopyRoutes } from './features/schedule-copy/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { shiftRoutes } from './features/shifts/routes';
+import { swapRoutes } from './features/swaps/routes';
 import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
@@ -72,6 +73,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(settingsRoutes(deps));
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));
+  app.use(swapRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

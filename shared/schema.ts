@@ -31,7 +31,14 @@ export const TIME_OFF_STATUSES = [
   'informational',
 ] as const;
 export const SWITCH_REQUEST_TYPES = ['swap', 'cover'] as const;
-export const SWITCH_STATUSES = ['pending', 'approved', 'denied', 'cancelled'] as const;
+export const SWITCH_STATUSES = [
+  'pending',
+  // The recipient agreed; a manager decides when the organization requires approval of swaps.
+  'awaiting_manager',
+  'approved',
+  'denied',
+  'cancelled',
+] as const;
 export const NOTIFICATION_TYPES = [
   'swap_request',
   'swap_response',

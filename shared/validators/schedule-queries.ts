@@ -6,8 +6,8 @@ import { isoDateSchema } from './shifts';
 /** The longest span a range read may cover: a year, leap or not. */
 export const MAX_RANGE_DAYS = 366;
 
-/** End not before start, and at most a year from it; either may be absent. */
-function checkSpan(
+/** End not before start, and at most a year from it; either may be absent. Swap lookups use it too. */
+export function checkSpan(
   start: string | undefined,
   end: string | undefined,
   ctx: z.RefinementCtx,

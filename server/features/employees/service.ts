@@ -86,7 +86,9 @@ export async function deleteEmployee(db: Db, actor: PublicUser, id: number) {
     );
     await tx
       .delete(scheduleSwitchRequests)
-      .where(and(involves, eq(scheduleSwitchRequests.status, 'pending')));
+      .where(
+        and(involves, inArray(scheduleSwitchRequests.status, ['pending', 'awaiting_manager'])),
+      );
     await tx
       .update(scheduleSwitchRequests)
       .set({

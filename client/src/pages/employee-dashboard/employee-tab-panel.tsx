@@ -1,8 +1,12 @@
 // What each employee tab shows. Schedule, shift requests and time away arrive with their own
 // features; until then each tab introduces itself.
+import { lazy, Suspense } from 'react';
 import { ComingSoon } from '@/components/coming-soon';
 import { SectionPanel } from '@/components/section-panel';
+import { Spinner } from '@/components/ui/spinner';
 import type { EmployeeTab } from './employee-tabs';
+
+const ShiftRequestsTab = lazy(() => import('@/features/swaps/shift-requests-tab'));
 
 export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
   switch (tab) {
@@ -12,9 +16,13 @@ export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
       );
     case 'shift-requests':
       return (
-        <SectionPanel title="Shift Requests">
-          Shift switch and coverage requests will appear here.
-        </SectionPanel>
+        <Suspense
+          fallback={
+            <Spinner label="Loading shift requests" className="w-full justify-center py-12" />
+          }
+        >
+          <ShiftRequestsTab />
+        </Suspense>
       );
     case 'preferences':
       return (

@@ -12,6 +12,7 @@ const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
 const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
 // Downloaded the first time the manager opens it.
 const CopyScheduleDialog = lazy(() => import('@/features/schedule-copy/copy-schedule-dialog'));
+const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
   switch (tab) {
@@ -33,9 +34,18 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
       );
     case 'requests':
       return (
-        <SectionPanel title="Time Away Requests">
-          Time-off requests from your team will appear here.
-        </SectionPanel>
+        <div className="space-y-6">
+          <SectionPanel title="Time Away Requests">
+            Time-off requests from your team will appear here.
+          </SectionPanel>
+          <Suspense
+            fallback={
+              <Spinner label="Loading swap approvals" className="w-full justify-center py-6" />
+            }
+          >
+            <ShiftSwapApprovals />
+          </Suspense>
+        </div>
       );
     case 'coaches':
       return <EmployeeManagementTab />;

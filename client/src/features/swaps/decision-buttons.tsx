@@ -1,0 +1,50 @@
+// Approve and Deny for one request, used by its recipient and by a manager's approval queue.
+import { Button } from '@/components/ui/button';
+import { serverMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import type { SwitchDecision } from '@shared/validators/swaps';
+import { useDecideSwitchRequest } from './use-switch-mutations';
+
+const DONE: Record<SwitchDecision, string> = {
+  approved: 'Request approved',
+  denied: 'Request denied',
+};
+
+export function DecisionButtons({ requestId, label }: { requestId: number; label: string }) {
+  const decide = useDecideSwitchRequest();
+  const send = (status: SwitchDecision) =>
+    decide.mutate(
+      { id: requestId, status },
+      {
+        onSuccess: () => toast({ title: DONE[status], variant: 'success' }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to respond to switch request',
+            description: serverMessage(error, ''),
+            variant: 'destructive',
+          }),
+      },
+    );
+  const busy = decide.isPending;
+  return (
+    <div className="flex gap-2">
+      <Button
+        variant="destructive"
+        size="sm"
+        onClick={() => send('denied')}
+        disabled={busy}
+        aria-label={`Deny ${label}`}
+      >
+        Deny
+      </Button>
+      <Button
+        size="sm"
+        onClick={() => send('approved')}
+        disabled={busy}
+        aria-label={`Approve ${label}`}
+      >
+        Approve
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// A titled list of requests with its loading, error and empty states.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { SwitchRequest } from './types';
+
+interface RequestListProps {
+  title: string;
+  query: UseQueryResult<SwitchRequest[]>;
+  empty: string;
+  children: (request: SwitchRequest) => ReactNode;
+}
+
+export function RequestList({ title, query, empty, children }: RequestListProps) {
+  const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {title}
+      </h3>
+      <div className="mt-3">
+        {query.isPending ? (
+          <Spinner label={`Loading ${title}`} className="w-full justify-center py-6" />
+        ) : query.isError ? (
+          <div className="space-y-2 text-sm text-red-700" role="alert">
+            <p>Could not load {title.toLowerCase()}.</p>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : query.data.length === 0 ? (
+          <p className="text-sm text-slate-500">{empty}</p>
+        ) : (
+          <ul className="space-y-3">{query.data.map(children)}</ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+// The 2-step switch dialog opened from a shift card (spec 2, contract C2): choose your upcoming
+// shift (the card's, preselected) and the shift you want, browsed by week; then the reason.
+import { useState } from 'react';
+import { weekStart } from '@shared/domain/dates';
+import { SWAP_MESSAGES } from '@shared/validators/swaps';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { serverMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { personName } from './request-format';
+import { ShiftLine } from './request-parts';
+import { ShiftChoiceList } from './shift-choice-list';
+import type { RequestableShift, SwapShift } from './types';
+import { useAvailableShifts, useMe, useShiftsForSwap } from './use-swap-lookups';
+import { useCreateSwitchRequest } from './use-switch-mutations';
+import { weekRange, WeekStepper } from './week-stepper';
+import { Problem, ReasonField, StepActions, StepHeader } from './wizard-parts';
+
+function SwitchForm({ shift, onClose }: { shift: RequestableShift; onClose: () => void }) {
+  const me = useMe();
+  const myShifts = useShiftsForSwap(me?.id);
+  const [mineId, setMineId] = useState(shift.id);
+  const [monday, setMonday] = useState(() => weekStart(shift.date));
+  const available = useAvailableShifts(weekRange(monday));
+  const [wanted, setWanted] = useState<SwapShift | null>(null);
+  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const [step, setStep] = useState(1);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useCreateSwitchRequest();
+  const mine = myShifts.data?.find((s) => s.id === mineId) ?? shift;
+  const target = wanted?.assignedEmployees.find((e) => e.id === employeeId) ?? null;
+
+  const next = () => {
+    if (!wanted) return setProblem(SWAP_MESSAGES.incomplete);
+    if (!target) return setProblem(SWAP_MESSAGES.noAssignee);
+    setProblem(null);
+    setStep(2);
+  };
+  const send = () => {
+    if (!reason.trim()) return setProblem(SWAP_MESSAGES.switchReason);
+    setProblem(null);
+    create.mutate(
+      {
+        targetEmployeeId: target!.id,
+        requestingShiftId: mine.id,
+        targetShiftId: wanted!.id,
+        requestType: 'swap',
+        reason: reason.trim(),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Switch request sent', variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to send switch request',
+            description: serverMessage(error, ''),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      {step === 1 ? (
+        <>
+          <StepHeader step={1} of={2} title="Choose the shifts" />
+          <ShiftChoiceList
+            name="switch-my-shift"
+            label="Your shift"
+            shifts={myShifts.data}
+            loading={myShifts.isPending}
+            empty="You have no upcoming shifts to swap."
+            value={mineId}
+            onChange={(s) => setMineId(s.id)}
+          />
+          <WeekStepper monday={monday} onChange={setMonday} />
+          <ShiftChoiceList
+            name="switch-wanted-shift"
+            label="Shift you want"
+            shifts={available.data}
+            loading={available.isPending}
+            empty="No shifts available for swapping this week."
+            value={wanted?.id ?? null}
+            showPeople
+            onChange={(s) => {
+              setWanted(s);
+              // One person on it is the one to ask; with several the employee chooses.
+              setEmployeeId(s.assignedEmployees.length === 1 ? s.assignedEmployees[0]!.id : null);
+            }}
+          />
+          {wanted && wanted.assignedEmployees.length > 1 && (
+            <div className="space-y-1">
+              <Label htmlFor="switch-employee">Employee</Label>
+              <Select
+                id="switch-employee"
+                value={employeeId ?? ''}
+                onChange={(e) => setEmployeeId(e.target.value ? Number(e.target.value) : null)}
+              >
+                <option value="">Choose an employee</option>
+                {wanted.assignedEmployees.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {personName(e)}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+        </>
+      ) : (
+        <>
+          <StepHeader step={2} of={2} title="Reason" />
+          <div className="space-y-1 rounded-lg bg-slate-50 p-3">
+            <p className="text-sm text-slate-700">To: {personName(target)}</p>
+            <ShiftLine label="You give:" shift={mine} />
+            <ShiftLine label="You get:" shift={wanted} />
+          </div>
+          <ReasonField id="switch-reason" value={reason} onChange={setReason} />
+        </>
+      )}
+      <Problem message={problem} />
+      <StepActions
+        onCancel={onClose}
+        onBack={step === 2 ? () => setStep(1) : undefined}
+        onNext={step === 1 ? next : send}
+        nextLabel={step === 1 ? 'Next' : create.isPending ? 'Sending...' : 'Send Switch Request'}
+        busy={create.isPending}
+      />
+    </div>
+  );
+}
+
+export function RequestSwitchDialog({
+  shift,
+  onClose,
+}: {
+  shift: RequestableShift | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={shift !== null} onOpenChange={(open) => !open && onClose()}>
+      {shift && (
+        <DialogContent title="Request Shift Switch">
+          <SwitchForm key={shift.id} shift={shift} onClose={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

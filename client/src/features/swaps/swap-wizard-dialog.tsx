@@ -1,0 +1,162 @@
+// The 3-step swap wizard (spec 2) from the Shift Requests tab: choose your shift and the
+// employee, then their shift (browsed by week), then the reason and confirm. Back goes a step.
+import { useState } from 'react';
+import { weekStart } from '@shared/domain/dates';
+import { SWAP_MESSAGES } from '@shared/validators/swaps';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { serverMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+import { personName } from './request-format';
+import { ShiftLine } from './request-parts';
+import { ShiftChoiceList } from './shift-choice-list';
+import type { SwapShift } from './types';
+import { useCoworkers, useMe, useShiftsForSwap } from './use-swap-lookups';
+import { useCreateSwitchRequest } from './use-switch-mutations';
+import { weekRange, WeekStepper } from './week-stepper';
+import { Problem, ReasonField, StepActions, StepHeader } from './wizard-parts';
+
+function SwapWizard({ onClose }: { onClose: () => void }) {
+  const me = useMe();
+  const myShifts = useShiftsForSwap(me?.id);
+  const coworkers = useCoworkers();
+  const [step, setStep] = useState(1);
+  const [mine, setMine] = useState<SwapShift | null>(null);
+  const [employeeId, setEmployeeId] = useState('');
+  const [monday, setMonday] = useState<string | null>(null);
+  const [theirs, setTheirs] = useState<SwapShift | null>(null);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const target = coworkers.data?.find((c) => String(c.id) === employeeId);
+  // Their shifts are browsed from the week of the shift on offer.
+  const week = monday ?? (mine ? weekStart(mine.date) : null);
+  const theirShifts = useShiftsForSwap(
+    step === 2 && week ? target?.id : undefined,
+    week ? weekRange(week) : undefined,
+  );
+  const create = useCreateSwitchRequest();
+
+  const go = (next: number, ok = true) => {
+    setProblem(ok ? null : SWAP_MESSAGES.incomplete);
+    if (ok) setStep(next);
+  };
+  const send = () => {
+    if (!mine || !target || !theirs || !reason.trim()) return go(3, false);
+    create.mutate(
+      {
+        targetEmployeeId: target.id,
+        requestingShiftId: mine.id,
+        targetShiftId: theirs.id,
+        requestType: 'swap',
+        reason: reason.trim(),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: 'Swap request sent', variant: 'success' });
+          onClose();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to send swap request',
+            description: serverMessage(error, ''),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      {step === 1 && (
+        <>
+          <StepHeader step={1} of={3} title="Choose an employee" />
+          <ShiftChoiceList
+            name="swap-my-shift"
+            label="Your shift"
+            shifts={myShifts.data}
+            loading={myShifts.isPending}
+            empty="You have no upcoming shifts to swap."
+            value={mine?.id ?? null}
+            onChange={(shift) => {
+              setMine(shift);
+              setMonday(null);
+              setTheirs(null);
+            }}
+          />
+          <div className="space-y-1">
+            <Label htmlFor="swap-employee">Employee</Label>
+            <Select
+              id="swap-employee"
+              value={employeeId}
+              onChange={(e) => {
+                setEmployeeId(e.target.value);
+                setTheirs(null);
+              }}
+            >
+              <option value="">{coworkers.isPending ? 'Loading...' : 'Choose an employee'}</option>
+              {coworkers.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {personName(c)}
+                </option>
+              ))}
+            </Select>
+            {coworkers.data?.length === 0 && (
+              <p className="text-sm text-slate-500">No employees found</p>
+            )}
+          </div>
+        </>
+      )}
+      {step === 2 && target && week && (
+        <>
+          <StepHeader step={2} of={3} title={`Choose ${personName(target)}'s shift`} />
+          <WeekStepper monday={week} onChange={setMonday} />
+          <ShiftChoiceList
+            name="swap-their-shift"
+            label={`${personName(target)}'s shifts`}
+            shifts={theirShifts.data}
+            loading={theirShifts.isPending}
+            empty="No available shifts for this employee this week."
+            value={theirs?.id ?? null}
+            onChange={setTheirs}
+          />
+        </>
+      )}
+      {step === 3 && (
+        <>
+          <StepHeader step={3} of={3} title="Reason and confirm" />
+          <div className="space-y-1 rounded-lg bg-slate-50 p-3">
+            <p className="text-sm text-slate-700">To: {personName(target ?? null)}</p>
+            <ShiftLine label="You give:" shift={mine} />
+            <ShiftLine label="You get:" shift={theirs} />
+          </div>
+          <ReasonField id="swap-reason" value={reason} onChange={setReason} />
+        </>
+      )}
+      <Problem message={problem} />
+      <StepActions
+        onCancel={onClose}
+        onBack={step > 1 ? () => go(step - 1) : undefined}
+        onNext={() => {
+          if (step === 1) go(2, Boolean(mine && target));
+          else if (step === 2) go(3, Boolean(theirs));
+          else send();
+        }}
+        nextLabel={step < 3 ? 'Next' : create.isPending ? 'Sending...' : 'Send Swap Request'}
+        busy={create.isPending}
+      />
+    </div>
+  );
+}
+
+export function SwapWizardDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && (
+        <DialogContent title="Request Shift Swap">
+          <SwapWizard onClose={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

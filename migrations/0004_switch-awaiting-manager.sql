@@ -1,0 +1,1 @@
+ALTER TYPE "public"."switch_status" ADD VALUE 'awaiting_manager' BEFORE 'approved';

@@ -1,0 +1,106 @@
+// What the swap dialogs choose from (spec 7 and 9): coworkers, one employee's upcoming shifts,
+// and other people's shifts to ask for. Only future shifts, by default the next 3 months.
+import { addMonths, format, parseISO } from 'date-fns';
+import { and, asc, between, eq, exists, ne, not } from 'drizzle-orm';
+import { shiftAssignments, shifts, users } from '@shared/schema';
+import { addDaysIso } from '@shared/domain/dates';
+import { shiftsOverlap } from '@shared/domain/shift-time';
+import { SWAP_LOOKUP_MONTHS } from '@shared/validators/swaps';
+import type { PublicUser } from '@shared/validators/users';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import { loadBookings } from '../shifts/assignment-data';
+import { organizationToday } from '../shifts/organization-today';
+import { readShifts } from '../shifts/read-shifts';
+import { findShift } from '../shifts/shift-rows';
+
+type Range = { startDate?: string; endDate?: string };
+
+/** From the later of today and startDate, to endDate or 3 months after today. */
+async function futureRange(db: Db, organizationId: number, range: Range) {
+  const today = await organizationToday(db, organizationId);
+  const start = range.startDate && range.startDate > today ? range.startDate : today;
+  const end = range.endDate ?? format(addMonths(parseISO(today), SWAP_LOOKUP_MONTHS), 'yyyy-MM-dd');
+  return { start, end };
+}
+
+/** Someone's upcoming shifts, except `excludeShiftId`. */
+export async function shiftsForSwap(
+  db: Db,
+  viewer: PublicUser,
+  query: Range & { userId: number; excludeShiftId?: number },
+) {
+  const { organizationId } = viewer;
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, query.userId), eq(users.organizationId, organizationId)));
+  if (!member) throw AppError.notFound('Employee not found');
+  const { start, end } = await futureRange(db, organizationId, query);
+  const where = and(
+    eq(shifts.organizationId, organizationId),
+    between(shifts.date, start, end),
+    query.excludeShiftId ? ne(shifts.id, query.excludeShiftId) : undefined,
+    exists(assignmentOf(db, query.userId)),
+  )!;
+  return readShifts(db, where, viewer.role === 'manager');
+}
+
+/** Upcoming shifts the caller could ask for: worked by someone else, not by the caller. */
+export async function availableShifts(db: Db, viewer: PublicUser, range: Range) {
+  const { organizationId } = viewer;
+  const { start, end } = await futureRange(db, organizationId, range);
+  const where = and(
+    eq(shifts.organizationId, organizationId),
+    between(shifts.date, start, end),
+    exists(assignmentOf(db, null)),
+    not(exists(assignmentOf(db, viewer.id))),
+  )!;
+  const rows = await readShifts(db, where, false);
+  // Only the people who could swap: everyone on the shift but the caller.
+  return rows.map((shift) => ({
+    ...shift,
+    assignedEmployees: shift.assignedEmployees.filter((e) => e.id !== viewer.id),
+  }));
+}
+
+/** The assignments of the outer query's shift: anyone's (null) or one employee's. */
+function assignmentOf(db: Db, employeeId: number | null) {
+  return db
+    .select({ one: shiftAssignments.id })
+    .from(shiftAssignments)
+    .where(
+      and(
+        eq(shiftAssignments.shiftId, shifts.id),
+        employeeId === null ? undefined : eq(shiftAssignments.employeeId, employeeId),
+      ),
+    );
+}
+
+/**
+ * The caller's coworkers by name. With a shift: only those who could take it, i.e. not already
+ * on it and with no other shift overlapping it.
+ */
+export async function employeesForSwap(db: Db, viewer: PublicUser, shiftId?: number) {
+  const { organizationId } = viewer;
+  const shift = shiftId ? await findShift(db, organizationId, shiftId) : null;
+  const people = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), ne(users.id, viewer.id)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  if (!shift || people.length === 0) return people;
+  const bookings = await loadBookings(
+    db,
+    organizationId,
+    people.map((p) => p.id),
+    addDaysIso(shift.date, -1),
+    addDaysIso(shift.date, 1),
+  );
+  const busy = new Set(
+    bookings
+      .filter((b) => b.shiftId === shift.id || shiftsOverlap(b, shift))
+      .map((b) => b.employeeId),
+  );
+  return people.filter((p) => !busy.has(p.id));
+}

@@ -1,0 +1,82 @@
+// What a swap or cover request is allowed to be, checked on locked rows: both at creation and
+// again when it is approved, since assignments may have changed in between.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { shiftAssignments, shifts, users, type Shift } from '@shared/schema';
+import type { Tx } from '../../db/connection';
+import { organizationToday } from '../shifts/organization-today';
+
+export type RequestParties = {
+  requestType: 'swap' | 'cover';
+  requestingEmployeeId: number;
+  targetEmployeeId: number;
+  requestingShiftId: number;
+  targetShiftId: number | null;
+};
+
+export type LockedShifts = { requestingShift: Shift; targetShift: Shift | null };
+
+/** Both shifts, locked in (date, id) order as every shift change locks them; 404 when missing. */
+export async function lockRequestShifts(
+  tx: Tx,
+  organizationId: number,
+  parties: RequestParties,
+): Promise<LockedShifts | null> {
+  const ids = [parties.requestingShiftId, parties.targetShiftId].filter((id) => id !== null);
+  const rows = await tx
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.organizationId, organizationId), inArray(shifts.id, ids)))
+    .orderBy(asc(shifts.date), asc(shifts.id))
+    .for('update');
+  const requestingShift = rows.find((row) => row.id === parties.requestingShiftId);
+  const targetShift = rows.find((row) => row.id === parties.targetShiftId) ?? null;
+  if (!requestingShift || (parties.targetShiftId !== null && !targetShift)) return null;
+  return { requestingShift, targetShift };
+}
+
+export type Problem =
+  | 'past'
+  | 'requesterNotOnShift'
+  | 'targetNotOnShift'
+  | 'targetAlreadyOnShift'
+  | 'requesterAlreadyOnShift';
+
+/**
+ * Why the request cannot (or can no longer) happen, or null when it can: no shift may be past in
+ * the organization's time zone, the requester must work their shift, the target must work theirs
+ * for a swap, and nobody may end up twice on one shift. Locks the shifts' assignment rows.
+ */
+export async function problemWith(
+  tx: Tx,
+  organizationId: number,
+  parties: RequestParties,
+  { requestingShift, targetShift }: LockedShifts,
+): Promise<Problem | null> {
+  const today = await organizationToday(tx, organizationId);
+  if ([requestingShift, targetShift].some((shift) => shift && shift.date < today)) return 'past';
+
+  const rows = await tx
+    .select({ shiftId: shiftAssignments.shiftId, employeeId: shiftAssignments.employeeId })
+    .from(shiftAssignments)
+    .where(inArray(shiftAssignments.shiftId, [requestingShift.id, targetShift?.id ?? -1]))
+    .for('update');
+  const works = (employeeId: number, shift: Shift | null) =>
+    shift !== null && rows.some((r) => r.shiftId === shift.id && r.employeeId === employeeId);
+  const { requestingEmployeeId: requester, targetEmployeeId: target } = parties;
+
+  if (!works(requester, requestingShift)) return 'requesterNotOnShift';
+  if (parties.requestType === 'swap' && !works(target, targetShift)) return 'targetNotOnShift';
+  if (works(target, requestingShift)) return 'targetAlreadyOnShift';
+  if (parties.requestType === 'swap' && works(requester, targetShift))
+    return 'requesterAlreadyOnShift';
+  return null;
+}
+
+/** The organization's managers, to tell them when the schedule changes or needs approval. */
+export async function managerIds(tx: Tx, organizationId: number) {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'manager')));
+  return rows.map((row) => row.id);
+}
