@@ -1,8 +1,6 @@
-// What each manager tab shows. Requests arrive with its own feature; until then that tab
-// introduces itself.
+// What each manager tab shows.
 import { lazy, Suspense } from 'react';
 import { ComingSoon } from '@/components/coming-soon';
-import { SectionPanel } from '@/components/section-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { EmployeeManagementTab } from './employee-management-tab';
 import type { ManagerTab } from './manager-tabs';
@@ -10,6 +8,7 @@ import type { ManagerTab } from './manager-tabs';
 // Its own chunk: only managers who open Settings download the forms.
 const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
 const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
+const TimeAwayRequestsTab = lazy(() => import('@/features/time-off/time-away-requests-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
   switch (tab) {
@@ -23,9 +22,11 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
       );
     case 'requests':
       return (
-        <SectionPanel title="Time Away Requests">
-          Time-off requests from your team will appear here.
-        </SectionPanel>
+        <Suspense
+          fallback={<Spinner label="Loading requests" className="w-full justify-center py-12" />}
+        >
+          <TimeAwayRequestsTab />
+        </Suspense>
       );
     case 'coaches':
       return <EmployeeManagementTab />;

@@ -1,0 +1,220 @@
+// Request Time Off (spec 2, 5, 8): dates, hours, type (which decides approval), and a reason.
+// Informational partial-day entries are checked against the employee's shifts first; a request
+// the server refuses for its shifts shows the Schedule Conflict panel.
+import { useState } from 'react';
+import {
+  requiresApprovalFor,
+  TIME_OFF_TYPE_LABELS,
+  TIME_OFF_TYPES,
+  type TimeOffType,
+} from '@shared/domain/time-off';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { RequestDatesFields } from './request-dates-fields';
+import { ScheduleConflictPanel } from './schedule-conflict-panel';
+import type { ConflictingShift } from './time-off';
+import { emptyForm, toRequest, type TimeOffBody, type TimeOffForm } from './time-off-form';
+import { checkConflicts, useCreateTimeOff } from './use-time-off';
+
+type Conflict = { message: string; conflicts: ConflictingShift[]; suggestion?: string };
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  employeeId: number;
+  today: string;
+};
+
+function RequestTimeOffForm({
+  employeeId,
+  today,
+  onDone,
+}: {
+  employeeId: number;
+  today: string;
+  onDone: () => void;
+}) {
+  const [form, setForm] = useState<TimeOffForm>(() => emptyForm(today));
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // An informational entry that crosses shifts goes through once the employee confirms it.
+  const [confirmedInput, setConfirmedInput] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const create = useCreateTimeOff();
+  const change = (patch: Partial<TimeOffForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setConflict(null);
+    setConfirmedInput(null);
+  };
+  const requiresApproval = requiresApprovalFor(form.type);
+
+  const send = (input: TimeOffBody) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        toast({
+          title: requiresApproval ? 'Time off request submitted' : 'Unavailability recorded',
+          description: requiresApproval ? 'Your manager will review it.' : undefined,
+          variant: 'success',
+        });
+        onDone();
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.conflicts?.length)
+          return setConflict({
+            message: err.message,
+            conflicts: err.conflicts as ConflictingShift[],
+            suggestion: err.suggestion,
+          });
+        toast({
+          title: 'Failed to submit time off request',
+          description: err.message,
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = toRequest(form, employeeId);
+    if ('error' in result) return setError(result.error);
+    setError(null);
+    const key = JSON.stringify(result.input);
+    if (!requiresApproval && !form.allDay && confirmedInput !== key) {
+      setChecking(true);
+      try {
+        const check = await checkConflicts(result.input);
+        if (check.hasConflict) {
+          setConfirmedInput(key);
+          return setConflict({
+            message: check.message,
+            conflicts: [],
+            suggestion: 'Submit again to record it anyway.',
+          });
+        }
+      } catch (err) {
+        return toast({
+          title: 'Failed to submit time off request',
+          description: (err as Error).message,
+          variant: 'destructive',
+        });
+      } finally {
+        setChecking(false);
+      }
+    }
+    send(result.input);
+  };
+
+  const busy = checking || create.isPending;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <RequestDatesFields form={form} today={today} onChange={change} onError={setError} />
+      <div className="flex items-center justify-between gap-3">
+        <Label htmlFor="time-off-all-day">All day</Label>
+        <Switch
+          id="time-off-all-day"
+          checked={form.allDay}
+          onCheckedChange={(allDay) => change({ allDay })}
+        />
+      </div>
+      {!form.allDay && (
+        <div className="grid grid-cols-2 gap-3">
+          <div className="space-y-1.5">
+            <Label htmlFor="time-off-start-time">Start Time</Label>
+            <Input
+              id="time-off-start-time"
+              type="time"
+              value={form.startTime}
+              onChange={(e) => change({ startTime: e.target.value })}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="time-off-end-time">End Time</Label>
+            <Input
+              id="time-off-end-time"
+              type="time"
+              value={form.endTime}
+              onChange={(e) => change({ endTime: e.target.value })}
+            />
+          </div>
+        </div>
+      )}
+      <div className="space-y-1.5">
+        <Label htmlFor="time-off-type">Type</Label>
+        <Select
+          id="time-off-type"
+          value={form.type}
+          onChange={(e) => change({ type: e.target.value as TimeOffType })}
+        >
+          {TIME_OFF_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {TIME_OFF_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <Label htmlFor="time-off-approval">Requires approval</Label>
+          <p id="time-off-approval-hint" className="text-xs text-slate-500">
+            {requiresApproval
+              ? 'Set by the type: a manager approves or denies it.'
+              : 'Set by the type: your manager is informed, no approval needed.'}
+          </p>
+        </div>
+        <Switch
+          id="time-off-approval"
+          checked={requiresApproval}
+          disabled
+          aria-describedby="time-off-approval-hint"
+          onCheckedChange={() => {}}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="time-off-reason">Reason</Label>
+        <textarea
+          id="time-off-reason"
+          rows={3}
+          value={form.reason}
+          onChange={(e) => change({ reason: e.target.value })}
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:text-sm"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      {conflict && <ScheduleConflictPanel {...conflict} />}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function RequestTimeOffDialog({ open, onOpenChange, employeeId, today }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent title="Request Time Off">
+          <RequestTimeOffForm
+            employeeId={employeeId}
+            today={today}
+            onDone={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
