@@ -49,6 +49,7 @@ function RequestTimeOffForm({
   const create = useCreateTimeOff();
   const change = (patch: Partial<TimeOffForm>) => {
     setForm((current) => ({ ...current, ...patch }));
+    setError(null);
     setConflict(null);
     setConfirmedInput(null);
   };
