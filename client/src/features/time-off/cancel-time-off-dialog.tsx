@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { describeDates, type TimeOffRequest } from './time-off';
 import { useCancelTimeOff } from './use-time-off';
@@ -41,13 +42,12 @@ function CancelForm({ request, onClose }: { request: TimeOffRequest; onClose: ()
       </p>
       <div className="space-y-1.5">
         <Label htmlFor="cancel-reason">Reason</Label>
-        <textarea
+        <Textarea
           id="cancel-reason"
           rows={3}
           value={reason}
           aria-invalid={error ? true : undefined}
           onChange={(e) => setReason(e.target.value)}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:text-sm"
         />
         {error && (
           <p role="alert" className="text-sm text-red-600">

@@ -41,7 +41,14 @@ describe('Request Time Off dialog', () => {
     await userEvent.type(d.getByLabelText('Start Date'), '2030-01-05');
     await submit(dialog);
     expect(d.getByRole('alert')).toHaveTextContent('Start date cannot be after end date');
+    expect(api).not.toHaveBeenCalled();
+  });
 
+  it('checks the Multiple Days list and partial-day times, sending nothing', async () => {
+    const api = mockApi(() => jsonResponse({}));
+    const { dialog } = renderDialog();
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText('Reason'), 'Trip');
     await userEvent.click(d.getByLabelText('Multiple Days'));
     await submit(dialog);
     expect(d.getByRole('alert')).toHaveTextContent('Please add at least one date');

@@ -2,21 +2,15 @@
 // Informational partial-day entries are checked against the employee's shifts first; a request
 // the server refuses for its shifts shows the Schedule Conflict panel.
 import { useState } from 'react';
-import {
-  requiresApprovalFor,
-  TIME_OFF_TYPE_LABELS,
-  TIME_OFF_TYPES,
-  type TimeOffType,
-} from '@shared/domain/time-off';
+import { requiresApprovalFor } from '@shared/domain/time-off';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { RequestDatesFields } from './request-dates-fields';
+import { RequestDetailsFields } from './request-details-fields';
 import { ScheduleConflictPanel } from './schedule-conflict-panel';
 import type { ConflictingShift } from './time-off';
 import { emptyForm, toRequest, type TimeOffBody, type TimeOffForm } from './time-off-form';
@@ -115,75 +109,14 @@ function RequestTimeOffForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <RequestDatesFields form={form} today={today} onChange={change} onError={setError} />
-      <div className="flex items-center justify-between gap-3">
-        <Label htmlFor="time-off-all-day">All day</Label>
-        <Switch
-          id="time-off-all-day"
-          checked={form.allDay}
-          onCheckedChange={(allDay) => change({ allDay })}
-        />
-      </div>
-      {!form.allDay && (
-        <div className="grid grid-cols-2 gap-3">
-          <div className="space-y-1.5">
-            <Label htmlFor="time-off-start-time">Start Time</Label>
-            <Input
-              id="time-off-start-time"
-              type="time"
-              value={form.startTime}
-              onChange={(e) => change({ startTime: e.target.value })}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="time-off-end-time">End Time</Label>
-            <Input
-              id="time-off-end-time"
-              type="time"
-              value={form.endTime}
-              onChange={(e) => change({ endTime: e.target.value })}
-            />
-          </div>
-        </div>
-      )}
-      <div className="space-y-1.5">
-        <Label htmlFor="time-off-type">Type</Label>
-        <Select
-          id="time-off-type"
-          value={form.type}
-          onChange={(e) => change({ type: e.target.value as TimeOffType })}
-        >
-          {TIME_OFF_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TIME_OFF_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <Label htmlFor="time-off-approval">Requires approval</Label>
-          <p id="time-off-approval-hint" className="text-xs text-slate-500">
-            {requiresApproval
-              ? 'Set by the type: a manager approves or denies it.'
-              : 'Set by the type: your manager is informed, no approval needed.'}
-          </p>
-        </div>
-        <Switch
-          id="time-off-approval"
-          checked={requiresApproval}
-          disabled
-          aria-describedby="time-off-approval-hint"
-          onCheckedChange={() => {}}
-        />
-      </div>
+      <RequestDetailsFields form={form} onChange={change} />
       <div className="space-y-1.5">
         <Label htmlFor="time-off-reason">Reason</Label>
-        <textarea
+        <Textarea
           id="time-off-reason"
           rows={3}
           value={form.reason}
           onChange={(e) => change({ reason: e.target.value })}
-          className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:text-sm"
         />
       </div>
       {error && (
