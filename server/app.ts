@@ -13,10 +13,12 @@ import { invitationRoutes } from './features/invitations/routes';
 import { createNotifier, type Notifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
+import { preferenceRoutes } from './features/preferences/routes';
 import { scheduleCopyRoutes } from './features/schedule-copy/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { shiftRoutes } from './features/shifts/routes';
 import { swapRoutes } from './features/swaps/routes';
+import { timeOffRoutes } from './features/time-off/routes';
 import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
@@ -74,6 +76,8 @@ export function createApp(appDeps: AppDeps) {
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));
   app.use(swapRoutes(deps));
+  app.use(timeOffRoutes(deps));
+  app.use(preferenceRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

@@ -13,7 +13,7 @@ import { ScheduleFilters, type ScheduleFilter } from './schedule-filters';
 import type { Shift } from './shift';
 import { UnleashButton } from './unleash-button';
 import { useNotifyDefault } from './use-notify-default';
-import { useOrganizationToday } from './use-organization-today';
+import { useOrganizationToday } from '@/lib/use-organization-today';
 import { useScheduleEmployees } from './use-schedule-employees';
 import { WeekView, weekHeading } from './week-view';
 

@@ -1,5 +1,5 @@
-// What each employee tab shows. Schedule, shift requests and time away arrive with their own
-// features; until then each tab introduces itself.
+// What each employee tab shows. Schedule arrives with its own feature; until then that tab
+// introduces itself.
 import { lazy, Suspense } from 'react';
 import { ComingSoon } from '@/components/coming-soon';
 import { SectionPanel } from '@/components/section-panel';
@@ -7,6 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import type { EmployeeTab } from './employee-tabs';
 
 const ShiftRequestsTab = lazy(() => import('@/features/swaps/shift-requests-tab'));
+// Its own chunk: loaded when the employee opens Time Away.
+const TimeAwayTab = lazy(() => import('@/features/time-off/time-away-tab'));
 
 export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
   switch (tab) {
@@ -26,9 +28,11 @@ export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
       );
     case 'preferences':
       return (
-        <SectionPanel title="Time Away">
-          Your time-off requests and regular unavailability will appear here.
-        </SectionPanel>
+        <Suspense
+          fallback={<Spinner label="Loading time away" className="w-full justify-center py-12" />}
+        >
+          <TimeAwayTab />
+        </Suspense>
       );
     case 'payroll':
       return (

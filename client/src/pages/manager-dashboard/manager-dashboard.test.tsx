@@ -50,7 +50,10 @@ describe('ManagerDashboard', () => {
   it('reopens the stored tab without a parameter, else Weekly Schedule', () => {
     localStorage.setItem(STORAGE_KEYS.managerActiveTab, 'requests');
     const { unmount } = renderWithProviders(<ManagerDashboard session={makeSession()} />);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Time Away Requests');
+    expect(screen.getByRole('tab', { name: 'Time Away Requests' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     unmount();
 
     localStorage.clear();

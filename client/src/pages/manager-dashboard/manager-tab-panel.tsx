@@ -1,8 +1,6 @@
-// What each manager tab shows. Requests arrive with its own feature; until then that tab
-// introduces itself.
+// What each manager tab shows.
 import { lazy, Suspense } from 'react';
 import { ComingSoon } from '@/components/coming-soon';
-import { SectionPanel } from '@/components/section-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { EmployeeManagementTab } from './employee-management-tab';
 import type { ManagerTab } from './manager-tabs';
@@ -13,6 +11,7 @@ const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
 // Downloaded the first time the manager opens it.
 const CopyScheduleDialog = lazy(() => import('@/features/schedule-copy/copy-schedule-dialog'));
 const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
+const TimeAwayRequestsTab = lazy(() => import('@/features/time-off/time-away-requests-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
   switch (tab) {
@@ -35,9 +34,11 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
     case 'requests':
       return (
         <div className="space-y-6">
-          <SectionPanel title="Time Away Requests">
-            Time-off requests from your team will appear here.
-          </SectionPanel>
+          <Suspense
+            fallback={<Spinner label="Loading requests" className="w-full justify-center py-12" />}
+          >
+            <TimeAwayRequestsTab />
+          </Suspense>
           <Suspense
             fallback={
               <Spinner label="Loading swap approvals" className="w-full justify-center py-6" />

@@ -1,0 +1,154 @@
+// Request Time Off (spec 2, 5, 8): dates, hours, type (which decides approval), and a reason.
+// Informational partial-day entries are checked against the employee's shifts first; a request
+// the server refuses for its shifts shows the Schedule Conflict panel.
+import { useState } from 'react';
+import { requiresApprovalFor } from '@shared/domain/time-off';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { RequestDatesFields } from './request-dates-fields';
+import { RequestDetailsFields } from './request-details-fields';
+import { ScheduleConflictPanel } from './schedule-conflict-panel';
+import type { ConflictingShift } from './time-off';
+import { emptyForm, toRequest, type TimeOffBody, type TimeOffForm } from './time-off-form';
+import { checkConflicts, useCreateTimeOff } from './use-time-off';
+
+type Conflict = { message: string; conflicts: ConflictingShift[]; suggestion?: string };
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  employeeId: number;
+  today: string;
+};
+
+function RequestTimeOffForm({
+  employeeId,
+  today,
+  onDone,
+}: {
+  employeeId: number;
+  today: string;
+  onDone: () => void;
+}) {
+  const [form, setForm] = useState<TimeOffForm>(() => emptyForm(today));
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  // An informational entry that crosses shifts goes through once the employee confirms it.
+  const [confirmedInput, setConfirmedInput] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const create = useCreateTimeOff();
+  const change = (patch: Partial<TimeOffForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setError(null);
+    setConflict(null);
+    setConfirmedInput(null);
+  };
+  const requiresApproval = requiresApprovalFor(form.type);
+
+  const send = (input: TimeOffBody) =>
+    create.mutate(input, {
+      onSuccess: () => {
+        toast({
+          title: requiresApproval ? 'Time off request submitted' : 'Unavailability recorded',
+          description: requiresApproval ? 'Your manager will review it.' : undefined,
+          variant: 'success',
+        });
+        onDone();
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.conflicts?.length)
+          return setConflict({
+            message: err.message,
+            conflicts: err.conflicts as ConflictingShift[],
+            suggestion: err.suggestion,
+          });
+        toast({
+          title: 'Failed to submit time off request',
+          description: err.message,
+          variant: 'destructive',
+        });
+      },
+    });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = toRequest(form, employeeId);
+    if ('error' in result) return setError(result.error);
+    setError(null);
+    const key = JSON.stringify(result.input);
+    if (!requiresApproval && !form.allDay && confirmedInput !== key) {
+      setChecking(true);
+      try {
+        const check = await checkConflicts(result.input);
+        if (check.hasConflict) {
+          setConfirmedInput(key);
+          return setConflict({
+            message: check.message,
+            conflicts: [],
+            suggestion: 'Submit again to record it anyway.',
+          });
+        }
+      } catch (err) {
+        return toast({
+          title: 'Failed to submit time off request',
+          description: (err as Error).message,
+          variant: 'destructive',
+        });
+      } finally {
+        setChecking(false);
+      }
+    }
+    send(result.input);
+  };
+
+  const busy = checking || create.isPending;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <RequestDatesFields form={form} today={today} onChange={change} onError={setError} />
+      <RequestDetailsFields form={form} onChange={change} />
+      <div className="space-y-1.5">
+        <Label htmlFor="time-off-reason">Reason</Label>
+        <Textarea
+          id="time-off-reason"
+          rows={3}
+          value={form.reason}
+          onChange={(e) => change({ reason: e.target.value })}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      {conflict && <ScheduleConflictPanel {...conflict} />}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Request'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function RequestTimeOffDialog({ open, onOpenChange, employeeId, today }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent title="Request Time Off">
+          <RequestTimeOffForm
+            employeeId={employeeId}
+            today={today}
+            onDone={() => onOpenChange(false)}
+          />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+// A 400 with conflicts (spec 8): the shifts the request would miss and what to do about them.
+import { formatDate } from '@/lib/format-date';
+import type { ConflictingShift } from './time-off';
+
+export function ScheduleConflictPanel({
+  message,
+  conflicts,
+  suggestion,
+}: {
+  message: string;
+  conflicts: ConflictingShift[];
+  suggestion?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      aria-label="Schedule Conflict"
+      className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+    >
+      <p className="font-semibold">Schedule Conflict</p>
+      <p>{message}</p>
+      {conflicts.length > 0 && (
+        <ul className="list-disc space-y-1 pl-5">
+          {conflicts.map((shift) => (
+            <li key={`${shift.id}-${shift.date}`}>
+              {shift.title} · {formatDate(shift.date, 'EEE, MMM d')} · {shift.startTime} -{' '}
+              {shift.endTime}
+            </li>
+          ))}
+        </ul>
+      )}
+      {suggestion && <p>{suggestion}</p>}
+    </div>
+  );
+}

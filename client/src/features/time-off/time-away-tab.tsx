@@ -1,0 +1,70 @@
+// The employee's Time Away tab (spec 2): one-time requests and recurring unavailability, with the
+// Request Time Off and Add Unavailability dialogs.
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+import { useOrganizationToday } from '@/lib/use-organization-today';
+import { AddUnavailabilityDialog } from './add-unavailability-dialog';
+import { ListStates } from './list-states';
+import { MyTimeOffList } from './my-time-off-list';
+import { RequestTimeOffDialog } from './request-time-off-dialog';
+import { TimeAwayCard } from './time-away-card';
+import { UnavailabilityList } from './unavailability-list';
+import { useEmployeeUnavailability } from './use-unavailability';
+
+export default function TimeAwayTab() {
+  const { data: user } = useQuery<SessionUser | null>({ queryKey: CURRENT_USER_KEY });
+  const today = useOrganizationToday();
+  const [requesting, setRequesting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const unavailability = useEmployeeUnavailability(user?.id);
+  if (!user) return <Spinner label="Loading time away" className="w-full justify-center py-12" />;
+
+  return (
+    <div className="space-y-4">
+      <TimeAwayCard
+        title="Time Off Requests"
+        action={
+          <Button onClick={() => setRequesting(true)}>
+            <CalendarPlus aria-hidden className="size-4" />
+            Request Time Off
+          </Button>
+        }
+      >
+        <MyTimeOffList />
+      </TimeAwayCard>
+      <TimeAwayCard
+        title="Recurring Unavailability"
+        action={
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="size-4" />
+            Add Unavailability
+          </Button>
+        }
+      >
+        <ListStates
+          query={unavailability}
+          label="recurring unavailability"
+          empty="No recurring unavailability."
+        >
+          {(rows) => <UnavailabilityList rows={rows} />}
+        </ListStates>
+      </TimeAwayCard>
+      <RequestTimeOffDialog
+        open={requesting}
+        onOpenChange={setRequesting}
+        employeeId={user.id}
+        today={today}
+      />
+      <AddUnavailabilityDialog
+        open={adding}
+        onOpenChange={setAdding}
+        employeeId={user.id}
+        today={today}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Recurring unavailability routes (spec 7): an employee manages their own, a manager anyone's in
+// the organization.
+import { Router } from 'express';
+import { createPreferenceSchema } from '@shared/validators/time-off';
+import { currentUser, requireManager, requireUser } from '../../auth/access';
+import type { FeatureDeps } from '../../app';
+import { parse, parseId } from '../../http/validate';
+import {
+  createUnavailability,
+  deleteUnavailability,
+  employeeUnavailability,
+  organizationUnavailability,
+} from './service';
+
+export function preferenceRoutes(deps: FeatureDeps) {
+  const { db } = deps;
+  const router = Router();
+
+  router.get('/api/employee-preferences', requireManager, async (req, res) => {
+    res.json(await organizationUnavailability(db, currentUser(req).organizationId));
+  });
+  router.get('/api/employee-preferences/:userId', requireUser, async (req, res) => {
+    const employeeId = parseId(req.params.userId, 'userId');
+    res.json(await employeeUnavailability(db, currentUser(req), employeeId));
+  });
+  router.post('/api/employee-preferences', requireUser, async (req, res) => {
+    const input = parse(createPreferenceSchema, req.body);
+    res.status(201).json(await createUnavailability(deps, currentUser(req), input));
+  });
+  router.delete('/api/employee-preferences/:id', requireUser, async (req, res) => {
+    res.json(await deleteUnavailability(db, currentUser(req), parseId(req.params.id)));
+  });
+  return router;
+}

@@ -1,0 +1,33 @@
+// Who a time-away call is about: the caller, or for a manager any employee of the organization.
+import { and, eq } from 'drizzle-orm';
+import { users } from '@shared/schema';
+import type { PublicUser } from '@shared/validators/users';
+import type { Db, Tx } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+
+/** The employee the caller acts for; an employee may only act for themselves. */
+export async function subjectEmployee(db: Db, viewer: PublicUser, employeeId?: number) {
+  const id = employeeId ?? viewer.id;
+  if (id !== viewer.id && viewer.role !== 'manager')
+    throw AppError.forbidden('You can only manage your own time away');
+  const [employee] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.organizationId, viewer.organizationId)));
+  if (!employee) throw AppError.notFound('Employee not found');
+  return employee;
+}
+
+/** The organization's managers, to hear about new requests. */
+export async function managerIds(db: Db | Tx, organizationId: number) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'manager')));
+  return rows.map((row) => row.id);
+}

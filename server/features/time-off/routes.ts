@@ -1,0 +1,59 @@
+// Time-off routes (spec 7): parse, authorise, call a service, respond. Employees file and withdraw
+// their own requests; managers see everyone's, decide and cancel; everyone sees who is off (C1).
+import { Router, type Request } from 'express';
+import {
+  cancelTimeOffSchema,
+  checkConflictsSchema,
+  createTimeOffSchema,
+  dateRangeQuerySchema,
+  decideTimeOffSchema,
+} from '@shared/validators/time-off';
+import { currentUser, requireManager, requireUser } from '../../auth/access';
+import type { FeatureDeps } from '../../app';
+import { parse, parseId } from '../../http/validate';
+import { checkConflicts } from './check-conflicts';
+import { createTimeOffRequest } from './create-request';
+import { cancelTimeOffRequest, decideTimeOffRequest } from './decide-request';
+import { deleteTimeOffRequest } from './delete-request';
+import { allRequests, approvedForRange, myRequests, pendingRequests } from './read-requests';
+
+export function timeOffRoutes(deps: FeatureDeps) {
+  const { db } = deps;
+  const router = Router();
+  const org = (req: Request) => currentUser(req).organizationId;
+
+  router.post('/api/time-off-requests', requireUser, async (req, res) => {
+    const input = parse(createTimeOffSchema, req.body);
+    res.status(201).json(await createTimeOffRequest(deps, currentUser(req), input));
+  });
+  router.get('/api/time-off-requests/my', requireUser, async (req, res) => {
+    res.json(await myRequests(db, currentUser(req)));
+  });
+  router.get('/api/time-off-requests/pending', requireManager, async (req, res) => {
+    res.json(await pendingRequests(db, org(req)));
+  });
+  router.get('/api/time-off-requests/all', requireManager, async (req, res) => {
+    res.json(await allRequests(db, org(req)));
+  });
+  router.get('/api/time-off-requests/approved-for-range', requireUser, async (req, res) => {
+    const { startDate, endDate } = parse(dateRangeQuerySchema, req.query);
+    res.json(await approvedForRange(db, currentUser(req), startDate, endDate));
+  });
+
+  router.put('/api/time-off-requests/:id', requireManager, async (req, res) => {
+    const decision = parse(decideTimeOffSchema, req.body);
+    res.json(await decideTimeOffRequest(deps, currentUser(req), parseId(req.params.id), decision));
+  });
+  router.post('/api/time-off-requests/:id/cancel', requireManager, async (req, res) => {
+    const { reason } = parse(cancelTimeOffSchema, req.body);
+    res.json(await cancelTimeOffRequest(deps, currentUser(req), parseId(req.params.id), reason));
+  });
+  router.delete('/api/time-off-requests/:id', requireUser, async (req, res) => {
+    res.json(await deleteTimeOffRequest(db, currentUser(req), parseId(req.params.id)));
+  });
+
+  router.post('/api/time-off/check-conflicts', requireUser, async (req, res) => {
+    res.json(await checkConflicts(db, currentUser(req), parse(checkConflictsSchema, req.body)));
+  });
+  return router;
+}

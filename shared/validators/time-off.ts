@@ -1,0 +1,133 @@
+// Time-off and recurring-unavailability inputs (spec sections 3, 5 and 7), shared by the Request
+// Time Off dialog, the Time Away tab and the routes. No table imports.
+import { z } from 'zod';
+import { TIME_OFF_TYPES } from '../domain/time-off';
+import { timeToMinutes } from '../domain/shift-time';
+
+export const TIME_OFF_MESSAGES = {
+  startDate: 'Start date is required',
+  endDate: 'End date is required',
+  reason: 'Reason is required',
+  timesRequired: 'Start and end times are required when not selecting all day',
+  timesInvalid:
+    'For partial-day requests, valid start and end times must be provided, and start time must be before end time',
+  endBeforeStart: 'End date cannot be before start date',
+  startTime: 'Start time is required',
+  endTime: 'End time is required',
+  preferenceOrder: 'Start time must be before end time',
+  untilBeforeFrom: 'Effective until cannot be before effective from',
+} as const;
+const M = TIME_OFF_MESSAGES;
+
+/** The longest request: a year of days. */
+export const MAX_TIME_OFF_DAYS = 366;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
+const blankToNull = (value: unknown) => (value === '' ? null : value);
+const date = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'));
+const optionalTime = z.preprocess(blankToNull, z.string().nullish());
+const isTime = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && TIME_PATTERN.test(value);
+const idSchema = z.coerce.number({ error: 'Must be an id' }).int().positive('Must be an id');
+
+/** What the dialog sends. requiresApproval and status are the server's to decide, so they are dropped. */
+export const createTimeOffSchema = z
+  .object({
+    employeeId: idSchema.optional(),
+    type: z.enum(TIME_OFF_TYPES, { error: 'Type must be one of ' + TIME_OFF_TYPES.join(', ') }),
+    reason: z.string({ error: M.reason }).trim().min(1, M.reason).max(1000),
+    startDate: z.preprocess(blankToNull, date(M.startDate).nullish()),
+    endDate: z.preprocess(blankToNull, date(M.endDate).nullish()),
+    multipleDates: z.preprocess(
+      blankToNull,
+      z.array(date('Please add at least one date')).max(MAX_TIME_OFF_DAYS).nullish(),
+    ),
+    allDay: z.boolean().default(true),
+    startTime: optionalTime,
+    endTime: optionalTime,
+  })
+  .transform((input, ctx) => {
+    const issue = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+      return z.NEVER;
+    };
+    // Multiple dates are sorted and the start and end are the first and last (spec 5).
+    const dates = input.multipleDates?.length ? [...new Set(input.multipleDates)].sort() : null;
+    const startDate = dates ? dates[0]! : input.startDate;
+    const endDate = dates ? dates.at(-1)! : input.endDate;
+    if (!startDate) return issue('startDate', M.startDate);
+    if (!endDate) return issue('endDate', M.endDate);
+    if (endDate < startDate) return issue('endDate', M.endBeforeStart);
+    let startTime: string | null = null;
+    let endTime: string | null = null;
+    if (!input.allDay) {
+      if (!input.startTime || !input.endTime) return issue('startTime', M.timesRequired);
+      if (
+        !isTime(input.startTime) ||
+        !isTime(input.endTime) ||
+        timeToMinutes(input.startTime) >= timeToMinutes(input.endTime)
+      )
+        return issue('startTime', M.timesInvalid);
+      startTime = input.startTime.slice(0, 5);
+      endTime = input.endTime.slice(0, 5);
+    }
+    return { ...input, startDate, endDate, multipleDates: dates, startTime, endTime };
+  });
+export type CreateTimeOffInput = z.input<typeof createTimeOffSchema>;
+export type TimeOffRequestInput = z.output<typeof createTimeOffSchema>;
+
+export const decideTimeOffSchema = z.object({
+  status: z.enum(['approved', 'denied'], { error: 'Status must be approved or denied' }),
+  reviewerNotes: z.preprocess(blankToNull, z.string().trim().max(1000).nullish()),
+});
+
+export const cancelTimeOffSchema = z.object({
+  reason: z.string({ error: M.reason }).trim().min(1, M.reason).max(1000),
+});
+
+export const dateRangeQuerySchema = z
+  .object({ startDate: date(M.startDate), endDate: date(M.endDate) })
+  .refine((q) => q.endDate >= q.startDate, { path: ['endDate'], message: M.endBeforeStart });
+
+export const checkConflictsSchema = z
+  .object({
+    employeeId: idSchema.optional(),
+    startDate: date(M.startDate),
+    endDate: date(M.endDate),
+    multipleDates: z.preprocess(blankToNull, z.array(date(M.startDate)).nullish()),
+    startTime: optionalTime,
+    endTime: optionalTime,
+  })
+  .refine((q) => q.endDate >= q.startDate, { path: ['endDate'], message: M.endBeforeStart });
+
+export const createPreferenceSchema = z
+  .object({
+    employeeId: idSchema.optional(),
+    dayOfWeek: z.coerce
+      .number({ error: 'Day of week must be 0 (Sunday) to 6 (Saturday)' })
+      .int('Day of week must be 0 (Sunday) to 6 (Saturday)')
+      .min(0, 'Day of week must be 0 (Sunday) to 6 (Saturday)')
+      .max(6, 'Day of week must be 0 (Sunday) to 6 (Saturday)'),
+    startTime: z
+      .string({ error: M.startTime })
+      .min(1, M.startTime)
+      .regex(TIME_PATTERN, 'Start time must be HH:MM (24-hour)'),
+    endTime: z
+      .string({ error: M.endTime })
+      .min(1, M.endTime)
+      .regex(TIME_PATTERN, 'End time must be HH:MM (24-hour)'),
+    effectiveFrom: z.preprocess(blankToNull, date('Effective from must be a date').nullish()),
+    effectiveUntil: z.preprocess(blankToNull, date('Effective until must be a date').nullish()),
+    notes: z.preprocess(blankToNull, z.string().trim().max(1000).nullish()),
+  })
+  .superRefine((p, ctx) => {
+    if (timeToMinutes(p.startTime) >= timeToMinutes(p.endTime))
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.preferenceOrder });
+    if (p.effectiveFrom && p.effectiveUntil && p.effectiveUntil < p.effectiveFrom)
+      ctx.addIssue({ code: 'custom', path: ['effectiveUntil'], message: M.untilBeforeFrom });
+  });
+export type CreatePreferenceInput = z.input<typeof createPreferenceSchema>;
