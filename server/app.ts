@@ -14,6 +14,7 @@ import { createNotifier, type Notifier } from './features/notifications/notifier
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { sharingRoutes } from './features/sharing/routes';
 import { shiftRoutes } from './features/shifts/routes';
 import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
@@ -70,6 +71,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(notificationRoutes(deps));
   app.use(settingsRoutes(deps));
   app.use(shiftRoutes(deps));
+  app.use(sharingRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

@@ -6,7 +6,7 @@ import { addDaysIso, weekStart } from '@shared/domain/dates';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import { toShiftViews, type ShiftView } from './shift-view';
+import { toShiftViews, type ShiftReader, type ShiftView } from './shift-view';
 
 const employeeColumns = {
   id: users.id,
@@ -19,7 +19,7 @@ const employeeColumns = {
 export async function readShifts(
   db: Db | Tx,
   where: SQL,
-  forManager: boolean,
+  reader: ShiftReader,
 ): Promise<ShiftView[]> {
   const rows = await db
     .select()
@@ -35,17 +35,20 @@ export async function readShifts(
     .innerJoin(users, eq(users.id, shiftAssignments.employeeId))
     .where(where)
     .orderBy(asc(shiftAssignments.stationNumber), asc(shiftAssignments.id));
-  return toShiftViews(rows, assignments, forManager);
+  return toShiftViews(rows, assignments, reader);
 }
 
-const isManager = (viewer: PublicUser) => viewer.role === 'manager';
+const readerOf = (viewer: PublicUser): ShiftReader => ({
+  forManager: viewer.role === 'manager',
+  viewerId: viewer.id,
+});
 const inOrganization = (organizationId: number) => eq(shifts.organizationId, organizationId);
 
 export function readRange(db: Db, viewer: PublicUser, start: string, end: string) {
   return readShifts(
     db,
     and(inOrganization(viewer.organizationId), between(shifts.date, start, end))!,
-    isManager(viewer),
+    readerOf(viewer),
   );
 }
 
@@ -78,10 +81,12 @@ export async function readEmployeeDay(
     eq(shifts.date, date),
     exists(assigned),
   )!;
-  return readShifts(db, where, isManager(viewer));
+  return readShifts(db, where, readerOf(viewer));
 }
 
 /** The given shifts as a manager sees them, for the response of a change. */
 export function readShiftsById(tx: Tx, organizationId: number, ids: number[]) {
-  return readShifts(tx, and(inOrganization(organizationId), inArray(shifts.id, ids))!, true);
+  return readShifts(tx, and(inOrganization(organizationId), inArray(shifts.id, ids))!, {
+    forManager: true,
+  });
 }

@@ -1,5 +1,6 @@
 // The shape a shift leaves the server in: times as 'HH:MM', its end time, its assignments with
-// the employee, and assignedEmployees. Only managers see coworkers' email addresses.
+// the employee, and assignedEmployees. Only managers see coworkers' email addresses. Read by a
+// signed-in person, a shift also says whether it is theirs and who works it with them.
 import type { Shift, ShiftAssignment } from '@shared/schema';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 
@@ -21,7 +22,14 @@ export type ShiftView = Omit<Shift, 'organizationId'> & {
   assignedEmployees: AssignedEmployee[];
   /** Availability warnings about this shift's new assignments, on the responses of changes. */
   warnings?: string[];
+  /** On reads for a viewer: whether the viewer is assigned, and the others who are. */
+  isMine?: boolean;
+  coworkers?: Coworker[];
 };
+export type Coworker = { firstName: string | null; lastName: string | null };
+
+/** Who reads the shifts: managers see email addresses; anyone sees their own shifts marked. */
+export type ShiftReader = { forManager: boolean; viewerId?: number };
 
 function assignedEmployee(employee: EmployeeRef, withEmail: boolean): AssignedEmployee {
   const { id, firstName, lastName, email } = employee;
@@ -32,7 +40,7 @@ function assignedEmployee(employee: EmployeeRef, withEmail: boolean): AssignedEm
 export function toShiftViews(
   shiftRows: Shift[],
   assignmentRows: AssignmentRow[],
-  forManager: boolean,
+  { forManager, viewerId }: ShiftReader,
 ): ShiftView[] {
   const byShift = new Map<number, AssignmentView[]>();
   for (const { assignment, employee } of assignmentRows) {
@@ -43,12 +51,19 @@ export function toShiftViews(
   }
   return shiftRows.map(({ organizationId: _org, ...shift }) => {
     const assignments = byShift.get(shift.id) ?? [];
-    return {
+    const view: ShiftView = {
       ...shift,
       startTime: normalizeTime(shift.startTime),
       endTime: shiftEndTime(shift.startTime, shift.duration),
       assignments,
       assignedEmployees: assignments.map((a) => a.employee),
+    };
+    if (viewerId === undefined) return view;
+    const others = assignments.filter((a) => a.employeeId !== viewerId);
+    return {
+      ...view,
+      isMine: others.length < assignments.length,
+      coworkers: others.map(({ employee: { firstName, lastName } }) => ({ firstName, lastName })),
     };
   });
 }
