@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 import { displayName } from '@shared/domain/display-name';
 import type { SharedSchedule } from './public-schedule';
-import { zonedInstant } from './zoned-time';
+import { shiftStartInstant } from '../../jobs/reminders/shift-start';
 
 const MINUTE_MS = 60_000;
 
@@ -22,7 +22,7 @@ export function calendarFeed({ owner, shifts }: SharedSchedule, appUrl: string):
     ttl: 60 * 60,
   });
   for (const shift of shifts) {
-    const start = zonedInstant(shift.date, shift.startTime, owner.timeZone);
+    const start = shiftStartInstant(shift.date, shift.startTime, owner.timeZone);
     const description = [
       shift.stationNumber ? `Station ${shift.stationNumber}` : null,
       shift.notes,
