@@ -3,13 +3,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { Shift } from './shift';
-import { TEAM_WEEKLY_HOURS_KEY } from '@/lib/query-keys';
-
-export const SHIFTS_KEY = ['/api/shifts'] as const;
+import { rangeShiftsKey, SHIFTS_KEY, TEAM_WEEKLY_HOURS_KEY } from '@/lib/query-keys';
 
 export const weekShiftsKey = (date: string) => [...SHIFTS_KEY, 'week', date] as const;
-export const rangeShiftsKey = (start: string, end: string) =>
-  [...SHIFTS_KEY, 'range', start, end] as const;
 
 export function useWeekShifts(date: string) {
   return useQuery<Shift[]>({ queryKey: weekShiftsKey(date) });

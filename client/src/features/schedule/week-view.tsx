@@ -1,17 +1,9 @@
 // The list view: one Monday-Sunday week of shifts, filtered, with its loading, empty and error states.
-import { format, parseISO } from 'date-fns';
-import { addDaysIso } from '@shared/domain/dates';
 import { Spinner } from '@/components/ui/spinner';
 import { filterShifts, type ScheduleFilter } from './schedule-filters';
 import type { Shift } from './shift';
 import { ShiftList } from './shift-list';
 import { useWeekShifts } from './use-shifts';
-
-/** 'Nov 23 – Nov 29, 2026' for the week starting `monday`. */
-export function weekHeading(monday: string): string {
-  const sunday = addDaysIso(monday, 6);
-  return `${format(parseISO(monday), 'MMM d')} – ${format(parseISO(sunday), 'MMM d, yyyy')}`;
-}
 
 interface WeekViewProps {
   monday: string;

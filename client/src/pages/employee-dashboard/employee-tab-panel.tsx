@@ -1,14 +1,22 @@
-// What each employee tab shows. Schedule, shift requests and time away arrive with their own
-// features; until then each tab introduces itself.
+// What each employee tab shows. Shift requests and time away arrive with their own features;
+// until then each tab introduces itself. Feature tabs load on first view.
+import { lazy, Suspense } from 'react';
 import { ComingSoon } from '@/components/coming-soon';
 import { SectionPanel } from '@/components/section-panel';
+import { Spinner } from '@/components/ui/spinner';
 import type { EmployeeTab } from './employee-tabs';
+
+const EmployeeScheduleTab = lazy(
+  () => import('@/features/employee-schedule/employee-schedule-tab'),
+);
 
 export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
   switch (tab) {
     case 'schedule':
       return (
-        <SectionPanel title="My Schedule">Your upcoming shifts will appear here.</SectionPanel>
+        <Suspense fallback={<Spinner className="w-full justify-center py-12" />}>
+          <EmployeeScheduleTab />
+        </Suspense>
       );
     case 'shift-requests':
       return (
