@@ -2,7 +2,7 @@
 // a connection:
 // - the app shell (index.html and the hashed bundles), per release;
 // - the signed-in person's last answers to the reads the schedule needs (who am I, the
-//   organization's settings, the shift weeks and ranges). Those belong to one signed-in user: the
+//   organization's settings, the shift weeks and ranges, the notifications bell). Those belong to one signed-in user: the
 //   page deletes that cache at sign-out (client/src/lib/service-worker.ts), and this worker
 //   deletes it as soon as the server says nobody is signed in.
 // API reads go to the network first; the cache only answers when the network cannot. The build
@@ -15,6 +15,8 @@ const OFFLINE_READS = [
   /^\/api\/user$/,
   /^\/api\/organization-settings$/,
   /^\/api\/shifts\/(range|week)\b/,
+  // The header's bell: its last answer rather than an error toast on every offline start.
+  /^\/api\/notifications(\/unread-count)?$/,
 ];
 
 self.addEventListener('install', (event) => {

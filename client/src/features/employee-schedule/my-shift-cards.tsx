@@ -96,7 +96,7 @@ export function MyShiftCards({ shifts, today, ...handlers }: MyShiftCardsProps) 
           No shifts assigned for this week
         </p>
       ) : (
-        <ul className="space-y-3">
+        <ul className="grid gap-3 md:grid-cols-2">
           {shifts.map((shift) => (
             <ShiftCard key={shift.id} shift={shift} today={today} {...handlers} />
           ))}
