@@ -46,7 +46,10 @@ test('an employee reads this week on a phone, shares the schedule, and opens it 
 
   await page.getByRole('button', { name: 'Calendar' }).click();
   const calendar = page.getByRole('grid');
-  await expect(calendar.getByRole('button', { name: /^Front Desk, 11:00 PM/ })).toBeVisible();
+  const chip = calendar.getByRole('button', { name: /^Front Desk, 11:00 PM/ });
+  await expect(chip).toBeVisible();
+  await chip.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Front Desk 11:00 PM');
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'Share' }).click();
@@ -80,5 +83,12 @@ test('an employee reads this week on a phone, shares the schedule, and opens it 
   await page.reload();
   await expect(page.getByText('You are offline. Showing your last loaded schedule.')).toBeVisible();
   await expect(myShifts.getByText('Front Desk')).toBeVisible();
+
+  // What was kept for offline use leaves with the person who signs out.
   await context.setOffline(false);
+  const keptForOffline = () => page.evaluate(() => caches.has('shynk-user-data'));
+  expect(await keptForOffline()).toBe(true);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(keptForOffline).toBe(false);
 });

@@ -40,7 +40,10 @@ describe('GET /api/public/schedule/{token}', () => {
       employeeIds: [coworker.id],
     });
 
-    const { body } = await supertest(ctx.app).get(`/api/public/schedule/${token}`).expect(200);
+    const response = await supertest(ctx.app).get(`/api/public/schedule/${token}`).expect(200);
+    // Rate-limited: guessing tokens is bounded per address.
+    expect(response.headers['ratelimit-policy']).toMatch(/q=300/);
+    const { body } = response;
     expect(body).toEqual({
       employee: { firstName: 'Ana', lastName: 'Ruiz' },
       today,
