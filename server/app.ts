@@ -16,6 +16,7 @@ import { passwordResetRoutes } from './features/password-reset/routes';
 import { preferenceRoutes } from './features/preferences/routes';
 import { scheduleCopyRoutes } from './features/schedule-copy/routes';
 import { settingsRoutes } from './features/settings/routes';
+import { sharingRoutes } from './features/sharing/routes';
 import { shiftRoutes } from './features/shifts/routes';
 import { swapRoutes } from './features/swaps/routes';
 import { timeOffRoutes } from './features/time-off/routes';
@@ -78,6 +79,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(swapRoutes(deps));
   app.use(timeOffRoutes(deps));
   app.use(preferenceRoutes(deps));
+  app.use(sharingRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

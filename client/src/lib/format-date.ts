@@ -6,3 +6,8 @@ export function formatDate(value: string | null | undefined, pattern = 'MMM d, y
   const date = value ? parseISO(value) : null;
   return date && isValid(date) ? format(date, pattern) : 'Invalid date';
 }
+
+/** '09:00' -> '9:00 AM'. */
+export function formatClock(time: string): string {
+  return format(parseISO(`2000-01-01T${time.slice(0, 5)}`), 'h:mm a');
+}

@@ -58,6 +58,9 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
+        // Ask the network even when the browser says offline: the service worker may answer from
+        // its cache (the employee's last loaded schedule), instead of the query pausing forever.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

@@ -6,3 +6,10 @@ export const EMPLOYEES_KEY = ['/api/employees'] as const;
 
 /** GET /api/employees/weekly-hours: this week's scheduled hours per person. Shift changes refresh it. */
 export const TEAM_WEEKLY_HOURS_KEY = ['/api/employees/weekly-hours'] as const;
+
+/** Every shift read starts with this key, so a change refreshes weeks, months and ranges at once. */
+export const SHIFTS_KEY = ['/api/shifts'] as const;
+
+/** GET /api/shifts/range?start&end: the manager's month and the employee's schedule. */
+export const rangeShiftsKey = (start: string, end: string) =>
+  [...SHIFTS_KEY, 'range', start, end] as const;

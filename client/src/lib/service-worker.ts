@@ -2,6 +2,24 @@
 // minute and, once one is installed, asks before switching so nobody loses a half-filled form.
 const UPDATE_CHECK_INTERVAL_MS = 60_000;
 
+/** The worker's cache of the signed-in person's reads (public/service-worker.js). */
+export const OFFLINE_DATA_CACHE = 'shynk-user-data';
+
+/** Sign-out: what was kept for offline use belongs to the person leaving (DESIGN). */
+export async function clearOfflineData() {
+  if (!('caches' in window)) return;
+  await caches.delete(OFFLINE_DATA_CACHE);
+}
+
+/** The bundles this page loaded before the worker controlled it, so they open offline too. */
+function cacheLoadedBundles(registration: ServiceWorkerRegistration) {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`${window.location.origin}/assets/`));
+  registration.active?.postMessage({ type: 'CACHE_URLS', urls });
+}
+
 function promptToActivate(waiting: ServiceWorker) {
   if (!window.confirm('New version available! Refresh to update?')) return;
   // Reload only after the new worker has taken control, so the page loads the new assets.
@@ -41,5 +59,6 @@ export function registerServiceWorker() {
       .then(watchForUpdates, (error: unknown) => {
         console.warn('Service worker registration failed', error);
       });
+    void navigator.serviceWorker.ready?.then(cacheLoadedBundles);
   });
 }

@@ -1,11 +1,8 @@
 // /public-schedule/:token: a schedule someone shared, readable without signing in.
-import { BackToLoginLink } from '@/components/back-to-login-link';
-import { PageCard } from '@/components/page-card';
+import { useParams } from 'wouter';
+import PublicScheduleView from '@/features/public-schedule/public-schedule-view';
 
 export default function PublicSchedulePage() {
-  return (
-    <PageCard title="Shared Schedule">
-      <BackToLoginLink />
-    </PageCard>
-  );
+  const { token = '' } = useParams<{ token: string }>();
+  return <PublicScheduleView token={token} />;
 }

@@ -18,7 +18,7 @@ export async function copyPreview(
       eq(shifts.organizationId, organizationId),
       between(shifts.date, monday, addDaysIso(monday, 6)),
     )!,
-    false,
+    { forManager: false },
   );
   const days = new Map<string, PreviewShift[]>();
   for (const shift of rows) {

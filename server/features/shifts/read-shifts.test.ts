@@ -53,6 +53,38 @@ describe('GET /api/shifts/week and /range', () => {
     expect(JSON.stringify(asEmployee.body)).not.toContain(employee.email);
   });
 
+  it('marks the reader’s shifts and names their coworkers, without email addresses', async () => {
+    const { organizationId, employee, employeeAgent } = await team();
+    const coworker = await createUser(ctx.db, { organizationId, firstName: 'Bo', lastName: 'Lee' });
+    const together = await createShift(ctx.db, {
+      organizationId,
+      date: '2030-05-06',
+      employeeIds: [coworker.id, employee.id],
+    });
+    const theirs = await createShift(ctx.db, {
+      organizationId,
+      date: '2030-05-07',
+      employeeIds: [coworker.id],
+    });
+    for (const url of [
+      '/api/shifts/range?start=2030-05-06&end=2030-05-12',
+      '/api/shifts/week/2030-05-06',
+    ]) {
+      const { body } = await employeeAgent.get(url).expect(200);
+      const byId = new Map(body.map((s: { id: number }) => [s.id, s]));
+      expect(byId.get(together.id)).toMatchObject({
+        isMine: true,
+        coworkers: [{ firstName: 'Bo', lastName: 'Lee' }],
+      });
+      expect(byId.get(theirs.id)).toMatchObject({
+        isMine: false,
+        coworkers: [{ firstName: 'Bo', lastName: 'Lee' }],
+      });
+      expect(JSON.stringify(body)).not.toContain(coworker.email);
+      expect(JSON.stringify(body)).not.toContain(employee.email);
+    }
+  });
+
   it('lists a range with both ends included, within a year', async () => {
     const { organizationId, agent } = await team();
     const first = await createShift(ctx.db, {

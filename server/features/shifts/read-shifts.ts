@@ -7,7 +7,7 @@ import { addDaysIso, weekStart } from '@shared/domain/dates';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import { shiftColumns, toShiftViews, type ShiftView } from './shift-view';
+import { shiftColumns, toShiftViews, type ShiftReader, type ShiftView } from './shift-view';
 
 const assignmentColumns = {
   id: shiftAssignments.id,
@@ -23,7 +23,7 @@ const assignmentColumns = {
 export async function readShifts(
   db: Db | Tx,
   where: SQL,
-  forManager: boolean,
+  reader: ShiftReader,
 ): Promise<ShiftView[]> {
   const rows = await db
     .select(shiftColumns)
@@ -39,17 +39,20 @@ export async function readShifts(
     .innerJoin(users, eq(users.id, shiftAssignments.employeeId))
     .where(where)
     .orderBy(asc(shiftAssignments.stationNumber), asc(shiftAssignments.id));
-  return toShiftViews(rows, assignments, forManager);
+  return toShiftViews(rows, assignments, reader);
 }
 
-const isManager = (viewer: PublicUser) => viewer.role === 'manager';
+const readerOf = (viewer: PublicUser): ShiftReader => ({
+  forManager: viewer.role === 'manager',
+  viewerId: viewer.id,
+});
 const inOrganization = (organizationId: number) => eq(shifts.organizationId, organizationId);
 
 export function readRange(db: Db, viewer: PublicUser, start: string, end: string) {
   return readShifts(
     db,
     and(inOrganization(viewer.organizationId), between(shifts.date, start, end))!,
-    isManager(viewer),
+    readerOf(viewer),
   );
 }
 
@@ -82,10 +85,12 @@ export async function readEmployeeDay(
     eq(shifts.date, date),
     exists(assigned),
   )!;
-  return readShifts(db, where, isManager(viewer));
+  return readShifts(db, where, readerOf(viewer));
 }
 
 /** The given shifts as a manager sees them, for the response of a change. */
 export function readShiftsById(tx: Tx, organizationId: number, ids: number[]) {
-  return readShifts(tx, and(inOrganization(organizationId), inArray(shifts.id, ids))!, true);
+  return readShifts(tx, and(inOrganization(organizationId), inArray(shifts.id, ids))!, {
+    forManager: true,
+  });
 }

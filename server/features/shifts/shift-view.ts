@@ -2,7 +2,8 @@
 // end time, its assignments and assignedEmployees. Each person appears once per shift, in
 // assignedEmployees; an assignment names them by employeeId. A month of a busy organization is
 // thousands of shifts, so the rows are read flat and mapped in one pass. Only managers see
-// coworkers' email addresses.
+// coworkers' email addresses. Read by a signed-in person, a shift also says whether it is theirs
+// and who works it with them.
 import { shifts } from '@shared/schema';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 
@@ -66,13 +67,20 @@ export type ShiftView = ShiftRow & {
   assignedEmployees: AssignedEmployee[];
   /** Availability warnings about this shift's new assignments, on the responses of changes. */
   warnings?: string[];
+  /** On reads for a viewer: whether the viewer is assigned, and the others who are. */
+  isMine?: boolean;
+  coworkers?: Coworker[];
 };
+export type Coworker = { firstName: string | null; lastName: string | null };
+
+/** Who reads the shifts: managers see email addresses; anyone sees their own shifts marked. */
+export type ShiftReader = { forManager: boolean; viewerId?: number };
 
 /** Joins shifts with their assignment rows; `shifts` keeps its order, assignments keep theirs. */
 export function toShiftViews(
   shiftRows: ShiftRow[],
   assignmentRows: AssignmentRow[],
-  forManager: boolean,
+  { forManager, viewerId }: ShiftReader,
 ): ShiftView[] {
   const views = shiftRows.map((shift): ShiftView => ({
     ...shift,
@@ -92,6 +100,12 @@ export function toShiftViews(
         ? { id: employeeId, firstName, lastName, email }
         : { id: employeeId, firstName, lastName },
     );
+  }
+  if (viewerId === undefined) return views;
+  for (const view of views) {
+    const others = view.assignedEmployees.filter((employee) => employee.id !== viewerId);
+    view.isMine = others.length < view.assignedEmployees.length;
+    view.coworkers = others.map(({ firstName, lastName }) => ({ firstName, lastName }));
   }
   return views;
 }

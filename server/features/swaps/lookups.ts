@@ -43,7 +43,7 @@ export async function shiftsForSwap(
     query.excludeShiftId ? ne(shifts.id, query.excludeShiftId) : undefined,
     exists(assignmentOf(db, query.userId)),
   )!;
-  return readShifts(db, where, viewer.role === 'manager');
+  return readShifts(db, where, { forManager: viewer.role === 'manager' });
 }
 
 /** Upcoming shifts the caller could ask for: worked by someone else, not by the caller. */
@@ -56,7 +56,7 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
     exists(assignmentOf(db, null)),
     not(exists(assignmentOf(db, viewer.id))),
   )!;
-  const rows = await readShifts(db, where, false);
+  const rows = await readShifts(db, where, { forManager: false });
   // Only the people who could swap: everyone on the shift but the caller.
   return rows.map((shift) => ({
     ...shift,

@@ -1,9 +1,11 @@
-// POST /api/logout, then forget everything kept for this user: the query cache and what this
-// browser remembers for them (DESIGN: client-side data belongs to one signed-in user).
+// POST /api/logout, then forget everything kept for this user: the query cache, the service
+// worker's offline copy of their schedule, and what this browser remembers for them (DESIGN:
+// client-side data belongs to one signed-in user).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiRequest } from '@/lib/api-client';
 import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+import { clearOfflineData } from '@/lib/service-worker';
 import { clearUserStorage } from '@/lib/storage-keys';
 import { toast } from '@/lib/toast';
 import { paths } from '@/paths';
@@ -16,6 +18,7 @@ export function useLogout() {
     onSuccess: () => {
       const user = queryClient.getQueryData<SessionUser | null>(CURRENT_USER_KEY);
       if (user) clearUserStorage(user.id);
+      void clearOfflineData();
       queryClient.clear();
       // Known signed out: the sign-in page needs no second trip to /api/user.
       queryClient.setQueryData(CURRENT_USER_KEY, null);

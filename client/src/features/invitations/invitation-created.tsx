@@ -5,10 +5,13 @@ import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useCopyInvitationUrl } from './use-copy-invitation-url';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 export function InvitationCreated({ url, email }: { url: string; email: string }) {
-  const { copiedUrl, copy } = useCopyInvitationUrl();
+  const { copiedText: copiedUrl, copy } = useCopyToClipboard({
+    failure: 'Failed to copy URL',
+    success: 'Invitation URL copied to clipboard',
+  });
   const copied = copiedUrl === url;
 
   return (

@@ -10,7 +10,7 @@ import {
 } from './invitation';
 import { InvitationGroup } from './invitation-group';
 import { InvitationItem } from './invitation-item';
-import { useCopyInvitationUrl } from './use-copy-invitation-url';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { useDeleteInvitation } from './use-delete-invitation';
 import { useInvitations } from './use-invitations';
 
@@ -30,7 +30,10 @@ function groupByStatus(invitations: Invitation[]) {
 export function InvitationsSection({ ref }: { ref?: Ref<HTMLElement> }) {
   const invitations = useInvitations();
   const remove = useDeleteInvitation();
-  const { copiedUrl, copy } = useCopyInvitationUrl();
+  const { copiedText: copiedUrl, copy } = useCopyToClipboard({
+    failure: 'Failed to copy URL',
+    success: 'Invitation URL copied to clipboard',
+  });
   const groups = invitations.data ? groupByStatus(invitations.data) : null;
 
   function confirmDelete(invitation: Invitation) {

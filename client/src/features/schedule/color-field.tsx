@@ -2,7 +2,7 @@
 import clsx from 'clsx';
 import { useFormContext } from 'react-hook-form';
 import { CREATE_DIALOG_COLORS } from '@shared/validators/shifts';
-import { shiftColorClasses } from './shift-colors';
+import { shiftColorClasses } from '@/lib/shift-colors';
 import type { ShiftFormValues } from './shift-form-values';
 
 export function ColorField() {

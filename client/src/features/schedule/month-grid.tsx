@@ -2,8 +2,9 @@
 import clsx from 'clsx';
 import { format, parseISO } from 'date-fns';
 import type { CalendarDay } from './month-view';
-import { formatClock, type Shift } from './shift';
-import { shiftColorClasses } from './shift-colors';
+import { formatClock } from '@/lib/format-date';
+import type { Shift } from './shift';
+import { shiftColorClasses } from '@/lib/shift-colors';
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

@@ -2,30 +2,14 @@
 // ringed, a red top bar on days with approved time off. From 768 px each shift is a coloured chip
 // with its people's first names or 'No Employee'; on phones the grid shrinks to coloured dots and
 // the chosen day's shifts are listed below it, so nothing scrolls sideways.
-import { addMonths, format, lastDayOfMonth, parseISO } from 'date-fns';
-import { addDaysIso, dayNumber, toIsoDate, weekStart } from '@shared/domain/dates';
 import { Spinner } from '@/components/ui/spinner';
+import { monthGrid, monthHeading } from '@/lib/calendar-periods';
 import { MonthGrid } from './month-grid';
 import { PhoneMonth } from './phone-month';
 import { filterShifts, type ScheduleFilter } from './schedule-filters';
 import type { Shift } from './shift';
 import { timeOffByDate, useApprovedTimeOff } from './use-approved-time-off';
 import { useRangeShifts } from './use-shifts';
-
-/** The first of the month `months` away from the month of `firstOfMonth`. */
-export const stepMonth = (firstOfMonth: string, months: number) =>
-  toIsoDate(addMonths(parseISO(firstOfMonth), months));
-
-export const monthHeading = (firstOfMonth: string) => format(parseISO(firstOfMonth), 'MMMM yyyy');
-
-function monthGrid(firstOfMonth: string) {
-  const start = weekStart(firstOfMonth);
-  const end = addDaysIso(weekStart(toIsoDate(lastDayOfMonth(parseISO(firstOfMonth)))), 6);
-  const days = Array.from({ length: dayNumber(end) - dayNumber(start) + 1 }, (_, i) =>
-    addDaysIso(start, i),
-  );
-  return { start, end, days };
-}
 
 /** What both layouts show for one day. */
 export interface CalendarDay {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { TimeOffBar, WEEKDAYS, firstNames } from './month-grid';
 import type { CalendarDay } from './month-view';
 import { formatShiftTime, type Shift } from './shift';
-import { shiftColorClasses } from './shift-colors';
+import { shiftColorClasses } from '@/lib/shift-colors';
 
 const MAX_DOTS = 3;
 

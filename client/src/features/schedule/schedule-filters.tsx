@@ -1,5 +1,5 @@
 // Filters (spec 2): employees (All Employees or chosen ones) and Show Past Shifts.
-import { Switch } from '@/components/ui/switch';
+import { ShowPastSwitch } from '@/components/show-past-switch';
 import { employeeName, type Shift } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';
 
@@ -65,14 +65,10 @@ export function ScheduleFilters({ filter, employees, onChange }: ScheduleFilters
           ))}
         </fieldset>
       </details>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <Switch
-          checked={filter.showPast}
-          onCheckedChange={(showPast) => onChange({ ...filter, showPast })}
-          aria-label="Show Past Shifts"
-        />
-        Show Past Shifts
-      </label>
+      <ShowPastSwitch
+        checked={filter.showPast}
+        onCheckedChange={(showPast) => onChange({ ...filter, showPast })}
+      />
     </div>
   );
 }

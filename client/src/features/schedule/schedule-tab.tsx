@@ -1,23 +1,22 @@
 // The manager's Weekly Schedule tab (spec 2): a week list or a month calendar, stepped by week or
 // month, with filters, Add Shift, and the Edit and Delete dialogs.
-import { CalendarDays, Copy, List, Plus } from 'lucide-react';
+import { Copy, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { weekStart } from '@shared/domain/dates';
+import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-period-controls';
 import { Button } from '@/components/ui/button';
+import { useOrganizationToday } from '@/lib/use-organization-today';
+import { useSchedulePeriod } from '@/lib/use-schedule-period';
 import { AddShiftDialog } from './add-shift-dialog';
 import { DeleteShiftDialog } from './delete-shift-dialog';
 import { EditShiftDialog } from './edit-shift-dialog';
-import { MonthView, monthHeading, stepMonth } from './month-view';
-import { PeriodNav } from './period-nav';
+import { MonthView } from './month-view';
 import { ScheduleFilters, type ScheduleFilter } from './schedule-filters';
 import type { Shift } from './shift';
 import { UnleashButton } from './unleash-button';
 import { useNotifyDefault } from './use-notify-default';
-import { useOrganizationToday } from '@/lib/use-organization-today';
 import { useScheduleEmployees } from './use-schedule-employees';
-import { WeekView, weekHeading } from './week-view';
-
-type View = 'list' | 'calendar';
+import { WeekView } from './week-view';
 
 /** The copy-schedule wizard, composed in by the page (features do not import each other). */
 export type CopyScheduleSlot = (props: {
@@ -28,9 +27,8 @@ export type CopyScheduleSlot = (props: {
 
 export default function ScheduleTab({ copySchedule }: { copySchedule?: CopyScheduleSlot }) {
   const today = useOrganizationToday();
-  const [view, setView] = useState<View>('list');
-  const [monday, setMonday] = useState(() => weekStart(today));
-  const [month, setMonth] = useState(() => `${today.slice(0, 7)}-01`);
+  const period = useSchedulePeriod(today);
+  const { view, monday, month } = period;
   const [filter, setFilter] = useState<ScheduleFilter>({ employeeIds: [], showPast: false });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Shift | null>(null);
@@ -38,11 +36,6 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
   const [copying, setCopying] = useState(false);
   const employees = useScheduleEmployees();
   const notifyDefault = useNotifyDefault();
-
-  const stepWeek = (direction: -1 | 0 | 1) =>
-    setMonday(direction === 0 ? weekStart(today) : addDaysIso(monday, direction * 7));
-  const stepCalendar = (direction: -1 | 0 | 1) =>
-    setMonth(direction === 0 ? `${today.slice(0, 7)}-01` : stepMonth(month, direction));
 
   return (
     <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -63,34 +56,8 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {view === 'list' ? (
-          <PeriodNav heading={weekHeading(monday)} unit="week" onStep={stepWeek} />
-        ) : (
-          <PeriodNav heading={monthHeading(month)} unit="month" onStep={stepCalendar} />
-        )}
-        <div
-          role="group"
-          aria-label="View"
-          className="inline-flex rounded-lg border border-slate-300 p-0.5"
-        >
-          {(
-            [
-              ['list', 'List', List],
-              ['calendar', 'Calendar', CalendarDays],
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={view === value ? 'secondary' : 'ghost'}
-              aria-pressed={view === value}
-              onClick={() => setView(value)}
-            >
-              <Icon aria-hidden className="size-4" />
-              {label}
-            </Button>
-          ))}
-        </div>
+        <SchedulePeriodNav period={period} />
+        <ScheduleViewToggle period={period} />
       </div>
       <ScheduleFilters filter={filter} employees={employees.data ?? []} onChange={setFilter} />
       {view === 'list' ? (

@@ -3,7 +3,8 @@
 import type { RepeatFrequency } from '@shared/domain/recurrence';
 import { minutesToTime } from '@shared/domain/shift-time';
 import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_DURATION } from '@shared/validators/shifts';
-import { formatClock, type Shift } from './shift';
+import { formatClock } from '@/lib/format-date';
+import type { Shift } from './shift';
 
 export interface ShiftFormValues {
   title: string;

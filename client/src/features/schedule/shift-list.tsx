@@ -2,7 +2,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatShiftDate, formatShiftTime, type Shift } from './shift';
-import { ShiftTitleBadge } from './shift-title-badge';
+import { ShiftTitleBadge } from '@/components/shift-title-badge';
 import { AssignedNames, UnderstaffedWarning } from './staffing-note';
 
 /** Bulk select mode: which shifts are ticked. */

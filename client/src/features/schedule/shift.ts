@@ -3,6 +3,8 @@
 import { format, parseISO } from 'date-fns';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
 import { displayName } from '@shared/domain/display-name';
+import { formatClock } from '@/lib/format-date';
+import type { ShiftFields } from '@/lib/shift-fields';
 
 export interface AssignedEmployee {
   id: number;
@@ -11,19 +13,7 @@ export interface AssignedEmployee {
   email?: string;
 }
 
-export interface Shift {
-  id: number;
-  title: string;
-  shiftType: string;
-  color: string;
-  numberOfStations: number;
-  employeesPerStation: number;
-  date: string;
-  startTime: string;
-  endTime: string;
-  duration: number;
-  notes: string | null;
-  recurringSeriesId: string | null;
+export interface Shift extends ShiftFields {
   assignedEmployees: AssignedEmployee[];
   /** Availability warnings about new assignments, on the answers of changes. */
   warnings?: string[];
@@ -31,11 +21,6 @@ export interface Shift {
 
 export const employeeName = (employee: AssignedEmployee) =>
   displayName(employee, employee.email ?? `Employee ${employee.id}`);
-
-/** '09:00' -> '9:00 AM'. */
-export function formatClock(time: string): string {
-  return format(parseISO(`2000-01-01T${time.slice(0, 5)}`), 'h:mm a');
-}
 
 /** '9:00 AM – 10:30 AM'. */
 export const formatShiftTime = (shift: Pick<Shift, 'startTime' | 'endTime'>) =>

@@ -1,7 +1,7 @@
 // The red banner of the week's approved time off (spec 2): name, dates and, for managers, reason.
 import { CalendarOff } from 'lucide-react';
 import { formatDate } from '@/lib/format-date';
-import { formatClock } from './shift';
+import { formatClock } from '@/lib/format-date';
 import type { ApprovedTimeOff } from './use-approved-time-off';
 
 function dates(request: ApprovedTimeOff): string {

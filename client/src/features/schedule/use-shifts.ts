@@ -2,12 +2,10 @@
 // a change invalidates the week, month and range reads in one go.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { SHIFTS_KEY } from '@/lib/shift-cache';
 import type { Shift } from './shift';
+import { rangeShiftsKey, SHIFTS_KEY } from '@/lib/query-keys';
 
 export const weekShiftsKey = (date: string) => [...SHIFTS_KEY, 'week', date] as const;
-export const rangeShiftsKey = (start: string, end: string) =>
-  [...SHIFTS_KEY, 'range', start, end] as const;
 
 export function useWeekShifts(date: string) {
   return useQuery<Shift[]>({ queryKey: weekShiftsKey(date) });

@@ -2,7 +2,6 @@
 // states, the week's approved time off, and bulk select mode.
 import { useState } from 'react';
 import { addDaysIso } from '@shared/domain/dates';
-import { weekLabel } from '@shared/domain/week-label';
 import { Spinner } from '@/components/ui/spinner';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { BulkSelectBar } from './bulk-select-bar';
@@ -12,9 +11,6 @@ import { ShiftList } from './shift-list';
 import { TimeOffBanner } from './time-off-banner';
 import { useApprovedTimeOff } from './use-approved-time-off';
 import { useWeekShifts } from './use-shifts';
-
-/** 'Nov 23 – Nov 29, 2026' for the week starting `monday`: the same label the copy wizard shows. */
-export const weekHeading = weekLabel;
 
 interface WeekViewProps {
   monday: string;

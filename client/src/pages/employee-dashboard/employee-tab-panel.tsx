@@ -1,11 +1,12 @@
-// What each employee tab shows. Schedule arrives with its own feature; until then that tab
-// introduces itself.
+// What each employee tab shows. Feature tabs load on first view.
 import { lazy, Suspense } from 'react';
 import { ComingSoon } from '@/components/coming-soon';
-import { SectionPanel } from '@/components/section-panel';
 import { Spinner } from '@/components/ui/spinner';
 import type { EmployeeTab } from './employee-tabs';
 
+const EmployeeScheduleTab = lazy(
+  () => import('@/features/employee-schedule/employee-schedule-tab'),
+);
 const ShiftRequestsTab = lazy(() => import('@/features/swaps/shift-requests-tab'));
 // Its own chunk: loaded when the employee opens Time Away.
 const TimeAwayTab = lazy(() => import('@/features/time-off/time-away-tab'));
@@ -14,7 +15,9 @@ export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
   switch (tab) {
     case 'schedule':
       return (
-        <SectionPanel title="My Schedule">Your upcoming shifts will appear here.</SectionPanel>
+        <Suspense fallback={<Spinner className="w-full justify-center py-12" />}>
+          <EmployeeScheduleTab />
+        </Suspense>
       );
     case 'shift-requests':
       return (

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { shiftColorClasses } from './shift-colors';
+import { shiftColorClasses } from '@/lib/shift-colors';
 
 export function ShiftTitleBadge({ title, color }: { title: string; color: string }) {
   return (

@@ -1,0 +1,68 @@
+// The employee's Schedule tab (spec 2): list or calendar, my shifts or all, week or month steps
+// from Monday, Show Past Shifts (list only), and the share button. Contract C2: the cards' Request
+// Switch and Request Coverage buttons call the handlers given, or do nothing without them.
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { addDaysIso } from '@shared/domain/dates';
+import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-period-controls';
+import { ShowPastSwitch } from '@/components/show-past-switch';
+import { ToggleGroup } from '@/components/toggle-group';
+import { Button } from '@/components/ui/button';
+import { monthGrid } from '@/lib/calendar-periods';
+import { useOrganizationToday } from '@/lib/use-organization-today';
+import { useSchedulePeriod } from '@/lib/use-schedule-period';
+import type { Scope } from './employee-shift';
+import type { ShiftRequestHandlers } from './my-shift-cards';
+import { OfflineNote } from './offline-note';
+import { ScheduleBody } from './schedule-body';
+import { ShareScheduleDialog } from './share-schedule-dialog';
+
+export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
+  const today = useOrganizationToday();
+  const period = useSchedulePeriod(today);
+  const { view, monday, month } = period;
+  const [scope, setScope] = useState<Scope>('mine');
+  const [showPast, setShowPast] = useState(false);
+  const [sharing, setSharing] = useState(false);
+
+  const range = view === 'list' ? { start: monday, end: addDaysIso(monday, 6) } : monthGrid(month);
+
+  return (
+    <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-slate-900">My Schedule</h2>
+        <Button variant="outline" onClick={() => setSharing(true)}>
+          <Share2 aria-hidden className="size-4" />
+          Share
+        </Button>
+      </div>
+      <OfflineNote />
+      <div className="flex flex-wrap items-center gap-2">
+        <ScheduleViewToggle period={period} />
+        <ToggleGroup
+          label="Whose shifts"
+          value={scope}
+          onChange={setScope}
+          options={[
+            { value: 'mine', label: 'My Shifts' },
+            { value: 'all', label: 'All Shifts' },
+          ]}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SchedulePeriodNav period={period} />
+        {view === 'list' && <ShowPastSwitch checked={showPast} onCheckedChange={setShowPast} />}
+      </div>
+      <ScheduleBody
+        view={view}
+        range={range}
+        firstOfMonth={month}
+        today={today}
+        scope={scope}
+        showPast={showPast}
+        {...handlers}
+      />
+      <ShareScheduleDialog open={sharing} onOpenChange={setSharing} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// A shift as an employee reads it from GET /api/shifts/range: its people by name only, whether it
+// is the reader's own (isMine), and who works it with them (coworkers).
+import { format, parseISO } from 'date-fns';
+import { displayName } from '@shared/domain/display-name';
+import { isUnderstaffed, shiftCapacity } from '@shared/domain/shift-capacity';
+import { formatClock } from '@/lib/format-date';
+import type { ShiftFields } from '@/lib/shift-fields';
+
+export interface PersonName {
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface EmployeeShift extends ShiftFields {
+  assignedEmployees: (PersonName & { id: number })[];
+  isMine: boolean;
+  coworkers: PersonName[];
+}
+
+/** What the swap dialogs need to know about a shift (contract C2). */
+export interface RequestableShift {
+  id: number;
+  title: string;
+  date: string;
+  startTime: string;
+  duration: number;
+}
+
+export type Scope = 'mine' | 'all';
+
+export const personName = (person: PersonName) => displayName(person, 'Unknown User');
+
+/** Past is judged by date alone, in the organization's time zone (spec 4). */
+export const isPastShift = (shift: Pick<EmployeeShift, 'date'>, today: string) =>
+  shift.date < today;
+
+/** Assigned and required people, when a future shift still needs someone; else null. */
+export function understaffing(shift: EmployeeShift, today: string) {
+  const assigned = shift.assignedEmployees.length;
+  if (isPastShift(shift, today) || !isUnderstaffed(assigned, shift)) return null;
+  return { assigned, required: shiftCapacity(shift) };
+}
+
+/** 'Monday, November 23' (spec 2: the list's date column). */
+export const longDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d');
+
+/** '9:00 AM – 10:30 AM'. */
+export const timeRange = (shift: Pick<EmployeeShift, 'startTime' | 'endTime'>) =>
+  `${formatClock(shift.startTime)} – ${formatClock(shift.endTime)}`;
+
+export const toRequestable = ({ id, title, date, startTime, duration }: EmployeeShift) => ({
+  id,
+  title,
+  date,
+  startTime,
+  duration,
+});

@@ -1,0 +1,107 @@
+// 'My shifts for the week' (spec 2): a card per shift of mine with who I work with, and the
+// Request Switch and Request Coverage buttons, disabled for past shifts with the reason shown.
+import { ArrowLeftRight, LifeBuoy } from 'lucide-react';
+import { ShiftTitleBadge } from '@/components/shift-title-badge';
+import { Button } from '@/components/ui/button';
+import {
+  isPastShift,
+  longDate,
+  personName,
+  timeRange,
+  toRequestable,
+  type EmployeeShift,
+  type RequestableShift,
+} from './employee-shift';
+
+export interface ShiftRequestHandlers {
+  onRequestSwitch?: (shift: RequestableShift) => void;
+  onRequestCoverage?: (shift: RequestableShift) => void;
+}
+
+interface MyShiftCardsProps extends ShiftRequestHandlers {
+  /** Undefined while loading. */
+  shifts: EmployeeShift[] | undefined;
+  today: string;
+}
+
+function ShiftCard({
+  shift,
+  today,
+  onRequestSwitch,
+  onRequestCoverage,
+}: ShiftRequestHandlers & {
+  shift: EmployeeShift;
+  today: string;
+}) {
+  const past = isPastShift(shift, today);
+  const hintId = `shift-${shift.id}-past-hint`;
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ShiftTitleBadge title={shift.title} color={shift.color} />
+        <span className="text-xs text-slate-500">{shift.shiftType}</span>
+      </div>
+      <p className="mt-2 font-medium text-slate-900">{longDate(shift.date)}</p>
+      <p className="text-sm text-slate-600">{timeRange(shift)}</p>
+      {shift.numberOfStations === 1 && <p className="text-xs text-slate-500">1 station</p>}
+      {shift.coworkers.length > 0 && (
+        <p className="mt-2 text-sm text-slate-700">
+          Working with: {shift.coworkers.map(personName).join(', ')}
+        </p>
+      )}
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <Button
+          variant="outline"
+          className="h-11"
+          disabled={past}
+          aria-describedby={past ? `${hintId}-switch` : undefined}
+          onClick={() => onRequestSwitch?.(toRequestable(shift))}
+        >
+          <ArrowLeftRight aria-hidden className="size-4" />
+          Request Switch
+        </Button>
+        <Button
+          variant="outline"
+          className="h-11"
+          disabled={past}
+          aria-describedby={past ? `${hintId}-coverage` : undefined}
+          onClick={() => onRequestCoverage?.(toRequestable(shift))}
+        >
+          <LifeBuoy aria-hidden className="size-4" />
+          Request Coverage
+        </Button>
+      </div>
+      {past && (
+        <div className="mt-2 space-y-0.5 text-xs text-slate-500">
+          <p id={`${hintId}-switch`}>Cannot request switch for past shifts</p>
+          <p id={`${hintId}-coverage`}>Cannot request coverage for past shifts</p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function MyShiftCards({ shifts, today, ...handlers }: MyShiftCardsProps) {
+  return (
+    <section aria-labelledby="my-shifts-heading" className="space-y-3">
+      <h3 id="my-shifts-heading" className="text-base font-semibold text-slate-900">
+        My shifts for the week
+      </h3>
+      {shifts === undefined ? (
+        <p role="status" className="text-sm text-slate-500">
+          Loading...
+        </p>
+      ) : shifts.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+          No shifts assigned for this week
+        </p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {shifts.map((shift) => (
+            <ShiftCard key={shift.id} shift={shift} today={today} {...handlers} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

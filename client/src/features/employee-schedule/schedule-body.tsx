@@ -1,0 +1,50 @@
+// What the tab shows for the period: the week's table and my cards, or the month calendar, with
+// the loading and error states.
+import { Spinner } from '@/components/ui/spinner';
+import { isPastShift, type EmployeeShift, type Scope } from './employee-shift';
+import { MyShiftCards, type ShiftRequestHandlers } from './my-shift-cards';
+import { ShiftCalendar } from './shift-calendar';
+import { ShiftTable } from './shift-table';
+import { useEmployeeShifts } from './use-employee-shifts';
+
+interface ScheduleBodyProps extends ShiftRequestHandlers {
+  view: 'list' | 'calendar';
+  range: { start: string; end: string };
+  firstOfMonth: string;
+  today: string;
+  scope: Scope;
+  /** List view only: the calendar always shows past days, dimmed. */
+  showPast: boolean;
+}
+
+export function ScheduleBody(props: ScheduleBodyProps) {
+  const { view, range, firstOfMonth, today, scope, showPast, ...handlers } = props;
+  const { data, isPending, isError } = useEmployeeShifts(range.start, range.end);
+  if (isError)
+    return (
+      <p role="alert" className="py-8 text-center text-sm text-red-700">
+        Your schedule could not be loaded. Please try again.
+      </p>
+    );
+  const inScope = (shift: EmployeeShift) => scope === 'all' || shift.isMine;
+  const current = (shift: EmployeeShift) => showPast || !isPastShift(shift, today);
+  if (view === 'calendar')
+    return isPending ? (
+      <Spinner label="Loading shifts" className="w-full justify-center py-12" />
+    ) : (
+      <ShiftCalendar firstOfMonth={firstOfMonth} today={today} shifts={data.filter(inScope)} />
+    );
+  const listed = data?.filter((shift) => inScope(shift) && current(shift));
+  const mine = data?.filter((shift) => shift.isMine && current(shift));
+  return (
+    <div className="space-y-6">
+      {isPending ? (
+        <Spinner label="Loading shifts" className="w-full justify-center py-6" />
+      ) : (
+        // On a phone my shifts are the cards below; the compact list only adds everyone else's.
+        <ShiftTable shifts={listed ?? []} today={today} phoneList={scope === 'all'} />
+      )}
+      <MyShiftCards shifts={mine} today={today} {...handlers} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// The week as a table from 768 px up (spec 2, List view): date, time, title badge, type, stations
+// and people. Past shifts are dimmed and marked '(Past)'; an understaffed future shift gets a red
+// left border. Below 768 px the same shifts are compact cards, so nothing scrolls sideways.
+import clsx from 'clsx';
+import { ShiftTitleBadge } from '@/components/shift-title-badge';
+import {
+  isPastShift,
+  longDate,
+  timeRange,
+  understaffing,
+  type EmployeeShift,
+} from './employee-shift';
+import { StaffingStatus } from './staffing-status';
+
+interface ShiftTableProps {
+  shifts: EmployeeShift[];
+  today: string;
+  /** Below 768 px: list the shifts as compact cards (otherwise the table is desktop only). */
+  phoneList: boolean;
+}
+
+function rowClasses(shift: EmployeeShift, today: string) {
+  return clsx(
+    'border-l-4',
+    understaffing(shift, today) ? 'border-l-red-500' : 'border-l-transparent',
+    isPastShift(shift, today) && 'opacity-60',
+  );
+}
+
+function DateLabel({ shift, today }: { shift: EmployeeShift; today: string }) {
+  return (
+    <span className="font-medium text-slate-900">
+      {longDate(shift.date)}
+      {isPastShift(shift, today) && <span className="ml-1 font-normal text-slate-500">(Past)</span>}
+    </span>
+  );
+}
+
+export function ShiftTable({ shifts, today, phoneList }: ShiftTableProps) {
+  if (shifts.length === 0)
+    return (
+      <p
+        className={clsx('py-6 text-center text-sm text-slate-500', !phoneList && 'hidden md:block')}
+      >
+        No shifts found for this week
+      </p>
+    );
+  return (
+    <>
+      <table className="hidden w-full text-left text-sm md:table">
+        <thead className="border-b border-slate-200 text-xs font-medium tracking-wide text-slate-500 uppercase">
+          <tr>
+            {['Date', 'Time', 'Shift', 'Type', 'Stations', 'Employees'].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pr-4 first:pl-3">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {shifts.map((shift) => (
+            <tr key={shift.id} className={clsx('align-top', rowClasses(shift, today))}>
+              <td className="py-3 pr-4 pl-3">
+                <DateLabel shift={shift} today={today} />
+              </td>
+              <td className="py-3 pr-4 whitespace-nowrap text-slate-700">{timeRange(shift)}</td>
+              <td className="py-3 pr-4">
+                <ShiftTitleBadge title={shift.title} color={shift.color} />
+              </td>
+              <td className="py-3 pr-4 text-slate-700">{shift.shiftType}</td>
+              <td className="py-3 pr-4 text-slate-700">{shift.numberOfStations}</td>
+              <td className="py-3 pr-4 text-slate-700">
+                <StaffingStatus shift={shift} today={today} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul
+        className={clsx('space-y-2 md:hidden', !phoneList && 'hidden')}
+        aria-label="Shifts this week"
+      >
+        {shifts.map((shift) => (
+          <li
+            key={shift.id}
+            className={clsx(
+              'rounded-lg border border-slate-200 p-3 text-sm',
+              rowClasses(shift, today),
+            )}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <ShiftTitleBadge title={shift.title} color={shift.color} />
+              <span className="text-xs text-slate-500">
+                {shift.shiftType} · {shift.numberOfStations} stations
+              </span>
+            </div>
+            <p className="mt-2">
+              <DateLabel shift={shift} today={today} />
+            </p>
+            <p className="text-slate-600">{timeRange(shift)}</p>
+            <p className="mt-1 text-slate-700">
+              <StaffingStatus shift={shift} today={today} />
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// The caller's share link (spec 7, Sharing): read it, generate, regenerate or disable it. Each
+// change answers with the new state, which replaces the cached one.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+export interface ShareLink {
+  hasToken: boolean;
+  shareUrl: string | null;
+  /** The same link as an iCalendar feed to subscribe to. */
+  calendarUrl: string | null;
+}
+
+export const SHARE_LINK_KEY = ['/api/share-token/current'] as const;
+
+export function useShareLink(enabled: boolean) {
+  return useQuery<ShareLink>({ queryKey: SHARE_LINK_KEY, enabled });
+}
+
+const ACTIONS = {
+  generate: {
+    method: 'POST',
+    url: '/api/share-token/generate',
+    failure: 'Failed to generate share link',
+  },
+  regenerate: {
+    method: 'POST',
+    url: '/api/share-token/regenerate',
+    failure: 'Failed to regenerate share link',
+  },
+  disable: { method: 'DELETE', url: '/api/share-token', failure: 'Failed to disable share link' },
+} as const;
+
+export type ShareAction = keyof typeof ACTIONS;
+
+export function useShareLinkAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ShareAction) =>
+      apiRequest<ShareLink>(ACTIONS[action].method, ACTIONS[action].url),
+    onSuccess: (link) => queryClient.setQueryData(SHARE_LINK_KEY, link),
+    onError: (error, action) =>
+      toast({ title: ACTIONS[action].failure, description: error.message, variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,152 @@
+import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { useTestApp } from '../../test/app';
+import { createOrganization, createShift, createUser } from '../../test/factories';
+import { signedInAgent } from '../../test/app';
+
+const ctx = useTestApp();
+
+/** An employee with a share link, a coworker, and a shift they work together. */
+async function sharedTeam() {
+  const { id: organizationId } = await createOrganization(ctx.db, { timeZone: 'America/Chicago' });
+  const employee = await createUser(ctx.db, { organizationId, firstName: 'Ana', lastName: 'Ruiz' });
+  const coworker = await createUser(ctx.db, { organizationId, firstName: 'Bo', lastName: 'Lee' });
+  const agent = await signedInAgent(ctx, employee.email, employee.plainPassword);
+  const { body } = await agent.post('/api/share-token/generate').expect(200);
+  const token = (body.shareUrl as string).split('/').pop()!;
+  return { organizationId, employee, coworker, token };
+}
+
+describe('GET /api/public/schedule/{token}', () => {
+  it('shows the name and the shifts, and nothing else about anyone', async () => {
+    const { organizationId, employee, coworker, token } = await sharedTeam();
+    const today = todayIn('America/Chicago');
+    const shared = await createShift(ctx.db, {
+      organizationId,
+      title: 'Open gym',
+      date: addDaysIso(today, 2),
+      startTime: '22:30',
+      duration: 120,
+      color: 'blue',
+      notes: 'Bring keys',
+      numberOfStations: 2,
+      employeeIds: [coworker.id, employee.id],
+    });
+    await createShift(ctx.db, { organizationId, date: addDaysIso(today, 1), startTime: '09:00' });
+    await createShift(ctx.db, {
+      organizationId,
+      date: addDaysIso(today, 3),
+      employeeIds: [coworker.id],
+    });
+
+    const response = await supertest(ctx.app).get(`/api/public/schedule/${token}`).expect(200);
+    // Rate-limited: guessing tokens is bounded per address.
+    expect(response.headers['ratelimit-policy']).toMatch(/q=300/);
+    const { body } = response;
+    expect(body).toEqual({
+      employee: { firstName: 'Ana', lastName: 'Ruiz' },
+      today,
+      schedule: [
+        {
+          title: 'Open gym',
+          date: shared.date,
+          startTime: '22:30',
+          endTime: '00:30',
+          duration: 120,
+          stationNumber: 1,
+          notes: 'Bring keys',
+          color: 'blue',
+        },
+      ],
+    });
+    const text = JSON.stringify(body);
+    for (const leak of [employee.email, coworker.email, 'Bo', 'Lee']) {
+      expect(text).not.toContain(leak);
+    }
+  });
+
+  it('reads the range asked for, by date then start time', async () => {
+    const { organizationId, employee, token } = await sharedTeam();
+    const at = (date: string, startTime: string) =>
+      createShift(ctx.db, { organizationId, date, startTime, employeeIds: [employee.id] });
+    await at('2031-03-05', '14:00');
+    await at('2031-03-03', '09:00');
+    await at('2031-03-05', '08:00');
+    await at('2031-03-10', '08:00');
+    const { body } = await supertest(ctx.app)
+      .get(`/api/public/schedule/${token}?start=2031-03-03&end=2031-03-09`)
+      .expect(200);
+    expect(
+      body.schedule.map((s: { date: string; startTime: string }) => s.date + s.startTime),
+    ).toEqual(['2031-03-0309:00', '2031-03-0508:00', '2031-03-0514:00']);
+    await supertest(ctx.app).get(`/api/public/schedule/${token}?start=2031-03-09`).expect(400);
+  });
+});
+
+/** Unfolds an iCalendar text and lists its events as property maps. */
+function parseEvents(ics: string) {
+  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
+  const events: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') current = {};
+    else if (line === 'END:VEVENT') {
+      events.push(current!);
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(':');
+      current[line.slice(0, colon)] = line.slice(colon + 1);
+    }
+  }
+  return events;
+}
+
+/** '20300702T033000Z' as a Date. */
+function fromIcsUtc(value: string) {
+  expect(value).toMatch(/^\d{8}T\d{6}Z$/);
+  const [, y, mo, d, h, mi] = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)/.exec(value)!;
+  return new Date(`${y}-${mo}-${d}T${h}:${mi}:00Z`);
+}
+
+const chicagoClock = (instant: Date) =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Chicago',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(instant);
+
+describe('GET /api/public/schedule/{token}.ics', () => {
+  it('is an iCalendar feed of the shifts of the last 30 days and the next 12 months', async () => {
+    const { organizationId, employee, token } = await sharedTeam();
+    const today = todayIn('America/Chicago');
+    const at = (date: string, extra = {}) =>
+      createShift(ctx.db, { organizationId, date, employeeIds: [employee.id], ...extra });
+    await at(addDaysIso(today, -31)); // too old
+    const recent = await at(addDaysIso(today, -30), { title: 'Recent', notes: 'Front desk' });
+    const late = await at(addDaysIso(today, 40), {
+      title: 'Late',
+      startTime: '22:30',
+      duration: 90,
+    });
+    await at(addDaysIso(today, 366)); // too far ahead
+    await createShift(ctx.db, { organizationId, date: addDaysIso(today, 1) }); // not hers
+
+    const response = await supertest(ctx.app)
+      .get(`/api/public/schedule/${token}.ics`)
+      .expect(200)
+      .expect('Content-Type', /^text\/calendar/);
+    const events = parseEvents(response.text);
+    expect(events.map((e) => e.SUMMARY)).toEqual(['Recent', 'Late']);
+    expect(events[0]!.DESCRIPTION).toBe('Station 1\\nFront desk');
+    // Written in UTC: read back on a Chicago clock, it starts at 22:30 on the shift's date.
+    const start = fromIcsUtc(events[1]!.DTSTART!);
+    expect(chicagoClock(start)).toBe(`${late.date} 22:30`);
+    expect(fromIcsUtc(events[1]!.DTEND!).getTime() - start.getTime()).toBe(90 * 60_000);
+    expect(new Set(events.map((e) => e.UID)).size).toBe(2);
+    expect(response.text).not.toContain(employee.email);
+    expect(events[0]!.UID).not.toContain(String(recent.id) + '@');
+  });
+});

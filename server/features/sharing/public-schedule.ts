@@ -1,0 +1,104 @@
+// What a share link shows (spec 2, Public schedule page): the employee's first and last name and
+// their shifts, each with only what a calendar needs. No email, no other person, no ids: a link
+// that leaks must not lead anywhere else. Two queries whatever the number of shifts.
+import { and, asc, between, eq } from 'drizzle-orm';
+import { organizations, shareTokens, shiftAssignments, shifts, users } from '@shared/schema';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
+import type { Db } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import { usableToken } from './share-tokens';
+
+export const INVALID_LINK = 'Invalid or expired share link';
+
+/** The default window: the last 30 days and the next 12 months (spec 9: the employee range). */
+export const PAST_DAYS = 30;
+export const FUTURE_DAYS = 365;
+
+export type PublicShift = {
+  title: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  duration: number;
+  stationNumber: number | null;
+  notes: string | null;
+  color: string;
+};
+
+/** A shared schedule as loaded; `publicPayload` picks what leaves the server. */
+export type SharedSchedule = {
+  owner: { firstName: string | null; lastName: string | null; timeZone: string };
+  /** Today in the organization's time zone, so the page can tell past shifts from future ones. */
+  today: string;
+  /** The shift id stays on the server: the calendar feed derives stable event ids from it. */
+  shifts: (PublicShift & { shiftId: number })[];
+};
+
+async function findOwner(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      timeZone: organizations.timeZone,
+    })
+    .from(shareTokens)
+    .innerJoin(users, eq(users.id, shareTokens.employeeId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(shareTokens.token, token), usableToken()));
+  if (!row) throw AppError.notFound(INVALID_LINK);
+  return row;
+}
+
+/** The shared schedule between `range.start` and `range.end`, or the default window. */
+export async function readSharedSchedule(
+  db: Db,
+  token: string,
+  range?: { start: string; end: string },
+): Promise<SharedSchedule> {
+  const owner = await findOwner(db, token);
+  const today = todayIn(owner.timeZone);
+  const start = range?.start ?? addDaysIso(today, -PAST_DAYS);
+  const end = range?.end ?? addDaysIso(today, FUTURE_DAYS);
+  const rows = await db
+    .select({
+      shiftId: shifts.id,
+      title: shifts.title,
+      date: shifts.date,
+      startTime: shifts.startTime,
+      duration: shifts.duration,
+      stationNumber: shiftAssignments.stationNumber,
+      notes: shifts.notes,
+      color: shifts.color,
+    })
+    .from(shiftAssignments)
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
+    .where(
+      and(
+        eq(shiftAssignments.employeeId, owner.id),
+        eq(shifts.organizationId, owner.organizationId),
+        between(shifts.date, start, end),
+      ),
+    )
+    .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
+  return {
+    owner: { firstName: owner.firstName, lastName: owner.lastName, timeZone: owner.timeZone },
+    today,
+    shifts: rows.map((row) => ({
+      ...row,
+      startTime: normalizeTime(row.startTime),
+      endTime: shiftEndTime(row.startTime, row.duration),
+    })),
+  };
+}
+
+/** GET /api/public/schedule/{token}: the employee's name and the shifts, nothing else. */
+export function publicPayload({ owner, today, shifts: list }: SharedSchedule) {
+  return {
+    employee: { firstName: owner.firstName, lastName: owner.lastName },
+    today,
+    schedule: list.map(({ shiftId: _id, ...shift }) => shift),
+  };
+}
