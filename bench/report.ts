@@ -20,6 +20,14 @@ export type BenchResults = {
   connections: number;
   durationSeconds: number;
   recurring: { shifts: number; assignments: number; millis: number[]; queries: number };
+  copy: {
+    shifts: number;
+    assignments: number;
+    conflicts: number;
+    warnings: number;
+    millis: number[];
+    queries: number;
+  };
 };
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
@@ -49,6 +57,8 @@ export function renderResults(r: BenchResults): string {
     `| SQL statements per range request, session and user included | ${r.range.queries.month} (a 7-day range: ${r.range.queries.week}) |`,
     `| \`POST /api/shifts/recurring\`, daily for a year, 2 assignees (${r.recurring.shifts} shifts, ${r.recurring.assignments} assignments) | median ${ms(median(r.recurring.millis))} ms (runs: ${runs(r.recurring.millis)} ms) |`,
     `| SQL statements for that request | ${r.recurring.queries} |`,
+    `| \`POST /api/schedule/copy\`, ${r.copy.shifts} shifts of a week with their ${r.copy.assignments} assignments (${r.copy.conflicts} conflicts, ${r.copy.warnings} warnings in the last run) | median ${ms(median(r.copy.millis))} ms (runs: ${runs(r.copy.millis)} ms) |`,
+    `| SQL statements for that request | ${r.copy.queries} |`,
   ].join('\n');
 }
 

@@ -10,8 +10,9 @@ import { createApp } from '../server/app';
 import { createLogger } from '../server/logger';
 import { createMailer } from '../server/mail/mailer';
 import { listen } from './bare-server';
+import { timeScheduleCopy } from './copy';
 import { openBenchDatabase } from './database';
-import { waitUntilIdle } from './idle';
+import { waitForOutbox, waitUntilIdle } from './idle';
 import { countQueries } from './query-counter';
 import { CONNECTIONS, DURATION_SECONDS, measureRange } from './range';
 import { timeRecurringSeries } from './recurring';
@@ -81,6 +82,18 @@ async function main() {
       queries,
     });
 
+    console.log('Copying a 300-shift week...');
+    const copy = await timeScheduleCopy({
+      url: shynk.url,
+      cookie,
+      db: database.db,
+      sourceWeek: firstDate,
+      // After the seeded weeks; the series above books six people there, so some copies clash.
+      firstTargetWeek: addDaysIso(firstDate, DAYS),
+      queries,
+      settle: () => waitForOutbox(outboxDir),
+    });
+
     const rendered = renderResults({
       machine,
       database: database.description,
@@ -91,6 +104,7 @@ async function main() {
       connections: CONNECTIONS,
       durationSeconds: DURATION_SECONDS,
       recurring,
+      copy,
     });
     console.log(`\n${rendered}\n`);
     if (process.argv.includes('--write')) {

@@ -46,8 +46,13 @@ export function createMailer(options: {
   return {
     send,
     sendLater: (message) => {
-      send(message).catch((error: unknown) =>
-        logger.error({ err: error, to: message.to, subject: message.subject }, 'Email failed'),
+      // Building a message takes about a millisecond of CPU before its first await: when a
+      // change notifies a whole team (a copied week), hundreds of them would hold back the
+      // response. Started on the next turn of the event loop, they follow it instead.
+      setImmediate(() =>
+        send(message).catch((error: unknown) =>
+          logger.error({ err: error, to: message.to, subject: message.subject }, 'Email failed'),
+        ),
       );
     },
   };

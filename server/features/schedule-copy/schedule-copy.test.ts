@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
@@ -6,6 +7,29 @@ import { notificationsOf, signedInEmployee } from '../../test/shifts';
 
 const ctx = useTestApp();
 const team = () => copyTeam(ctx);
+
+// Every statement sent on any pooled client, transactions included: each client is wrapped once,
+// when the pool first hands it out.
+let sent = 0;
+let counting = false;
+async function statements(pool: pg.Pool, run: () => Promise<unknown>) {
+  if (!counting) {
+    counting = true;
+    const wrapped = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => {
+      if (wrapped.has(client)) return;
+      wrapped.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((...args: unknown[]) => {
+        sent += 1;
+        return query(...args);
+      }) as typeof client.query;
+    });
+  }
+  const before = sent;
+  await run();
+  return sent - before;
+}
 
 describe('POST /api/schedule/copy', () => {
   it('copies the selected shifts onto the same weekdays with their people, and tells them', async () => {
@@ -87,6 +111,26 @@ describe('POST /api/schedule/copy', () => {
     }
     // Nothing was copied: the target week holds only the stray shift made above.
     expect((await t.targetShifts()).map((c) => c.id)).toEqual([nextWeek.id]);
+  });
+
+  it('sends as many statements for eight shifts and eight people as for one', async () => {
+    const one = await team();
+    const ava = await one.person('Ava');
+    const single = await one.shift({ employeeIds: [ava.id] });
+    const few = await statements(ctx.pool, () => one.copy([single.id]).expect(201));
+
+    const eight = await team();
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const person = await eight.person(`P${i}`);
+      const date = `2030-01-${String(7 + (i % 7)).padStart(2, '0')}`;
+      ids.push(
+        (await eight.shift({ date, startTime: `${10 + i}:00`, employeeIds: [person.id] })).id,
+      );
+    }
+    const many = await statements(ctx.pool, () => eight.copy(ids).expect(201));
+    expect(few).toBeGreaterThan(10);
+    expect(many).toBe(few);
   });
 
   it('is for managers only', async () => {

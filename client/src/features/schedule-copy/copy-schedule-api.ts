@@ -13,7 +13,8 @@ import { invalidateShifts } from '@/lib/shift-cache';
 import { toast } from '@/lib/toast';
 
 const AVAILABLE_WEEKS_KEY = ['/api/schedule/available-weeks'] as const;
-const previewKey = (sourceWeek: string) => ['/api/schedule/copy-preview', sourceWeek] as const;
+const PREVIEW_KEY = ['/api/schedule/copy-preview'] as const;
+const previewKey = (sourceWeek: string) => [...PREVIEW_KEY, sourceWeek] as const;
 
 /** Read afresh each time the wizard opens: shifts may have changed since. */
 export function useAvailableWeeks() {
@@ -54,6 +55,7 @@ export function useCopySchedule() {
       Promise.all([
         invalidateShifts(client),
         client.invalidateQueries({ queryKey: AVAILABLE_WEEKS_KEY }),
+        client.invalidateQueries({ queryKey: PREVIEW_KEY }),
       ]),
   });
 }
