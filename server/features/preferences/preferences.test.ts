@@ -41,6 +41,35 @@ describe('recurring unavailability', () => {
     ).toHaveLength(0);
   });
 
+  it('emails managers only while the recurring-unavailability toggle is on', async () => {
+    const { employeeAgent, managerAgent, manager } = await timeOffTeam(ctx);
+    const subjects = async () =>
+      (await ctx.sentEmails()).filter((e) => e.to.includes(manager.email)).map((e) => e.subject);
+    await employeeAgent.post('/api/employee-preferences').send(monday).expect(201);
+    await expect.poll(subjects).toEqual(['New Recurring Unavailability']);
+
+    const settings = await managerAgent.get('/api/shift-reminder-settings').expect(200);
+    const { id: _id, organizationId: _o, createdAt: _c, updatedAt: _u, ...toggles } = settings.body;
+    await managerAgent
+      .post('/api/shift-reminder-settings')
+      .send({ ...toggles, emailNotificationsRecurringUnavailability: false })
+      .expect(200);
+    await employeeAgent
+      .post('/api/employee-preferences')
+      .send({ ...monday, dayOfWeek: 2 })
+      .expect(201);
+    // A time-off request still emails; once it has arrived, the unavailability would have too.
+    await employeeAgent
+      .post('/api/time-off-requests')
+      .send({ type: 'vacation', reason: 'Trip', startDate: '2030-05-06', endDate: '2030-05-06' })
+      .expect(201);
+    await expect.poll(async () => (await subjects()).length).toBe(2);
+    expect((await subjects()).sort()).toEqual([
+      'New Recurring Unavailability',
+      'New Time Off Request',
+    ]);
+  });
+
   it('answers the spec messages for bad input', async () => {
     const { employeeAgent } = await timeOffTeam(ctx);
     const cases: [Record<string, unknown>, string][] = [

@@ -43,6 +43,15 @@ describe('GET /api/time-off-requests/approved-for-range (C1)', () => {
       }),
     ];
     await request({ organizationId, employeeId: employee.id, status: 'pending' });
+    // Listed dates on either side of the range: nobody is off inside it.
+    await request({
+      organizationId,
+      employeeId: employee.id,
+      status: 'approved',
+      startDate: '2030-01-01',
+      endDate: '2030-01-31',
+      multipleDates: ['2030-01-01', '2030-01-31'],
+    });
     await request({
       organizationId,
       employeeId: employee.id,

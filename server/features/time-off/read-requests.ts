@@ -48,24 +48,34 @@ export async function approvedForRange(
       gte(timeOffRequests.endDate, startDate),
     ),
   );
-  return rows
-    .map(present)
-    .sort(
-      (a, b) =>
-        a.startDate.localeCompare(b.startDate) || a.employeeName.localeCompare(b.employeeName),
-    )
-    .map((row) => {
-      const shared = {
-        id: row.id,
-        employeeId: row.employeeId,
-        employeeName: row.employeeName,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        allDay: row.allDay,
-        startTime: row.startTime,
-        endTime: row.endTime,
-        multipleDates: row.multipleDates,
-      };
-      return viewer.role === 'manager' ? { ...shared, type: row.type, reason: row.reason } : shared;
-    });
+  return (
+    rows
+      .map(present)
+      // A multi-date request between the range's ends may still skip every date in it.
+      .filter(
+        (row) =>
+          !row.multipleDates?.length ||
+          row.multipleDates.some((date) => startDate <= date && date <= endDate),
+      )
+      .sort(
+        (a, b) =>
+          a.startDate.localeCompare(b.startDate) || a.employeeName.localeCompare(b.employeeName),
+      )
+      .map((row) => {
+        const shared = {
+          id: row.id,
+          employeeId: row.employeeId,
+          employeeName: row.employeeName,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          allDay: row.allDay,
+          startTime: row.startTime,
+          endTime: row.endTime,
+          multipleDates: row.multipleDates,
+        };
+        return viewer.role === 'manager'
+          ? { ...shared, type: row.type, reason: row.reason }
+          : shared;
+      })
+  );
 }
