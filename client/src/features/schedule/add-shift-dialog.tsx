@@ -8,6 +8,7 @@ import { createShiftSchema, type CreateShiftInput } from '@shared/validators/shi
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { AssignmentProgress } from './assignment-progress';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmployeePicker } from './employee-picker';
 import { NotifyField } from './notify-field';
@@ -137,6 +138,12 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
             title="Assignment conflict detected"
             messages={[conflict.message]}
             onOverride={() => submit({ ...conflict.input, allowOverride: true })}
+          />
+        )}
+        {create.isPending && create.variables.employeeIds.length > 0 && (
+          <AssignmentProgress
+            people={create.variables.employeeIds.length}
+            series={create.variables.isRepeating}
           />
         )}
         <ShiftFormActions
