@@ -1,0 +1,31 @@
+// Saving Edit Shift with the spec's toasts (section 8): one shift, or part of its series.
+import type { UpdateShiftInput } from '@shared/validators/shifts';
+import { toast } from '@/lib/toast';
+import { useUpdateShift, warningsOf, type UpdateScope } from './use-shift-mutations';
+
+export function useSaveShiftEdit(shiftId: number, onDone: () => void) {
+  const update = useUpdateShift(shiftId);
+  const save = (scope: UpdateScope, input: UpdateShiftInput) =>
+    update.mutate(
+      { scope, input },
+      {
+        onSuccess: (result) => {
+          const warnings = warningsOf(result);
+          toast({
+            title: 'Shift updated successfully',
+            description: warnings.length ? warnings.join(' ') : undefined,
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title:
+              scope.kind === 'one' ? 'Failed to update shift' : 'Failed to update recurring shifts',
+            description: error.message,
+            variant: 'destructive',
+          }),
+      },
+    );
+  return { save, isPending: update.isPending };
+}
