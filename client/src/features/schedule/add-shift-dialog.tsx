@@ -25,7 +25,7 @@ import {
 } from './shift-form-values';
 import { useAvailabilityCheck } from './use-availability-check';
 import type { ScheduleEmployee } from './use-schedule-employees';
-import { useCreateShift, warningsOf } from './use-shift-mutations';
+import { useCreateShift, toastSaved } from './use-shift-mutations';
 
 const toCreateInput = (values: ShiftFormValues) => ({
   ...shiftPayload(values),
@@ -74,12 +74,7 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
     availability.dismiss();
     create.mutate(input, {
       onSuccess: (result) => {
-        const warnings = warningsOf(result);
-        toast({
-          title: 'Shift created successfully',
-          description: warnings.length ? warnings.join(' ') : undefined,
-          variant: 'success',
-        });
+        toastSaved('Shift created successfully', result);
         onDone();
       },
       onError: (error) => {

@@ -1,7 +1,7 @@
 // Saving Edit Shift with the spec's toasts (section 8): one shift, or part of its series.
 import type { UpdateShiftInput } from '@shared/validators/shifts';
 import { toast } from '@/lib/toast';
-import { useUpdateShift, warningsOf, type UpdateScope } from './use-shift-mutations';
+import { toastSaved, useUpdateShift, type UpdateScope } from './use-shift-mutations';
 
 export function useSaveShiftEdit(shiftId: number, onDone: () => void) {
   const update = useUpdateShift(shiftId);
@@ -10,12 +10,7 @@ export function useSaveShiftEdit(shiftId: number, onDone: () => void) {
       { scope, input },
       {
         onSuccess: (result) => {
-          const warnings = warningsOf(result);
-          toast({
-            title: 'Shift updated successfully',
-            description: warnings.length ? warnings.join(' ') : undefined,
-            variant: 'success',
-          });
+          toastSaved('Shift updated successfully', result);
           onDone();
         },
         onError: (error) =>
