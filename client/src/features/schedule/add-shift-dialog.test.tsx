@@ -9,7 +9,9 @@ const employees = [
   { id: 8, firstName: 'Ben', lastName: 'Ortiz', email: 'ben@example.com', role: 'employee' },
 ];
 
-function renderDialog(handler: (call: ApiCall) => Response = () => jsonResponse({})) {
+function renderDialog(
+  handler: (call: ApiCall) => Response | Promise<Response> = () => jsonResponse({}),
+) {
   const api = mockApi((call) =>
     call.url.startsWith('/api/employees/weekly-hours')
       ? jsonResponse([
@@ -37,6 +39,7 @@ const create = () =>
   userEvent.click(within(dialog()).getByRole('button', { name: 'Create Shift' }));
 
 describe('AddShiftDialog', () => {
+  // Much typing (15 s allowed): on a busy shared machine it can outlast the default 5 s.
   it('asks for the required fields and the repeat settings with the spec messages', async () => {
     const api = renderDialog();
     await create();
@@ -75,7 +78,7 @@ describe('AddShiftDialog', () => {
       await screen.findByText('Repeat end date cannot be earlier than the start date'),
     ).toBeInTheDocument();
     expect(posts(api)).toHaveLength(0);
-  });
+  }, 15_000);
 
   it('refuses more employees than the shift takes, and a station change clears the error', async () => {
     renderDialog();
@@ -197,5 +200,23 @@ describe('AddShiftDialog', () => {
       employeeIds: [7, 8],
       allowOverride: true,
     });
+  });
+
+  it('shows a progress bar while the shift and its assignments are being made', async () => {
+    let answer: (response: Response) => void = () => {};
+    renderDialog(({ method, body }) =>
+      method === 'POST'
+        ? new Promise<Response>((resolve) => {
+            answer = () => resolve(jsonResponse({ id: 1, ...(body as object) }, { status: 201 }));
+          })
+        : jsonResponse({ warning: null, allowOverride: false }),
+    );
+    await userEvent.type(screen.getByLabelText('Title'), 'Morning');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ivy Nguyen' }));
+    await create();
+    expect(await screen.findByRole('progressbar', { name: 'Assigning employees' })).toBeVisible();
+    expect(screen.getByText('Assigning 1 employee...')).toBeInTheDocument();
+    answer(jsonResponse({}));
+    expect(await screen.findByText('Shift created successfully')).toBeInTheDocument();
   });
 });

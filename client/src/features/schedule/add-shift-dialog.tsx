@@ -8,6 +8,7 @@ import { createShiftSchema, type CreateShiftInput } from '@shared/validators/shi
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { AssignmentProgress } from './assignment-progress';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmployeePicker } from './employee-picker';
 import { NotifyField } from './notify-field';
@@ -24,7 +25,7 @@ import {
 } from './shift-form-values';
 import { useAvailabilityCheck } from './use-availability-check';
 import type { ScheduleEmployee } from './use-schedule-employees';
-import { useCreateShift, warningsOf } from './use-shift-mutations';
+import { useCreateShift, toastSaved } from './use-shift-mutations';
 
 const toCreateInput = (values: ShiftFormValues) => ({
   ...shiftPayload(values),
@@ -73,12 +74,7 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
     availability.dismiss();
     create.mutate(input, {
       onSuccess: (result) => {
-        const warnings = warningsOf(result);
-        toast({
-          title: 'Shift created successfully',
-          description: warnings.length ? warnings.join(' ') : undefined,
-          variant: 'success',
-        });
+        toastSaved('Shift created successfully', result);
         onDone();
       },
       onError: (error) => {
@@ -137,6 +133,12 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
             title="Assignment conflict detected"
             messages={[conflict.message]}
             onOverride={() => submit({ ...conflict.input, allowOverride: true })}
+          />
+        )}
+        {create.isPending && create.variables.employeeIds.length > 0 && (
+          <AssignmentProgress
+            people={create.variables.employeeIds.length}
+            series={create.variables.isRepeating}
           />
         )}
         <ShiftFormActions

@@ -9,7 +9,6 @@ import { updateShiftSchema, type UpdateShiftInput } from '@shared/validators/shi
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
 import { AssignedSummary } from './assigned-summary';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmployeePicker } from './employee-picker';
@@ -29,7 +28,8 @@ import {
 } from './shift-form-values';
 import { useAvailabilityCheck } from './use-availability-check';
 import type { ScheduleEmployee } from './use-schedule-employees';
-import { useUpdateShift, warningsOf, type UpdateScope } from './use-shift-mutations';
+import { useSaveShiftEdit } from './use-save-shift-edit';
+import type { UpdateScope } from './use-shift-mutations';
 
 export const understaffedEditMessage = (assigned: number, required: number) =>
   `This shift will be understaffed (${assigned}/${required} employees assigned). Do you want to save the changes anyway?`;
@@ -51,7 +51,7 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
   const [assignmentError, setAssignmentError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<UpdateShiftInput | null>(null);
   const [choosing, setChoosing] = useState(false);
-  const update = useUpdateShift(shift.id);
+  const update = useSaveShiftEdit(shift.id, onDone);
   const availability = useAvailabilityCheck(employees);
 
   const values = useWatch({ control: form.control });
@@ -78,27 +78,7 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
     availability.dismiss();
     const { employeeIds: _unchanged, ...fields } = input;
     const body = assignmentsChanged() ? input : fields;
-    update.mutate(
-      { scope, input: body },
-      {
-        onSuccess: (result) => {
-          const warnings = warningsOf(result);
-          toast({
-            title: 'Shift updated successfully',
-            description: warnings.length ? warnings.join(' ') : undefined,
-            variant: 'success',
-          });
-          onDone();
-        },
-        onError: (error) =>
-          toast({
-            title:
-              scope.kind === 'one' ? 'Failed to update shift' : 'Failed to update recurring shifts',
-            description: error.message,
-            variant: 'destructive',
-          }),
-      },
-    );
+    update.save(scope, body);
   };
 
   const checkThenSave = (input: UpdateShiftInput) => {

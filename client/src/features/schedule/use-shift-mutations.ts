@@ -7,13 +7,24 @@ import type {
   UpdateShiftInput,
 } from '@shared/validators/shifts';
 import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import type { Shift } from './shift';
 import { invalidateShifts } from '@/lib/shift-cache';
 
 /** The warnings (time off, weekly hours) the server attached to the changed shifts, once each. */
-export function warningsOf(result: Shift | Shift[] | null): string[] {
+function warningsOf(result: Shift | Shift[] | null): string[] {
   const shifts = Array.isArray(result) ? result : result ? [result] : [];
   return [...new Set(shifts.flatMap((shift) => shift.warnings ?? []))];
+}
+
+/** The success toast of a create or edit, carrying the server's warnings as its description. */
+export function toastSaved(title: string, result: Shift | Shift[] | null) {
+  const warnings = warningsOf(result);
+  toast({
+    title,
+    description: warnings.length ? warnings.join(' ') : undefined,
+    variant: 'success',
+  });
 }
 
 export function useCreateShift() {
