@@ -44,7 +44,7 @@ describe('routes', () => {
     // The stub answers every call with 401: the invitation cannot be verified.
     ['/invite/abc123', 'Invitation Error'],
     ['/reset-password/abc123', 'Reset Password'],
-    ['/public-schedule/abc123', 'Shared Schedule'],
+    ['/public-schedule/abc123', 'Share Link Error'],
   ])('serves %s without signing in, with a way back to login', async (path, heading) => {
     visit(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -2,6 +2,7 @@
 // Schedule', a List/Calendar toggle, week or month navigation, and the 'Share Link Error' screen.
 import { addDaysIso, toIsoDate } from '@shared/domain/dates';
 import { displayName } from '@shared/domain/display-name';
+import { BackToLoginLink } from '@/components/back-to-login-link';
 import { Logo } from '@/components/logo';
 import { PageCard } from '@/components/page-card';
 import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-period-controls';
@@ -21,6 +22,7 @@ function ShareLinkError({ error }: { error: Error }) {
   return (
     <PageCard title="Share Link Error">
       <p role="alert">{message}</p>
+      <BackToLoginLink />
     </PageCard>
   );
 }
