@@ -20,6 +20,13 @@ function nextWeek() {
   return date.toISOString().slice(0, 10);
 }
 
+/** The employee's cards for next week's shifts (the shifts in this spec are a week ahead). */
+async function nextWeekCards(page: Page) {
+  await page.goto('/?tab=schedule');
+  await page.getByRole('button', { name: 'Next week' }).click();
+  return page.getByRole('region', { name: 'My shifts for the week' });
+}
+
 async function openShiftRequests(page: Page) {
   await page.goto('/?tab=shift-requests');
   return page.getByRole('tabpanel', { name: 'Shift Requests' });
@@ -123,24 +130,31 @@ test('employees swap shifts with a manager’s approval, then one refuses to cov
   ).json();
   expect(benShifts.map((s) => s.title)).toEqual([`Morning ${tag}`]);
 
-  // Ann now asks Ben to cover her new shift; Ben denies; Ann sees it denied.
-  await annTab.getByRole('button', { name: 'Request Coverage' }).click();
-  const picker = annPage.getByRole('dialog', { name: 'Choose a Shift to Cover' });
-  await picker.getByRole('radio', { name: new RegExp(`Evening ${tag}`) }).check();
-  await picker.getByRole('button', { name: 'Next', exact: true }).click();
+  // Both schedules show the exchange.
+  const annCards = await nextWeekCards(annPage);
+  await expect(annCards.getByRole('listitem')).toHaveCount(1);
+  await expect(annCards.getByRole('listitem')).toContainText(`Evening ${tag}`);
+  const benCards = await nextWeekCards(benPage);
+  await expect(benCards.getByRole('listitem')).toHaveCount(1);
+  await expect(benCards.getByRole('listitem')).toContainText(`Morning ${tag}`);
+
+  // Ann asks Ben to cover her new shift from its card; Ben denies; Ann sees it denied.
+  await annCards.getByRole('button', { name: 'Request Coverage' }).click();
   const cover = annPage.getByRole('dialog', { name: 'Request Coverage' });
+  await expect(cover).toContainText(`Evening ${tag}`);
   await cover.getByLabel('Employee').selectOption({ label: benName });
   await cover.getByLabel('Reason').fill('Exam');
   await annPage.screenshot({ path: `${SCREENS}/cover-dialog-390.png` });
   await cover.getByRole('button', { name: 'Send Coverage Request' }).click();
   await expect(cover).toBeHidden();
+  await openShiftRequests(annPage);
   const coverRequest = annTab
     .getByRole('region', { name: 'My Requests' })
     .getByRole('listitem')
     .filter({ hasText: 'Needs Coverage:' });
   await expect(coverRequest).toContainText('Pending');
 
-  await benPage.reload();
+  await openShiftRequests(benPage);
   const coverAsk = benPage
     .getByRole('region', { name: 'Requests to Me' })
     .getByRole('listitem')

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { dayNumber, todayIn, weekStart } from '../shared/domain/dates';
 import { expectNoSideways } from './support/no-sideways';
 import { signIn } from './support/sign-in';
 import { createAccount } from './support/users';
@@ -85,6 +86,15 @@ test('an employee asks for a vacation from a phone, the manager approves it, bot
   expect(await banner.json()).toEqual([
     expect.objectContaining({ employeeName, startDate: start, endDate: end, reason: 'Beach week' }),
   ]);
+  // ... and the banner itself, on the week that holds the vacation's first day.
+  const { timeZone } = await (await page.request.get('/api/organization-settings')).json();
+  const weeksAhead = (dayNumber(weekStart(start)) - dayNumber(weekStart(todayIn(timeZone)))) / 7;
+  await page.goto('/?tab=schedule');
+  for (let week = 0; week < weeksAhead; week++)
+    await page.getByRole('button', { name: 'Next week' }).click();
+  const weekBanner = page.getByRole('region', { name: 'Approved time off' });
+  await expect(weekBanner).toContainText(employeeName);
+  await expect(weekBanner).toContainText('Beach week');
 
   // Back on the phone: the employee sees it approved.
   await employeePage.reload();

@@ -4,6 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { displayName } from '@shared/domain/display-name';
 import { isUnderstaffed, shiftCapacity } from '@shared/domain/shift-capacity';
 import { formatClock } from '@/lib/format-date';
+import type { RequestableShift } from '@/lib/requestable-shift';
 import type { ShiftFields } from '@/lib/shift-fields';
 
 export interface PersonName {
@@ -15,15 +16,6 @@ export interface EmployeeShift extends ShiftFields {
   assignedEmployees: (PersonName & { id: number })[];
   isMine: boolean;
   coworkers: PersonName[];
-}
-
-/** What the swap dialogs need to know about a shift (contract C2). */
-export interface RequestableShift {
-  id: number;
-  title: string;
-  date: string;
-  startTime: string;
-  duration: number;
 }
 
 export type Scope = 'mine' | 'all';
@@ -48,7 +40,13 @@ export const longDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d')
 export const timeRange = (shift: Pick<EmployeeShift, 'startTime' | 'endTime'>) =>
   `${formatClock(shift.startTime)} – ${formatClock(shift.endTime)}`;
 
-export const toRequestable = ({ id, title, date, startTime, duration }: EmployeeShift) => ({
+export const toRequestable = ({
+  id,
+  title,
+  date,
+  startTime,
+  duration,
+}: EmployeeShift): RequestableShift => ({
   id,
   title,
   date,

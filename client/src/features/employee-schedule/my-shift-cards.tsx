@@ -3,6 +3,7 @@
 import { ArrowLeftRight, LifeBuoy } from 'lucide-react';
 import { ShiftTitleBadge } from '@/components/shift-title-badge';
 import { Button } from '@/components/ui/button';
+import type { RequestableShift } from '@/lib/requestable-shift';
 import {
   isPastShift,
   longDate,
@@ -10,7 +11,6 @@ import {
   timeRange,
   toRequestable,
   type EmployeeShift,
-  type RequestableShift,
 } from './employee-shift';
 
 export interface ShiftRequestHandlers {

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { SWAP_MESSAGES } from '@shared/validators/swaps';
 import { Button } from '@/components/ui/button';
+import type { RequestableShift } from '@/lib/requestable-shift';
 import { CoverShiftPicker } from './cover-shift-picker';
 import { IncomingRequest } from './incoming-request';
 import { OutgoingRequest } from './outgoing-request';
 import { RequestCoverageDialog } from './request-coverage-dialog';
 import { RequestList } from './request-list';
 import { SwapWizardDialog } from './swap-wizard-dialog';
-import type { RequestableShift } from './types';
 import { useMe, useShiftsForSwap } from './use-swap-lookups';
 import { useIncomingRequests, useMyRequests } from './use-switch-requests';
 

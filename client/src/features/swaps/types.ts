@@ -1,14 +1,7 @@
 // What the swap screens read (server/features/swaps): requests with their shifts and people, and
 // the shifts and coworkers the dialogs choose from.
 
-/** A shift a card can ask to switch or cover (contract C2; the integrator may move it to lib). */
-export type RequestableShift = {
-  id: number;
-  title: string;
-  date: string;
-  startTime: string;
-  duration: number;
-};
+import type { RequestableShift } from '@/lib/requestable-shift';
 
 export type SwitchStatus = 'pending' | 'awaiting_manager' | 'approved' | 'denied' | 'cancelled';
 

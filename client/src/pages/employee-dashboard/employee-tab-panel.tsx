@@ -3,10 +3,8 @@ import { lazy, Suspense } from 'react';
 import { ComingSoon } from '@/components/coming-soon';
 import { Spinner } from '@/components/ui/spinner';
 import type { EmployeeTab } from './employee-tabs';
+import { ScheduleWithRequests } from './schedule-with-requests';
 
-const EmployeeScheduleTab = lazy(
-  () => import('@/features/employee-schedule/employee-schedule-tab'),
-);
 const ShiftRequestsTab = lazy(() => import('@/features/swaps/shift-requests-tab'));
 // Its own chunk: loaded when the employee opens Time Away.
 const TimeAwayTab = lazy(() => import('@/features/time-off/time-away-tab'));
@@ -14,11 +12,7 @@ const TimeAwayTab = lazy(() => import('@/features/time-off/time-away-tab'));
 export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
   switch (tab) {
     case 'schedule':
-      return (
-        <Suspense fallback={<Spinner className="w-full justify-center py-12" />}>
-          <EmployeeScheduleTab />
-        </Suspense>
-      );
+      return <ScheduleWithRequests />;
     case 'shift-requests':
       return (
         <Suspense
