@@ -41,7 +41,7 @@ export function ScheduleBody(props: ScheduleBodyProps) {
       {isPending ? (
         <Spinner label="Loading shifts" className="w-full justify-center py-6" />
       ) : (
-        // On a phone my shifts are the cards below; the compact list only adds everyone else's.
+        // On a phone my shifts are the cards below, so the compact list shows only for All Shifts.
         <ShiftTable shifts={listed ?? []} today={today} phoneList={scope === 'all'} />
       )}
       <MyShiftCards shifts={mine} today={today} {...handlers} />

@@ -91,7 +91,8 @@ export function ShiftTable({ shifts, today, phoneList }: ShiftTableProps) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <ShiftTitleBadge title={shift.title} color={shift.color} />
               <span className="text-xs text-slate-500">
-                {shift.shiftType} · {shift.numberOfStations} stations
+                {shift.shiftType} · {shift.numberOfStations}{' '}
+                {shift.numberOfStations === 1 ? 'station' : 'stations'}
               </span>
             </div>
             <p className="mt-2">

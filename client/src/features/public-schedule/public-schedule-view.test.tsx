@@ -59,6 +59,22 @@ describe('PublicScheduleView', () => {
     );
   });
 
+  it("returns Today to the week holding the organization's today", async () => {
+    const theirToday = addDaysIso(monday, 23);
+    const api = mockApi(() =>
+      jsonResponse({
+        employee: { firstName: 'Robin', lastName: null },
+        today: theirToday,
+        schedule: [],
+      }),
+    );
+    renderWithProviders(<PublicScheduleView token="tok" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Today' }));
+    await vi.waitFor(() =>
+      expect(String(api.mock.calls.at(-1)![0])).toContain(`start=${weekStart(theirToday)}`),
+    );
+  });
+
   it.each([
     [404, 'Invalid or expired share link'],
     [500, 'Failed to fetch schedule'],

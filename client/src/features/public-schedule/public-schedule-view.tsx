@@ -1,5 +1,6 @@
 // A shared schedule, read-only and without signing in (spec 2, Public schedule page): '{name}'s
 // Schedule', a List/Calendar toggle, week or month navigation, and the 'Share Link Error' screen.
+import { useState } from 'react';
 import { addDaysIso, toIsoDate } from '@shared/domain/dates';
 import { displayName } from '@shared/domain/display-name';
 import { BackToLoginLink } from '@/components/back-to-login-link';
@@ -28,13 +29,15 @@ function ShareLinkError({ error }: { error: Error }) {
 }
 
 export default function PublicScheduleView({ token }: { token: string }) {
-  // The browser's date until the first answer brings the organization's.
-  const period = useSchedulePeriod(toIsoDate(new Date()));
+  // The browser's date until the first answer brings the organization's, which Today then uses.
+  const [organizationToday, setOrganizationToday] = useState<string | null>(null);
+  const period = useSchedulePeriod(organizationToday ?? toIsoDate(new Date()));
   const range =
     period.view === 'list'
       ? { start: period.monday, end: addDaysIso(period.monday, 6) }
       : monthGrid(period.month);
   const { data, error, isFetching } = usePublicSchedule(token, range.start, range.end);
+  if (data && data.today !== organizationToday) setOrganizationToday(data.today);
 
   if (error) return <ShareLinkError error={error} />;
   if (!data)
