@@ -1,12 +1,11 @@
-// The calendar from 768 px up: seven columns of days, each shift a chip that opens Edit Shift.
+// The calendar from 768 px up: the shared month grid, each shift a chip that opens Edit Shift and
+// a red top bar on days with approved time off.
 import clsx from 'clsx';
-import { format, parseISO } from 'date-fns';
-import type { CalendarDay } from './month-view';
+import { MonthCalendar } from '@/components/month-calendar';
 import { formatClock } from '@/lib/format-date';
-import type { Shift } from './shift';
 import { shiftColorClasses } from '@/lib/shift-colors';
-
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import type { CalendarDay } from './month-view';
+import type { Shift } from './shift';
 
 export const firstNames = (shift: Shift) =>
   shift.assignedEmployees.length === 0
@@ -29,58 +28,52 @@ export function TimeOffBar({ names }: { names: string[] }) {
 }
 
 interface MonthGridProps {
-  label: string;
+  firstOfMonth: string;
+  today: string;
   days: CalendarDay[];
   onEdit: (shift: Shift) => void;
 }
 
-export function MonthGrid({ label, days, onEdit }: MonthGridProps) {
+export function MonthGrid({ firstOfMonth, today, days, onEdit }: MonthGridProps) {
+  const byDate = new Map(days.map((day) => [day.date, day]));
   return (
-    <div
-      role="grid"
-      aria-label={label}
-      className="hidden grid-cols-7 gap-px rounded-lg bg-slate-200 p-px md:grid"
-    >
-      {WEEKDAYS.map((day) => (
-        <div
-          key={day}
-          role="columnheader"
-          className="bg-slate-50 py-1 text-center text-xs font-medium text-slate-600"
-        >
-          {day}
-        </div>
-      ))}
-      {days.map((day) => (
-        <div
-          key={day.date}
-          role="gridcell"
-          aria-label={format(parseISO(day.date), 'EEEE, MMMM d')}
-          className={clsx(
-            'relative min-h-24 min-w-0 bg-white p-1 pt-1.5',
-            !day.inMonth && 'bg-slate-50 opacity-50',
-            day.isToday && 'ring-2 ring-brand-500 ring-inset',
-          )}
-        >
-          <TimeOffBar names={day.timeOff} />
-          <div className="text-right text-xs text-slate-500">{Number(day.date.slice(8))}</div>
-          <div className="space-y-1">
-            {day.shifts.map((shift) => (
-              <button
-                key={shift.id}
-                type="button"
-                onClick={() => onEdit(shift)}
-                className={clsx(
-                  'block w-full truncate rounded border px-1 py-0.5 text-left text-xs',
-                  shiftColorClasses(shift.color).badge,
-                )}
-              >
-                <span className="font-semibold">{formatClock(shift.startTime)}</span> {shift.title}
-                <span className="block truncate">{firstNames(shift)}</span>
-              </button>
-            ))}
-          </div>
-        </div>
-      ))}
+    <div className="hidden md:block">
+      <MonthCalendar
+        firstOfMonth={firstOfMonth}
+        today={today}
+        dayClassName={(_, inMonth) =>
+          clsx(
+            'relative min-h-24 p-1 pt-1.5 text-slate-500',
+            inMonth ? 'bg-white' : 'bg-slate-50 opacity-50',
+          )
+        }
+        renderDay={(date) => {
+          const day = byDate.get(date);
+          if (!day) return null;
+          return (
+            <>
+              <TimeOffBar names={day.timeOff} />
+              <div className="space-y-1">
+                {day.shifts.map((shift) => (
+                  <button
+                    key={shift.id}
+                    type="button"
+                    onClick={() => onEdit(shift)}
+                    className={clsx(
+                      'block w-full truncate rounded border px-1 py-0.5 text-left text-xs',
+                      shiftColorClasses(shift.color).badge,
+                    )}
+                  >
+                    <span className="font-semibold">{formatClock(shift.startTime)}</span>{' '}
+                    {shift.title}
+                    <span className="block truncate">{firstNames(shift)}</span>
+                  </button>
+                ))}
+              </div>
+            </>
+          );
+        }}
+      />
     </div>
   );
 }

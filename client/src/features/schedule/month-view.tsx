@@ -51,13 +51,12 @@ export function MonthView({ firstOfMonth, today, filter, onEdit }: MonthViewProp
     shifts: byDate.get(date) ?? [],
     timeOff: timeOff.get(date) ?? [],
   }));
-  const label = monthHeading(firstOfMonth);
   return (
     <>
-      <MonthGrid label={label} days={calendar} onEdit={onEdit} />
+      <MonthGrid firstOfMonth={firstOfMonth} today={today} days={calendar} onEdit={onEdit} />
       <PhoneMonth
         key={firstOfMonth}
-        label={label}
+        label={monthHeading(firstOfMonth)}
         days={calendar}
         initialDate={today.startsWith(month) ? today : firstOfMonth}
         onEdit={onEdit}

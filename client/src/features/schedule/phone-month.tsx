@@ -3,7 +3,8 @@
 import clsx from 'clsx';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
-import { TimeOffBar, WEEKDAYS, firstNames } from './month-grid';
+import { WEEKDAYS } from '@/lib/calendar-periods';
+import { TimeOffBar, firstNames } from './month-grid';
 import type { CalendarDay } from './month-view';
 import { formatShiftTime, type Shift } from './shift';
 import { shiftColorClasses } from '@/lib/shift-colors';
