@@ -1,8 +1,8 @@
 // The confirm prompt behind 'Delete Selected' (spec 2: bulk select mode).
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
 import { DeleteConfirmFooter } from './delete-confirm-footer';
+import { deleteToasts } from './delete-toasts';
 import { useBulkDeleteShifts } from './use-bulk-delete';
 
 interface BulkDeleteDialogProps {
@@ -16,22 +16,7 @@ interface BulkDeleteDialogProps {
 function BulkDeleteBody({ shiftIds, notifyDefault, onClose, onDeleted }: BulkDeleteDialogProps) {
   const [notifyEmployees, setNotify] = useState(notifyDefault ?? true);
   const remove = useBulkDeleteShifts();
-  const confirm = () =>
-    remove.mutate(
-      { shiftIds, notifyEmployees },
-      {
-        onSuccess: () => {
-          toast({ title: 'Shift deleted successfully', variant: 'success' });
-          onDeleted();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to delete shift',
-            description: error.message,
-            variant: 'destructive',
-          }),
-      },
-    );
+  const confirm = () => remove.mutate({ shiftIds, notifyEmployees }, deleteToasts(onDeleted));
   return (
     <div className="space-y-4 text-sm">
       <DeleteConfirmFooter

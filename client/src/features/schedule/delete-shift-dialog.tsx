@@ -1,8 +1,8 @@
 // Delete Shift (spec 4): this shift, or for a shift of a series the whole series.
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { toast } from '@/lib/toast';
 import { DeleteConfirmFooter } from './delete-confirm-footer';
+import { deleteToasts } from './delete-toasts';
 import { formatShiftDate, formatShiftTime, type Shift } from './shift';
 import { useDeleteShift } from './use-shift-mutations';
 
@@ -21,21 +21,7 @@ function DeleteShiftBody({
   const [notifyEmployees, setNotify] = useState(notifyDefault ?? true);
   const remove = useDeleteShift();
   const confirm = () =>
-    remove.mutate(
-      { shiftId: shift.id, series, notifyEmployees },
-      {
-        onSuccess: () => {
-          toast({ title: 'Shift deleted successfully', variant: 'success' });
-          onClose();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to delete shift',
-            description: error.message,
-            variant: 'destructive',
-          }),
-      },
-    );
+    remove.mutate({ shiftId: shift.id, series, notifyEmployees }, deleteToasts(onClose));
   return (
     <div className="space-y-4 text-sm">
       <p className="text-slate-700">
