@@ -5,6 +5,7 @@
 // coworkers' email addresses. Read by a signed-in person, a shift also says whether it is theirs
 // and who works it with them.
 import { shifts } from '@shared/schema';
+import type { ShiftColumns, ShiftFields } from '@shared/domain/shift-fields';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 
 /** The shift columns a read selects: no organizationId, no timestamps. */
@@ -23,20 +24,7 @@ export const shiftColumns = {
   createdBy: shifts.createdBy,
 };
 
-export type ShiftRow = {
-  id: number;
-  title: string;
-  shiftType: string;
-  color: string;
-  numberOfStations: number;
-  employeesPerStation: number;
-  date: string;
-  startTime: string;
-  duration: number;
-  notes: string | null;
-  recurringSeriesId: string | null;
-  createdBy: number | null;
-};
+export type ShiftRow = ShiftColumns & { createdBy: number | null };
 
 /** One assignment joined to its employee, as read-shifts selects it. */
 export type AssignmentRow = {
@@ -61,8 +49,8 @@ export type AssignmentView = {
   employeeId: number;
   stationNumber: number | null;
 };
-export type ShiftView = ShiftRow & {
-  endTime: string;
+export type ShiftView = ShiftFields & {
+  createdBy: number | null;
   assignments: AssignmentView[];
   assignedEmployees: AssignedEmployee[];
   /** Availability warnings about this shift's new assignments, on the responses of changes. */

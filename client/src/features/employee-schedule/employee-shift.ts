@@ -5,7 +5,7 @@ import { displayName } from '@shared/domain/display-name';
 import { isUnderstaffed, shiftCapacity } from '@shared/domain/shift-capacity';
 import { formatClock } from '@/lib/format-date';
 import type { RequestableShift } from '@/lib/requestable-shift';
-import type { ShiftFields } from '@/lib/shift-fields';
+import type { ShiftFields } from '@shared/domain/shift-fields';
 
 export interface PersonName {
   firstName: string | null;

@@ -4,7 +4,7 @@ import { format, parseISO } from 'date-fns';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
 import { displayName } from '@shared/domain/display-name';
 import { formatClock } from '@/lib/format-date';
-import type { ShiftFields } from '@/lib/shift-fields';
+import type { ShiftFields } from '@shared/domain/shift-fields';
 
 export interface AssignedEmployee {
   id: number;

@@ -1,0 +1,18 @@
+// The fields every shift read carries, as server/features/shifts/shift-view.ts sends them and the
+// client's views receive them: times 'HH:MM', the end time computed from start and duration. Each
+// view adds the people as it sees them.
+export type ShiftColumns = {
+  id: number;
+  title: string;
+  shiftType: string;
+  color: string;
+  numberOfStations: number;
+  employeesPerStation: number;
+  date: string;
+  startTime: string;
+  duration: number;
+  notes: string | null;
+  recurringSeriesId: string | null;
+};
+
+export type ShiftFields = ShiftColumns & { endTime: string };
