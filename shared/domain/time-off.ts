@@ -36,6 +36,17 @@ export function timeOffStatusLabel(status: TimeOffStatus): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
+/** When time off falls, as every read of it carries it (contract C1 included): a date range or
+ * listed dates, all day or between two times. */
+export type TimeOffSpan = {
+  startDate: string;
+  endDate: string;
+  allDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  multipleDates: string[] | null;
+};
+
 type DatedRequest = { startDate: string; endDate: string; multipleDates?: string[] | null };
 
 /** A multi-date request covers only its listed dates; a range covers every date from start to end. */

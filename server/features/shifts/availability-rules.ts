@@ -1,6 +1,7 @@
 // Pure rules on an employee's time: does a prospective shift cross one of their shifts, their
 // approved time off or their recurring unavailability? The caller loads the rows; these only judge.
 import { weekdayOf } from '@shared/domain/dates';
+import type { TimeOffSpan } from '@shared/domain/time-off';
 import {
   dayInterval,
   intervalsOverlap,
@@ -12,15 +13,7 @@ import {
 
 export type Booking = TimedShift & { shiftId: number; employeeId: number; title: string };
 
-export type ApprovedTimeOff = {
-  employeeId: number | null;
-  startDate: string;
-  endDate: string;
-  allDay: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  multipleDates: string[] | null;
-};
+export type ApprovedTimeOff = TimeOffSpan & { employeeId: number | null };
 
 export type Unavailability = {
   employeeId: number;

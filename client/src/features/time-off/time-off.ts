@@ -1,17 +1,11 @@
 // Time away as the client receives it (spec 3), and how its dates read in lists.
-import type { TimeOffStatus, TimeOffType } from '@shared/domain/time-off';
+import type { TimeOffSpan, TimeOffStatus, TimeOffType } from '@shared/domain/time-off';
 import { formatDate } from '@/lib/format-date';
 
-export type TimeOffRequest = {
+export type TimeOffRequest = TimeOffSpan & {
   id: number;
   employeeId: number | null;
   employeeName: string;
-  startDate: string;
-  endDate: string;
-  allDay: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  multipleDates: string[] | null;
   type: TimeOffType;
   reason: string;
   requiresApproval: boolean;
