@@ -41,7 +41,8 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
     <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">Weekly Schedule</h2>
-        <div className="flex flex-wrap items-start gap-2">
+        {/* On phones the buttons stretch to fill whole rows instead of leaving a ragged edge. */}
+        <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto *:grow sm:*:grow-0">
           <UnleashButton today={today} />
           {copySchedule && (
             <Button variant="outline" onClick={() => setCopying(true)}>

@@ -13,7 +13,7 @@ export function UnleashButton({ today }: { today: string }) {
   const { data } = useRangeShifts(today, addDaysIso(today, UPCOMING_DAYS));
   const hasShifts = (data?.length ?? 0) > 0;
   return (
-    <span className="inline-flex flex-col items-start">
+    <span className="inline-flex flex-col items-stretch sm:items-start">
       <Button
         variant="secondary"
         disabled={!hasShifts}
