@@ -35,7 +35,7 @@ export function MonthView({ firstOfMonth, today, filter, onEdit }: MonthViewProp
   if (isPending) return <Spinner label="Loading shifts" className="w-full justify-center py-12" />;
   if (isError)
     return (
-      <p className="py-8 text-center text-sm text-red-700">
+      <p role="alert" className="py-8 text-center text-sm text-red-700">
         The month could not be loaded. Please try again.
       </p>
     );

@@ -119,6 +119,20 @@ describe('ScheduleTab list view', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit Shift' })).toBeInTheDocument();
   });
 
+  it('says so when the week or the month cannot be loaded', async () => {
+    mockApi(({ url }) =>
+      url.startsWith('/api/shifts/')
+        ? jsonResponse({ message: 'Boom' }, { status: 500 })
+        : jsonResponse({ message: 'Not found' }, { status: 404 }),
+    );
+    renderWithProviders(<ScheduleTab />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load shifts for this week',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The month could not be loaded');
+  });
+
   it("keeps 'Unleash the Shynk' disabled with a hint while nothing is upcoming", async () => {
     serve([]);
     renderWithProviders(<ScheduleTab />);
