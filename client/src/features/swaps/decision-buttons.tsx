@@ -1,8 +1,7 @@
 // Approve and Deny for one request, used by its recipient and by a manager's approval queue.
 import { Button } from '@/components/ui/button';
-import { serverMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import type { SwitchDecision } from '@shared/validators/swaps';
+import { toastOutcome } from './toast-outcome';
 import { useDecideSwitchRequest } from './use-switch-mutations';
 
 const DONE: Record<SwitchDecision, string> = {
@@ -15,15 +14,7 @@ export function DecisionButtons({ requestId, label }: { requestId: number; label
   const send = (status: SwitchDecision) =>
     decide.mutate(
       { id: requestId, status },
-      {
-        onSuccess: () => toast({ title: DONE[status], variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to respond to switch request',
-            description: serverMessage(error, ''),
-            variant: 'destructive',
-          }),
-      },
+      toastOutcome(DONE[status], 'Failed to respond to switch request'),
     );
   const busy = decide.isPending;
   return (
