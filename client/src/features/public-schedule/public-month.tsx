@@ -1,9 +1,9 @@
 // Calendar mode (spec 2): the month grid with each day's shifts by start time, in their colours.
 import clsx from 'clsx';
+import type { PublicShift } from '@shared/validators/sharing';
 import { ShiftMonthCalendar } from '@/components/shift-month-calendar';
 import { formatClock } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
-import type { PublicShift } from './use-public-schedule';
 
 interface PublicMonthProps {
   firstOfMonth: string;
