@@ -4,6 +4,9 @@ import type { SwitchDecision } from '@shared/validators/swaps';
 import { toastOutcome } from './toast-outcome';
 import { useDecideSwitchRequest } from './use-switch-mutations';
 
+// Thumb-sized and side by side on a phone; compact beside the date on wider screens.
+const THUMB = 'h-11 flex-1 sm:h-10 sm:flex-none';
+
 const DONE: Record<SwitchDecision, string> = {
   approved: 'Request approved',
   denied: 'Request denied',
@@ -18,10 +21,10 @@ export function DecisionButtons({ requestId, label }: { requestId: number; label
     );
   const busy = decide.isPending;
   return (
-    <div className="flex gap-2">
+    <div className="flex w-full gap-2 sm:w-auto">
       <Button
         variant="destructive"
-        size="sm"
+        className={THUMB}
         onClick={() => send('denied')}
         disabled={busy}
         aria-label={`Deny ${label}`}
@@ -29,7 +32,7 @@ export function DecisionButtons({ requestId, label }: { requestId: number; label
         Deny
       </Button>
       <Button
-        size="sm"
+        className={THUMB}
         onClick={() => send('approved')}
         disabled={busy}
         aria-label={`Approve ${label}`}

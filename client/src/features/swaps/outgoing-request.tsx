@@ -32,7 +32,12 @@ export function OutgoingRequest({ request }: { request: SwitchRequest }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-slate-500">Sent: {formatDate(request.createdAt)}</p>
         {request.status === 'pending' && (
-          <Button variant="outline" size="sm" onClick={onCancel} disabled={cancel.isPending}>
+          <Button
+            variant="outline"
+            className="h-11 w-full sm:h-10 sm:w-auto"
+            onClick={onCancel}
+            disabled={cancel.isPending}
+          >
             {cancel.isPending ? 'Cancelling...' : 'Cancel Request'}
           </Button>
         )}
