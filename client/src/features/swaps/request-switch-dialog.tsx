@@ -7,7 +7,6 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import type { RequestableShift } from '@/lib/requestable-shift';
 import { personName } from './request-format';
-import { ShiftLine } from './request-parts';
 import { ShiftChoiceList } from './shift-choice-list';
 import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog';
 import type { SwapShift } from './types';
@@ -15,7 +14,7 @@ import { useAvailableShifts, useMe, useShiftsForSwap } from './use-swap-lookups'
 import { toastOutcome } from './toast-outcome';
 import { useCreateSwitchRequest } from './use-switch-mutations';
 import { weekRange, WeekStepper } from './week-stepper';
-import { Problem, ReasonField, StepActions, StepHeader } from './wizard-parts';
+import { Problem, StepActions, StepHeader, SwapConfirm } from './wizard-parts';
 
 function SwitchForm({ shift, onClose }: ShiftFormProps) {
   const me = useMe();
@@ -103,12 +102,14 @@ function SwitchForm({ shift, onClose }: ShiftFormProps) {
       ) : (
         <>
           <StepHeader step={2} of={2} title="Reason" />
-          <div className="space-y-1 rounded-lg bg-slate-50 p-3">
-            <p className="text-sm text-slate-700">To: {personName(target)}</p>
-            <ShiftLine label="You give:" shift={mine} />
-            <ShiftLine label="You get:" shift={wanted} />
-          </div>
-          <ReasonField id="switch-reason" value={reason} onChange={setReason} />
+          <SwapConfirm
+            to={target}
+            give={mine}
+            get={wanted}
+            reasonId="switch-reason"
+            reason={reason}
+            onReason={setReason}
+          />
         </>
       )}
       <Problem message={problem} />

@@ -6,14 +6,13 @@ import { SWAP_MESSAGES } from '@shared/validators/swaps';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { CoworkerSelect } from './coworker-select';
 import { personName } from './request-format';
-import { ShiftLine } from './request-parts';
 import { ShiftChoiceList } from './shift-choice-list';
 import type { SwapShift } from './types';
 import { useCoworkers, useMe, useShiftsForSwap } from './use-swap-lookups';
 import { toastOutcome } from './toast-outcome';
 import { useCreateSwitchRequest } from './use-switch-mutations';
 import { weekRange, WeekStepper } from './week-stepper';
-import { Problem, ReasonField, StepActions, StepHeader } from './wizard-parts';
+import { Problem, StepActions, StepHeader, SwapConfirm } from './wizard-parts';
 
 function SwapWizard({ onClose }: { onClose: () => void }) {
   const me = useMe();
@@ -99,12 +98,14 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
       {step === 3 && (
         <>
           <StepHeader step={3} of={3} title="Reason and confirm" />
-          <div className="space-y-1 rounded-lg bg-slate-50 p-3">
-            <p className="text-sm text-slate-700">To: {personName(target ?? null)}</p>
-            <ShiftLine label="You give:" shift={mine} />
-            <ShiftLine label="You get:" shift={theirs} />
-          </div>
-          <ReasonField id="swap-reason" value={reason} onChange={setReason} />
+          <SwapConfirm
+            to={target ?? null}
+            give={mine}
+            get={theirs}
+            reasonId="swap-reason"
+            reason={reason}
+            onReason={setReason}
+          />
         </>
       )}
       <Problem message={problem} />
