@@ -5,6 +5,7 @@ import { and, asc, between, eq } from 'drizzle-orm';
 import { organizations, shareTokens, shiftAssignments, shifts, users } from '@shared/schema';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
+import type { PublicSchedule, PublicShift } from '@shared/validators/sharing';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { usableToken } from './share-tokens';
@@ -14,17 +15,6 @@ export const INVALID_LINK = 'Invalid or expired share link';
 /** The default window: the last 30 days and the next 12 months (spec 9: the employee range). */
 export const PAST_DAYS = 30;
 export const FUTURE_DAYS = 365;
-
-export type PublicShift = {
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  duration: number;
-  stationNumber: number | null;
-  notes: string | null;
-  color: string;
-};
 
 /** A shared schedule as loaded; `publicPayload` picks what leaves the server. */
 export type SharedSchedule = {
@@ -95,7 +85,7 @@ export async function readSharedSchedule(
 }
 
 /** GET /api/public/schedule/{token}: the employee's name and the shifts, nothing else. */
-export function publicPayload({ owner, today, shifts: list }: SharedSchedule) {
+export function publicPayload({ owner, today, shifts: list }: SharedSchedule): PublicSchedule {
   return {
     employee: { firstName: owner.firstName, lastName: owner.lastName },
     today,

@@ -4,7 +4,7 @@
 // shift carries a warning mark and a red ring.
 import clsx from 'clsx';
 import { AlertTriangle } from 'lucide-react';
-import { MonthCalendar } from '@/components/month-calendar';
+import { ShiftMonthCalendar } from '@/components/shift-month-calendar';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatClock } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
@@ -52,25 +52,13 @@ interface ShiftCalendarProps {
 
 export function ShiftCalendar({ firstOfMonth, today, shifts }: ShiftCalendarProps) {
   return (
-    <MonthCalendar
+    <ShiftMonthCalendar
       firstOfMonth={firstOfMonth}
       today={today}
-      dayClassName={(day, inMonth) =>
-        clsx(
-          'min-h-20 p-0.5 sm:min-h-24 sm:p-1',
-          inMonth ? 'bg-white text-slate-500' : 'bg-slate-100 text-slate-400',
-          day < today && 'opacity-60',
-        )
-      }
-      renderDay={(day) => (
-        <div className="space-y-0.5">
-          {shifts
-            .filter((shift) => shift.date === day)
-            .map((shift) => (
-              <ShiftChip key={shift.id} shift={shift} today={today} />
-            ))}
-        </div>
-      )}
+      shifts={shifts}
+      dayHeight="min-h-20 sm:min-h-24"
+      shiftKey={(shift) => shift.id}
+      renderShift={(shift) => <ShiftChip shift={shift} today={today} />}
     />
   );
 }

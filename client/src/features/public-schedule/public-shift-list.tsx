@@ -1,10 +1,10 @@
 // List mode (spec 2): 'Upcoming Shifts' for the Monday-Sunday week, by date then start time, each
 // with its colour, title, full date, times, station, notes and a 'Past' tag.
 import clsx from 'clsx';
+import type { PublicShift } from '@shared/validators/sharing';
 import { Badge } from '@/components/ui/badge';
 import { formatClock, formatDate } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
-import type { PublicShift } from './use-public-schedule';
 
 export function PublicShiftList({ shifts, today }: { shifts: PublicShift[]; today: string }) {
   return (

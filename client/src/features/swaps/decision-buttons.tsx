@@ -1,9 +1,11 @@
 // Approve and Deny for one request, used by its recipient and by a manager's approval queue.
 import { Button } from '@/components/ui/button';
-import { serverMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import type { SwitchDecision } from '@shared/validators/swaps';
+import { toastOutcome } from './toast-outcome';
 import { useDecideSwitchRequest } from './use-switch-mutations';
+
+// Thumb-sized and side by side on a phone; compact beside the date on wider screens.
+const THUMB = 'h-11 flex-1 sm:h-10 sm:flex-none';
 
 const DONE: Record<SwitchDecision, string> = {
   approved: 'Request approved',
@@ -15,22 +17,14 @@ export function DecisionButtons({ requestId, label }: { requestId: number; label
   const send = (status: SwitchDecision) =>
     decide.mutate(
       { id: requestId, status },
-      {
-        onSuccess: () => toast({ title: DONE[status], variant: 'success' }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to respond to switch request',
-            description: serverMessage(error, ''),
-            variant: 'destructive',
-          }),
-      },
+      toastOutcome(DONE[status], 'Failed to respond to switch request'),
     );
   const busy = decide.isPending;
   return (
-    <div className="flex gap-2">
+    <div className="flex w-full gap-2 sm:w-auto">
       <Button
         variant="destructive"
-        size="sm"
+        className={THUMB}
         onClick={() => send('denied')}
         disabled={busy}
         aria-label={`Deny ${label}`}
@@ -38,7 +32,7 @@ export function DecisionButtons({ requestId, label }: { requestId: number; label
         Deny
       </Button>
       <Button
-        size="sm"
+        className={THUMB}
         onClick={() => send('approved')}
         disabled={busy}
         aria-label={`Approve ${label}`}

@@ -2,27 +2,18 @@
 // Request button while it is pending.
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
-import { serverMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import { personName } from './request-format';
 import { Reason, RequestCardFrame, ShiftLine } from './request-parts';
 import { StatusBadge } from './status-badge';
 import type { SwitchRequest } from './types';
+import { toastOutcome } from './toast-outcome';
 import { useCancelSwitchRequest } from './use-switch-mutations';
 
 export function OutgoingRequest({ request }: { request: SwitchRequest }) {
   const cancel = useCancelSwitchRequest();
   const cover = request.requestType === 'cover';
   const onCancel = () =>
-    cancel.mutate(request.id, {
-      onSuccess: () => toast({ title: 'Request cancelled', variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to cancel switch request',
-          description: serverMessage(error, ''),
-          variant: 'destructive',
-        }),
-    });
+    cancel.mutate(request.id, toastOutcome('Request cancelled', 'Failed to cancel switch request'));
   return (
     <RequestCardFrame>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -41,7 +32,12 @@ export function OutgoingRequest({ request }: { request: SwitchRequest }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-slate-500">Sent: {formatDate(request.createdAt)}</p>
         {request.status === 'pending' && (
-          <Button variant="outline" size="sm" onClick={onCancel} disabled={cancel.isPending}>
+          <Button
+            variant="outline"
+            className="h-11 w-full sm:h-10 sm:w-auto"
+            onClick={onCancel}
+            disabled={cancel.isPending}
+          >
             {cancel.isPending ? 'Cancelling...' : 'Cancel Request'}
           </Button>
         )}

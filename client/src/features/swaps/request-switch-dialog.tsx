@@ -3,22 +3,20 @@
 import { useState } from 'react';
 import { weekStart } from '@shared/domain/dates';
 import { SWAP_MESSAGES } from '@shared/validators/swaps';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { serverMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import type { RequestableShift } from '@/lib/requestable-shift';
 import { personName } from './request-format';
-import { ShiftLine } from './request-parts';
 import { ShiftChoiceList } from './shift-choice-list';
+import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog';
 import type { SwapShift } from './types';
 import { useAvailableShifts, useMe, useShiftsForSwap } from './use-swap-lookups';
+import { toastOutcome } from './toast-outcome';
 import { useCreateSwitchRequest } from './use-switch-mutations';
 import { weekRange, WeekStepper } from './week-stepper';
-import { Problem, ReasonField, StepActions, StepHeader } from './wizard-parts';
+import { Problem, StepActions, StepHeader, SwapConfirm } from './wizard-parts';
 
-function SwitchForm({ shift, onClose }: { shift: RequestableShift; onClose: () => void }) {
+function SwitchForm({ shift, onClose }: ShiftFormProps) {
   const me = useMe();
   const myShifts = useShiftsForSwap(me?.id);
   const [mineId, setMineId] = useState(shift.id);
@@ -50,18 +48,7 @@ function SwitchForm({ shift, onClose }: { shift: RequestableShift; onClose: () =
         requestType: 'swap',
         reason: reason.trim(),
       },
-      {
-        onSuccess: () => {
-          toast({ title: 'Switch request sent', variant: 'success' });
-          onClose();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to send switch request',
-            description: serverMessage(error, ''),
-            variant: 'destructive',
-          }),
-      },
+      toastOutcome('Switch request sent', 'Failed to send switch request', onClose),
     );
   };
 
@@ -115,12 +102,14 @@ function SwitchForm({ shift, onClose }: { shift: RequestableShift; onClose: () =
       ) : (
         <>
           <StepHeader step={2} of={2} title="Reason" />
-          <div className="space-y-1 rounded-lg bg-slate-50 p-3">
-            <p className="text-sm text-slate-700">To: {personName(target)}</p>
-            <ShiftLine label="You give:" shift={mine} />
-            <ShiftLine label="You get:" shift={wanted} />
-          </div>
-          <ReasonField id="switch-reason" value={reason} onChange={setReason} />
+          <SwapConfirm
+            to={target}
+            give={mine}
+            get={wanted}
+            reasonId="switch-reason"
+            reason={reason}
+            onReason={setReason}
+          />
         </>
       )}
       <Problem message={problem} />
@@ -135,20 +124,9 @@ function SwitchForm({ shift, onClose }: { shift: RequestableShift; onClose: () =
   );
 }
 
-export function RequestSwitchDialog({
-  shift,
-  onClose,
-}: {
+export function RequestSwitchDialog(props: {
   shift: RequestableShift | null;
   onClose: () => void;
 }) {
-  return (
-    <Dialog open={shift !== null} onOpenChange={(open) => !open && onClose()}>
-      {shift && (
-        <DialogContent title="Request Shift Switch">
-          <SwitchForm key={shift.id} shift={shift} onClose={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
-  );
+  return <ShiftRequestDialog title="Request Shift Switch" Form={SwitchForm} {...props} />;
 }

@@ -4,18 +4,15 @@ import { useState } from 'react';
 import { weekStart } from '@shared/domain/dates';
 import { SWAP_MESSAGES } from '@shared/validators/swaps';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
-import { serverMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
+import { CoworkerSelect } from './coworker-select';
 import { personName } from './request-format';
-import { ShiftLine } from './request-parts';
 import { ShiftChoiceList } from './shift-choice-list';
 import type { SwapShift } from './types';
 import { useCoworkers, useMe, useShiftsForSwap } from './use-swap-lookups';
+import { toastOutcome } from './toast-outcome';
 import { useCreateSwitchRequest } from './use-switch-mutations';
 import { weekRange, WeekStepper } from './week-stepper';
-import { Problem, ReasonField, StepActions, StepHeader } from './wizard-parts';
+import { Problem, StepActions, StepHeader, SwapConfirm } from './wizard-parts';
 
 function SwapWizard({ onClose }: { onClose: () => void }) {
   const me = useMe();
@@ -51,18 +48,7 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
         requestType: 'swap',
         reason: reason.trim(),
       },
-      {
-        onSuccess: () => {
-          toast({ title: 'Swap request sent', variant: 'success' });
-          onClose();
-        },
-        onError: (error) =>
-          toast({
-            title: 'Failed to send swap request',
-            description: serverMessage(error, ''),
-            variant: 'destructive',
-          }),
-      },
+      toastOutcome('Swap request sent', 'Failed to send swap request', onClose),
     );
   };
 
@@ -84,27 +70,14 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
               setTheirs(null);
             }}
           />
-          <div className="space-y-1">
-            <Label htmlFor="swap-employee">Employee</Label>
-            <Select
-              id="swap-employee"
-              value={employeeId}
-              onChange={(e) => {
-                setEmployeeId(e.target.value);
-                setTheirs(null);
-              }}
-            >
-              <option value="">{coworkers.isPending ? 'Loading...' : 'Choose an employee'}</option>
-              {coworkers.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {personName(c)}
-                </option>
-              ))}
-            </Select>
-            {coworkers.data?.length === 0 && (
-              <p className="text-sm text-slate-500">No employees found</p>
-            )}
-          </div>
+          <CoworkerSelect
+            id="swap-employee"
+            value={employeeId}
+            onChange={(id) => {
+              setEmployeeId(id);
+              setTheirs(null);
+            }}
+          />
         </>
       )}
       {step === 2 && target && week && (
@@ -125,12 +98,14 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
       {step === 3 && (
         <>
           <StepHeader step={3} of={3} title="Reason and confirm" />
-          <div className="space-y-1 rounded-lg bg-slate-50 p-3">
-            <p className="text-sm text-slate-700">To: {personName(target ?? null)}</p>
-            <ShiftLine label="You give:" shift={mine} />
-            <ShiftLine label="You get:" shift={theirs} />
-          </div>
-          <ReasonField id="swap-reason" value={reason} onChange={setReason} />
+          <SwapConfirm
+            to={target ?? null}
+            give={mine}
+            get={theirs}
+            reasonId="swap-reason"
+            reason={reason}
+            onReason={setReason}
+          />
         </>
       )}
       <Problem message={problem} />

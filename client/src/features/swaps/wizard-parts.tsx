@@ -1,10 +1,13 @@
-// The frame every step of the swap dialogs shares: which step it is, an inline problem, and the
-// Back / next buttons.
+// The frame every step of the swap dialogs shares (which step it is, an inline problem, the
+// Back / next buttons) and their closing summary: whom it goes to, what changes hands, and why.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { personName } from './request-format';
+import { ShiftLine } from './request-parts';
+import type { Person, RequestShift } from './types';
 
 export function StepHeader({ step, of, title }: { step: number; of: number; title: string }) {
   return (
@@ -73,5 +76,28 @@ export function ReasonField({
         className={clsx(fieldClasses, 'h-auto py-2')}
       />
     </div>
+  );
+}
+
+interface SwapConfirmProps {
+  to: Person | null;
+  give: RequestShift | null;
+  get: RequestShift | null;
+  reasonId: string;
+  reason: string;
+  onReason: (value: string) => void;
+}
+
+/** The last step of both swap dialogs: whom it goes to, what changes hands, and why. */
+export function SwapConfirm({ to, give, get, reasonId, reason, onReason }: SwapConfirmProps) {
+  return (
+    <>
+      <div className="space-y-1 rounded-lg bg-slate-50 p-3">
+        <p className="text-sm text-slate-700">To: {personName(to)}</p>
+        <ShiftLine label="You give:" shift={give} />
+        <ShiftLine label="You get:" shift={get} />
+      </div>
+      <ReasonField id={reasonId} value={reason} onChange={onReason} />
+    </>
   );
 }

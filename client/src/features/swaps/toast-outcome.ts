@@ -1,0 +1,15 @@
+// Every swap action answers with a toast (spec 8): its success title, or its failure title with the
+// server's own message. One pair of mutation callbacks serves sending, deciding and cancelling.
+import { serverMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
+
+export function toastOutcome(success: string, failure: string, then?: () => void) {
+  return {
+    onSuccess: () => {
+      toast({ title: success, variant: 'success' });
+      then?.();
+    },
+    onError: (error: unknown) =>
+      toast({ title: failure, description: serverMessage(error, ''), variant: 'destructive' }),
+  };
+}
