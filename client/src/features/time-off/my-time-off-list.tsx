@@ -2,7 +2,7 @@
 import { Trash2 } from 'lucide-react';
 import { ownerMayDelete, TIME_OFF_TYPE_LABELS } from '@shared/domain/time-off';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { ListStates } from './list-states';
 import { describeDates, describeHours } from './time-off';
 import { TimeOffStatusBadge } from './time-off-status-badge';
@@ -14,12 +14,7 @@ export function MyTimeOffList() {
   const onDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Time off request deleted', variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: 'Failed to delete time off request',
-          description: err.message,
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to delete time off request', err),
     });
   return (
     <ListStates query={requests} label="time off requests" empty="No time off requests yet.">

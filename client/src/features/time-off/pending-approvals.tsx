@@ -1,7 +1,7 @@
 // Pending Approvals (spec 2): requests that need a decision first, informational entries apart.
 // Approve and Deny answer with a toast; informational entries are acknowledged.
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { ListStates } from './list-states';
 import { RequestSummary } from './request-summary';
 import type { TimeOffRequest } from './time-off';
@@ -22,12 +22,7 @@ function PendingRows({ rows }: { rows: TimeOffRequest[] }) {
             description: `${request.employeeName} has been notified.`,
             variant: 'success',
           }),
-        onError: (err) =>
-          toast({
-            title: 'Failed to update time off request',
-            description: err.message,
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to update time off request', err),
       },
     );
   return (

@@ -2,7 +2,7 @@
 // see everyone's, so each row may carry the employee's name.
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { DAY_NAMES, describeEffective, type Unavailability } from './time-off';
 import { useDeleteUnavailability } from './use-unavailability';
 
@@ -11,12 +11,7 @@ export function UnavailabilityList({ rows }: { rows: Unavailability[] }) {
   const onDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Unavailability removed', variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: 'Failed to remove unavailability',
-          description: err.message,
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to remove unavailability', err),
     });
   return (
     <ul className="divide-y divide-slate-100">
