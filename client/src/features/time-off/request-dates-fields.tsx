@@ -32,7 +32,7 @@ export function RequestDatesFields({ form, today, onChange, onError }: Props) {
           {DATE_MODES.map((mode) => (
             <label
               key={mode.value}
-              className="flex cursor-pointer items-center justify-center rounded-md px-2 py-2 text-center text-sm has-checked:bg-brand-50 has-checked:font-medium has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
+              className="flex cursor-pointer items-center justify-center rounded-md px-1 py-2 text-center text-sm has-checked:bg-brand-50 has-checked:font-medium has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
             >
               <input
                 type="radio"
@@ -106,7 +106,7 @@ export function RequestDatesFields({ form, today, onChange, onError }: Props) {
                     type="button"
                     aria-label={`Remove ${formatDate(date, 'EEE, MMM d')}`}
                     className={clsx(
-                      'rounded-full p-1 text-slate-500 hover:bg-slate-200',
+                      'rounded-full p-1 text-slate-500 hover:bg-slate-200 max-md:p-2',
                       focusRing,
                     )}
                     onClick={() => onChange({ dates: form.dates.filter((d) => d !== date) })}
