@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { spyOnScrollIntoView } from '@/test/scroll-into-view';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
 import { RequestTimeOffDialog } from './request-time-off-dialog';
 
@@ -18,15 +19,7 @@ const submit = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
 
 describe('Request Time Off dialog', () => {
-  // jsdom lays nothing out, so it has no scrollIntoView: the Schedule Conflict panel calls this one.
-  const scrollIntoView = vi.fn();
-  beforeEach(() => {
-    Element.prototype.scrollIntoView = scrollIntoView;
-  });
-  afterEach(() => {
-    scrollIntoView.mockReset();
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-  });
+  const scrollIntoView = spyOnScrollIntoView();
 
   it('says what is missing in the words of the spec, sending nothing', async () => {
     const api = mockApi(() => jsonResponse({}));
