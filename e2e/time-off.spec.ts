@@ -60,6 +60,9 @@ test('an employee asks for a vacation from a phone, the manager approves it, bot
   await expect(mine).toContainText('Beach week');
   await expect(mine).toContainText('Pending');
   await expectNoSideways(employeePage);
+  // Row actions are a thumb's height on a phone.
+  const deleteBox = await mine.getByRole('button', { name: /Delete/ }).boundingBox();
+  expect(deleteBox!.height).toBeGreaterThanOrEqual(40);
   await employeePage.screenshot({ path: `${SCREENS}/time-away-phone.png`, fullPage: true });
 
   // The manager, on a desktop.

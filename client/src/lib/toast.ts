@@ -45,3 +45,8 @@ export function subscribeToToasts(listener: () => void) {
 export function getCurrentToast() {
   return current;
 }
+
+/** The failure toast: what failed as the title, the server's message as the description. */
+export function toastError(title: string, error: Error) {
+  toast({ title, description: error.message, variant: 'destructive' });
+}

@@ -1,5 +1,6 @@
 // A titled list of requests with its loading, error and empty states.
 import type { UseQueryResult } from '@tanstack/react-query';
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,18 +11,29 @@ interface RequestListProps {
   query: UseQueryResult<SwitchRequest[]>;
   empty: string;
   children: (request: SwitchRequest) => ReactNode;
+  /** h2 when the list is a card of its own on a tab (the manager's), h3 under a tab's heading. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function RequestList({ title, query, empty, children }: RequestListProps) {
+export function RequestList({
+  title,
+  query,
+  empty,
+  children,
+  headingLevel: Heading = 'h3',
+}: RequestListProps) {
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-heading`;
   return (
     <section
       aria-labelledby={headingId}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+      <Heading
+        id={headingId}
+        className={clsx('font-semibold text-slate-900', Heading === 'h2' ? 'text-lg' : 'text-base')}
+      >
         {title}
-      </h3>
+      </Heading>
       <div className="mt-3">
         {query.isPending ? (
           <Spinner label={`Loading ${title}`} className="w-full justify-center py-6" />

@@ -10,7 +10,12 @@ import { useAwaitingApproval } from './use-switch-requests';
 export default function ShiftSwapApprovals() {
   const queue = useAwaitingApproval();
   return (
-    <RequestList title="Shift Swap Approvals" query={queue} empty="No swaps awaiting approval.">
+    <RequestList
+      title="Shift Swap Approvals"
+      headingLevel="h2"
+      query={queue}
+      empty="No swaps awaiting approval."
+    >
       {(request) => {
         const from = personName(request.requestingEmployee);
         const to = personName(request.targetEmployee);

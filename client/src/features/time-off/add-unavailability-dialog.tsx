@@ -2,21 +2,14 @@
 // effectiveUntil cannot start before effectiveFrom (or today).
 import { useState } from 'react';
 import { createPreferenceSchema } from '@shared/validators/time-off';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
+import { FormActions, FormDialog, type EmployeeDialogProps } from './form-dialog';
+import { LabeledInput } from './labeled-input';
 import { DAY_NAMES } from './time-off';
+import { TimeRangeFields } from './time-range-fields';
 import { useAddUnavailability } from './use-unavailability';
-
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  employeeId: number;
-  today: string;
-};
 
 const empty = {
   dayOfWeek: '1',
@@ -26,28 +19,6 @@ const empty = {
   effectiveUntil: '',
   notes: '',
 };
-
-function TextField(props: {
-  id: string;
-  label: string;
-  type: string;
-  value: string;
-  min?: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        type={props.type}
-        min={props.min}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  );
-}
 
 function AddUnavailabilityForm({
   employeeId,
@@ -75,12 +46,7 @@ function AddUnavailabilityForm({
         toast({ title: 'Unavailability added', variant: 'success' });
         onDone();
       },
-      onError: (err) =>
-        toast({
-          title: 'Failed to add unavailability',
-          description: err.message,
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to add unavailability', err),
     });
   };
 
@@ -100,76 +66,54 @@ function AddUnavailabilityForm({
           ))}
         </Select>
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          id="unavailability-start"
-          label="Start Time"
-          type="time"
-          value={values.startTime}
-          onChange={set('startTime')}
-        />
-        <TextField
-          id="unavailability-end"
-          label="End Time"
-          type="time"
-          value={values.endTime}
-          onChange={set('endTime')}
-        />
-      </div>
+      <TimeRangeFields
+        idPrefix="unavailability"
+        startTime={values.startTime}
+        endTime={values.endTime}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
+        <LabeledInput
           id="unavailability-from"
           label="Effective From (optional)"
           type="date"
           value={values.effectiveFrom}
-          onChange={set('effectiveFrom')}
+          onValueChange={set('effectiveFrom')}
         />
-        <TextField
+        <LabeledInput
           id="unavailability-until"
           label="Effective Until (optional)"
           type="date"
           min={values.effectiveFrom || today}
           value={values.effectiveUntil}
-          onChange={set('effectiveUntil')}
+          onValueChange={set('effectiveUntil')}
         />
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="unavailability-notes">Notes (optional)</Label>
-        <Input
-          id="unavailability-notes"
-          value={values.notes}
-          onChange={(e) => set('notes')(e.target.value)}
-        />
-      </div>
+      <LabeledInput
+        id="unavailability-notes"
+        label="Notes (optional)"
+        value={values.notes}
+        onValueChange={set('notes')}
+      />
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Saving...' : 'Add Unavailability'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        submitLabel="Add Unavailability"
+        busyLabel="Saving..."
+        busy={add.isPending}
+      />
     </form>
   );
 }
 
-export function AddUnavailabilityDialog({ open, onOpenChange, employeeId, today }: Props) {
+export function AddUnavailabilityDialog({ open, onOpenChange, ...employee }: EmployeeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent title="Add Recurring Unavailability">
-          <AddUnavailabilityForm
-            employeeId={employeeId}
-            today={today}
-            onDone={() => onOpenChange(false)}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Add Recurring Unavailability">
+      {(close) => <AddUnavailabilityForm {...employee} onDone={close} />}
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 // Cancel Time-Off (spec 2): a manager withdraws approved time off that has not ended, with a reason.
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
+import { FormActions, FormDialog } from './form-dialog';
 import { describeDates, type TimeOffRequest } from './time-off';
 import { useCancelTimeOff } from './use-time-off';
 
@@ -26,12 +25,7 @@ function CancelForm({ request, onClose }: { request: TimeOffRequest; onClose: ()
           });
           onClose();
         },
-        onError: (err) =>
-          toast({
-            title: 'Failed to cancel time off request',
-            description: err.message,
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to cancel time off request', err),
       },
     );
   };
@@ -55,14 +49,14 @@ function CancelForm({ request, onClose }: { request: TimeOffRequest; onClose: ()
           </p>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Keep Time Off
-        </Button>
-        <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-          {cancel.isPending ? 'Cancelling...' : 'Cancel Time-Off'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel="Keep Time Off"
+        submitLabel="Cancel Time-Off"
+        busyLabel="Cancelling..."
+        busy={cancel.isPending}
+        destructive
+      />
     </form>
   );
 }
@@ -75,12 +69,12 @@ export function CancelTimeOffDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={request !== null} onOpenChange={(open) => !open && onClose()}>
-      {request && (
-        <DialogContent title="Cancel Time-Off">
-          <CancelForm key={request.id} request={request} onClose={onClose} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={request !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Cancel Time-Off"
+    >
+      {(close) => request && <CancelForm key={request.id} request={request} onClose={close} />}
+    </FormDialog>
   );
 }

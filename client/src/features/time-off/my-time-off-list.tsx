@@ -1,12 +1,12 @@
 // The employee's one-time requests: dates, hours, type, reason, status, and Delete while allowed.
 import { Trash2 } from 'lucide-react';
 import { ownerMayDelete, TIME_OFF_TYPE_LABELS } from '@shared/domain/time-off';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { ListStates } from './list-states';
 import { describeDates, describeHours } from './time-off';
 import { TimeOffStatusBadge } from './time-off-status-badge';
 import { useDeleteTimeOff, useMyTimeOff } from './use-time-off';
+import { RowAction } from './row-action';
 
 export function MyTimeOffList() {
   const requests = useMyTimeOff();
@@ -14,12 +14,7 @@ export function MyTimeOffList() {
   const onDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Time off request deleted', variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: 'Failed to delete time off request',
-          description: err.message,
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to delete time off request', err),
     });
   return (
     <ListStates query={requests} label="time off requests" empty="No time off requests yet.">
@@ -40,8 +35,7 @@ export function MyTimeOffList() {
               <div className="flex shrink-0 flex-col items-end gap-2">
                 <TimeOffStatusBadge status={request.status} />
                 {ownerMayDelete(request) && (
-                  <Button
-                    size="sm"
+                  <RowAction
                     variant="ghost"
                     aria-label={`Delete time off request for ${describeDates(request)}`}
                     disabled={remove.isPending}
@@ -49,7 +43,7 @@ export function MyTimeOffList() {
                   >
                     <Trash2 aria-hidden className="size-4" />
                     Delete
-                  </Button>
+                  </RowAction>
                 )}
               </div>
             </li>

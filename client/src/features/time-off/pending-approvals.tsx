@@ -1,11 +1,11 @@
 // Pending Approvals (spec 2): requests that need a decision first, informational entries apart.
 // Approve and Deny answer with a toast; informational entries are acknowledged.
-import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { ListStates } from './list-states';
 import { RequestSummary } from './request-summary';
 import type { TimeOffRequest } from './time-off';
 import { useDecideTimeOff, usePendingTimeOff } from './use-time-off';
+import { RowAction } from './row-action';
 
 function PendingRows({ rows }: { rows: TimeOffRequest[] }) {
   const decide = useDecideTimeOff();
@@ -22,12 +22,7 @@ function PendingRows({ rows }: { rows: TimeOffRequest[] }) {
             description: `${request.employeeName} has been notified.`,
             variant: 'success',
           }),
-        onError: (err) =>
-          toast({
-            title: 'Failed to update time off request',
-            description: err.message,
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError('Failed to update time off request', err),
       },
     );
   return (
@@ -41,33 +36,30 @@ function PendingRows({ rows }: { rows: TimeOffRequest[] }) {
           <div className="flex shrink-0 gap-2">
             {request.requiresApproval ? (
               <>
-                <Button
-                  size="sm"
+                <RowAction
                   disabled={decide.isPending}
                   aria-label={`Approve ${request.employeeName}'s request`}
                   onClick={() => act(request, 'approved')}
                 >
                   Approve
-                </Button>
-                <Button
-                  size="sm"
+                </RowAction>
+                <RowAction
                   variant="outline"
                   disabled={decide.isPending}
                   aria-label={`Deny ${request.employeeName}'s request`}
                   onClick={() => act(request, 'denied')}
                 >
                   Deny
-                </Button>
+                </RowAction>
               </>
             ) : (
-              <Button
-                size="sm"
+              <RowAction
                 variant="outline"
                 disabled={decide.isPending}
                 onClick={() => act(request, 'approved')}
               >
                 Acknowledge
-              </Button>
+              </RowAction>
             )}
           </div>
         </li>

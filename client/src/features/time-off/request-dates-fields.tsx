@@ -4,9 +4,8 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { formatDate } from '@/lib/format-date';
+import { LabeledInput } from './labeled-input';
 import { addDate, DATE_MODES, type TimeOffForm } from './time-off-form';
 
 type Props = {
@@ -15,27 +14,6 @@ type Props = {
   onChange: (patch: Partial<TimeOffForm>) => void;
   onError: (message: string | null) => void;
 };
-
-function DateInput(props: {
-  id: string;
-  label: string;
-  value: string;
-  min: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Input
-        id={props.id}
-        type="date"
-        min={props.min}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-    </div>
-  );
-}
 
 export function RequestDatesFields({ form, today, onChange, onError }: Props) {
   const [toAdd, setToAdd] = useState('');
@@ -54,7 +32,7 @@ export function RequestDatesFields({ form, today, onChange, onError }: Props) {
           {DATE_MODES.map((mode) => (
             <label
               key={mode.value}
-              className="flex cursor-pointer items-center justify-center rounded-md px-2 py-2 text-center text-sm has-checked:bg-brand-50 has-checked:font-medium has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
+              className="flex cursor-pointer items-center justify-center rounded-md px-1 py-2 text-center text-sm has-checked:bg-brand-50 has-checked:font-medium has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
             >
               <input
                 type="radio"
@@ -70,29 +48,32 @@ export function RequestDatesFields({ form, today, onChange, onError }: Props) {
         </div>
       </fieldset>
       {form.mode === 'single' && (
-        <DateInput
+        <LabeledInput
+          type="date"
           id="time-off-date"
           label="Date"
           value={form.date}
           min={today}
-          onChange={(date) => onChange({ date })}
+          onValueChange={(date) => onChange({ date })}
         />
       )}
       {form.mode === 'range' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <DateInput
+          <LabeledInput
+            type="date"
             id="time-off-start"
             label="Start Date"
             value={form.startDate}
             min={today}
-            onChange={(startDate) => onChange({ startDate })}
+            onValueChange={(startDate) => onChange({ startDate })}
           />
-          <DateInput
+          <LabeledInput
+            type="date"
             id="time-off-end"
             label="End Date"
             value={form.endDate}
             min={form.startDate || today}
-            onChange={(endDate) => onChange({ endDate })}
+            onValueChange={(endDate) => onChange({ endDate })}
           />
         </div>
       )}
@@ -100,12 +81,13 @@ export function RequestDatesFields({ form, today, onChange, onError }: Props) {
         <div className="space-y-2">
           <div className="flex items-end gap-2">
             <div className="flex-1">
-              <DateInput
+              <LabeledInput
+                type="date"
                 id="time-off-add-date"
                 label="Add Date"
                 value={toAdd}
                 min={today}
-                onChange={setToAdd}
+                onValueChange={setToAdd}
               />
             </div>
             <Button variant="outline" onClick={add}>
@@ -124,7 +106,7 @@ export function RequestDatesFields({ form, today, onChange, onError }: Props) {
                     type="button"
                     aria-label={`Remove ${formatDate(date, 'EEE, MMM d')}`}
                     className={clsx(
-                      'rounded-full p-1 text-slate-500 hover:bg-slate-200',
+                      'rounded-full p-1 text-slate-500 hover:bg-slate-200 max-md:p-2',
                       focusRing,
                     )}
                     onClick={() => onChange({ dates: form.dates.filter((d) => d !== date) })}

@@ -5,11 +5,11 @@ import {
   TIME_OFF_TYPES,
   type TimeOffType,
 } from '@shared/domain/time-off';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import type { TimeOffForm } from './time-off-form';
+import { TimeRangeFields } from './time-range-fields';
 
 type Props = { form: TimeOffForm; onChange: (patch: Partial<TimeOffForm>) => void };
 
@@ -26,26 +26,12 @@ export function RequestDetailsFields({ form, onChange: change }: Props) {
         />
       </div>
       {!form.allDay && (
-        <div className="grid grid-cols-2 gap-3">
-          <div className="space-y-1.5">
-            <Label htmlFor="time-off-start-time">Start Time</Label>
-            <Input
-              id="time-off-start-time"
-              type="time"
-              value={form.startTime}
-              onChange={(e) => change({ startTime: e.target.value })}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="time-off-end-time">End Time</Label>
-            <Input
-              id="time-off-end-time"
-              type="time"
-              value={form.endTime}
-              onChange={(e) => change({ endTime: e.target.value })}
-            />
-          </div>
-        </div>
+        <TimeRangeFields
+          idPrefix="time-off"
+          startTime={form.startTime}
+          endTime={form.endTime}
+          onChange={change}
+        />
       )}
       <div className="space-y-1.5">
         <Label htmlFor="time-off-type">Type</Label>

@@ -3,7 +3,6 @@
 import clsx from 'clsx';
 import { useState } from 'react';
 import { hasEnded, managerMayCancel } from '@shared/domain/time-off';
-import { Button } from '@/components/ui/button';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { CancelTimeOffDialog } from './cancel-time-off-dialog';
 import { ListStates } from './list-states';
@@ -11,6 +10,7 @@ import { RequestSummary } from './request-summary';
 import type { TimeOffRequest } from './time-off';
 import { TimeOffStatusBadge } from './time-off-status-badge';
 import { useProcessedTimeOff } from './use-time-off';
+import { RowAction } from './row-action';
 
 export function RequestHistory() {
   const processed = useProcessedTimeOff();
@@ -34,14 +34,13 @@ export function RequestHistory() {
                 <div className="flex shrink-0 items-center gap-2">
                   <TimeOffStatusBadge status={request.status} />
                   {managerMayCancel(request, today) && (
-                    <Button
-                      size="sm"
+                    <RowAction
                       variant="outline"
                       aria-label={`Cancel Time-Off for ${request.employeeName}`}
                       onClick={() => setCancelling(request)}
                     >
                       Cancel Time-Off
-                    </Button>
+                    </RowAction>
                   )}
                 </div>
               </li>

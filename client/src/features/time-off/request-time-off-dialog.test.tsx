@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { spyOnScrollIntoView } from '@/test/scroll-into-view';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
 import { RequestTimeOffDialog } from './request-time-off-dialog';
 
@@ -18,6 +19,8 @@ const submit = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
 
 describe('Request Time Off dialog', () => {
+  const scrollIntoView = spyOnScrollIntoView();
+
   it('says what is missing in the words of the spec, sending nothing', async () => {
     const api = mockApi(() => jsonResponse({}));
     const { dialog } = renderDialog();
@@ -123,6 +126,7 @@ describe('Request Time Off dialog', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Trip');
     await submit(dialog);
     const panel = await within(dialog).findByRole('alert', { name: 'Schedule Conflict' });
+    expect(scrollIntoView.mock.contexts).toContain(panel);
     expect(panel).toHaveTextContent('This time off request conflicts with your scheduled shifts');
     expect(panel).toHaveTextContent('Morning · Thu, Jan 3 · 09:00 - 11:00');
     expect(panel).toHaveTextContent('Ask a coworker to cover or switch');

@@ -3,12 +3,11 @@
 // the server refuses for its shifts shows the Schedule Conflict panel.
 import { useState } from 'react';
 import { requiresApprovalFor } from '@shared/domain/time-off';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
+import { FormActions, FormDialog, type EmployeeDialogProps } from './form-dialog';
 import { RequestDatesFields } from './request-dates-fields';
 import { RequestDetailsFields } from './request-details-fields';
 import { ScheduleConflictPanel } from './schedule-conflict-panel';
@@ -17,13 +16,6 @@ import { emptyForm, toRequest, type TimeOffBody, type TimeOffForm } from './time
 import { checkConflicts, useCreateTimeOff } from './use-time-off';
 
 type Conflict = { message: string; conflicts: ConflictingShift[]; suggestion?: string };
-
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  employeeId: number;
-  today: string;
-};
 
 function RequestTimeOffForm({
   employeeId,
@@ -66,11 +58,7 @@ function RequestTimeOffForm({
             conflicts: err.conflicts as ConflictingShift[],
             suggestion: err.suggestion,
           });
-        toast({
-          title: 'Failed to submit time off request',
-          description: err.message,
-          variant: 'destructive',
-        });
+        toastError('Failed to submit time off request', err);
       },
     });
 
@@ -93,11 +81,7 @@ function RequestTimeOffForm({
           });
         }
       } catch (err) {
-        return toast({
-          title: 'Failed to submit time off request',
-          description: (err as Error).message,
-          variant: 'destructive',
-        });
+        return toastError('Failed to submit time off request', err as Error);
       } finally {
         setChecking(false);
       }
@@ -125,30 +109,20 @@ function RequestTimeOffForm({
         </p>
       )}
       {conflict && <ScheduleConflictPanel {...conflict} />}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Request'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        submitLabel="Submit Request"
+        busyLabel="Submitting..."
+        busy={busy}
+      />
     </form>
   );
 }
 
-export function RequestTimeOffDialog({ open, onOpenChange, employeeId, today }: Props) {
+export function RequestTimeOffDialog({ open, onOpenChange, ...employee }: EmployeeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent title="Request Time Off">
-          <RequestTimeOffForm
-            employeeId={employeeId}
-            today={today}
-            onDone={() => onOpenChange(false)}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Request Time Off">
+      {(close) => <RequestTimeOffForm {...employee} onDone={close} />}
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 // A 400 with conflicts (spec 8): the shifts the request would miss and what to do about them.
+import { useEffect, useRef } from 'react';
 import { formatDate } from '@/lib/format-date';
 import type { ConflictingShift } from './time-off';
 
@@ -11,8 +12,12 @@ export function ScheduleConflictPanel({
   conflicts: ConflictingShift[];
   suggestion?: string;
 }) {
+  // On a phone the panel opens below the fold of the dialog, under the thumb that pressed Submit.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest' }), []);
   return (
     <div
+      ref={panel}
       role="alert"
       aria-label="Schedule Conflict"
       className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"

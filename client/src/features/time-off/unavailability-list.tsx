@@ -1,22 +1,17 @@
 // Recurring unavailability rows: weekday, hours, effective dates and notes, with Delete. Managers
 // see everyone's, so each row may carry the employee's name.
 import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 import { DAY_NAMES, describeEffective, type Unavailability } from './time-off';
 import { useDeleteUnavailability } from './use-unavailability';
+import { RowAction } from './row-action';
 
 export function UnavailabilityList({ rows }: { rows: Unavailability[] }) {
   const remove = useDeleteUnavailability();
   const onDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Unavailability removed', variant: 'success' }),
-      onError: (err) =>
-        toast({
-          title: 'Failed to remove unavailability',
-          description: err.message,
-          variant: 'destructive',
-        }),
+      onError: (err) => toastError('Failed to remove unavailability', err),
     });
   return (
     <ul className="divide-y divide-slate-100">
@@ -32,8 +27,7 @@ export function UnavailabilityList({ rows }: { rows: Unavailability[] }) {
               <p className="text-slate-500">{describeEffective(row)}</p>
               {row.notes && <p className="break-words text-slate-600">{row.notes}</p>}
             </div>
-            <Button
-              size="sm"
+            <RowAction
               variant="ghost"
               aria-label={`Delete unavailability ${row.employeeName ? `of ${row.employeeName} ` : ''}on ${when}`}
               disabled={remove.isPending}
@@ -41,7 +35,7 @@ export function UnavailabilityList({ rows }: { rows: Unavailability[] }) {
             >
               <Trash2 aria-hidden className="size-4" />
               Delete
-            </Button>
+            </RowAction>
           </li>
         );
       })}

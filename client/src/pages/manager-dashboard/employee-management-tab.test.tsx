@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { spyOnScrollIntoView } from '@/test/scroll-into-view';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '@/test/utils';
 import { EmployeeManagementTab } from './employee-management-tab';
 
@@ -14,15 +15,7 @@ function serve() {
 }
 
 describe('EmployeeManagementTab', () => {
-  // jsdom lays nothing out, so it has no scrollIntoView to call.
-  const scrollIntoView = vi.fn();
-  beforeEach(() => {
-    Element.prototype.scrollIntoView = scrollIntoView;
-  });
-  afterEach(() => {
-    scrollIntoView.mockReset();
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-  });
+  const scrollIntoView = spyOnScrollIntoView();
 
   it('shows the team, the Invite Employee button and the invitations', async () => {
     serve();
