@@ -1,5 +1,7 @@
 // A tiny toast store (spec 8): one toast at a time, each shown for 5000 ms. A new toast replaces
 // the current one, so a burst of errors never stacks up over the page.
+import { serverMessage } from './error-message';
+
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
 export interface ToastMessage {
@@ -46,7 +48,7 @@ export function getCurrentToast() {
   return current;
 }
 
-/** The failure toast: what failed as the title, the server's message as the description. */
-export function toastError(title: string, error: Error) {
-  toast({ title, description: error.message, variant: 'destructive' });
+/** The failure toast: what failed as the title, the server's message (if it answered) below. */
+export function toastError(title: string, error: unknown) {
+  toast({ title, description: serverMessage(error, ''), variant: 'destructive' });
 }

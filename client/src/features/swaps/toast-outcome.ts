@@ -1,7 +1,6 @@
 // Every swap action answers with a toast (spec 8): its success title, or its failure title with the
 // server's own message. One pair of mutation callbacks serves sending, deciding and cancelling.
-import { serverMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
+import { toast, toastError } from '@/lib/toast';
 
 export function toastOutcome(success: string, failure: string, then?: () => void) {
   return {
@@ -9,7 +8,6 @@ export function toastOutcome(success: string, failure: string, then?: () => void
       toast({ title: success, variant: 'success' });
       then?.();
     },
-    onError: (error: unknown) =>
-      toast({ title: failure, description: serverMessage(error, ''), variant: 'destructive' }),
+    onError: (error: unknown) => toastError(failure, error),
   };
 }
