@@ -113,6 +113,22 @@ describe('POST /api/shifts/:id/assign', () => {
       duration: 60,
     });
     await agent.post(`/api/shifts/${next.id}/assign`).send({ employeeId: employee.id }).expect(201);
+
+    // The other way round: a late shift runs into the next morning's booking (00:30), and ends
+    // just as the 01:30 one starts.
+    const late = await createShift(ctx.db, {
+      date: '2030-02-04',
+      startTime: '22:30',
+      duration: 180,
+    });
+    const intoMorning = await agent
+      .post(`/api/shifts/${late.id}/assign`)
+      .send({ employeeId: employee.id })
+      .expect(409);
+    expect(intoMorning.body.conflicts.map((c: { date: string }) => c.date)).toEqual([
+      '2030-02-04',
+      '2030-02-05',
+    ]);
   });
 
   it('warns about approved time off, whole-day or crossing the shift, but not pending or elsewhere', async () => {

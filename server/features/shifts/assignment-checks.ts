@@ -83,25 +83,29 @@ export async function checkAssignments(
   const timeOffs = await loadApprovedTimeOff(db, organizationId, ids, from, to);
   const preferences = await loadUnavailability(db, organizationId, ids);
 
+  // Indexed once, so a year-long series for busy people stays linear: each check reads only the
+  // bookings that can touch the slot, and only that employee's time off and unavailability.
+  const nearbyBookings = bookingsNear(bookings);
+  const timeOffsOf = groupByEmployee(timeOffs);
+  const preferencesOf = groupByEmployee(preferences);
+
   const conflicts: Conflict[] = [];
   slots.forEach((slot, i) => {
     for (const employeeId of slot.checkEmployeeIds) {
       const name = personName(employees.get(employeeId)!);
-      const mine = <T extends { employeeId: number | null }>(rows: T[]) =>
-        rows.filter((r) => r.employeeId === employeeId);
-      for (const booking of overlappingBookings(slot, mine(bookings))) {
+      for (const booking of overlappingBookings(slot, nearbyBookings(employeeId, slot.date))) {
         if (options.allowOverride)
           warnings[i]!.push(`${clashText(name, booking)} (assigned with manager override)`);
         else conflicts.push(conflict(employeeId, name, booking));
       }
-      for (const { timeOff, date } of timeOffDuring(slot, mine(timeOffs))) {
+      for (const { timeOff, date } of timeOffDuring(slot, timeOffsOf(employeeId))) {
         const hours =
           timeOff.allDay || !timeOff.startTime || !timeOff.endTime
             ? ''
             : ` from ${normalizeTime(timeOff.startTime)} to ${normalizeTime(timeOff.endTime)}`;
         warnings[i]!.push(`${name} has approved time off on ${formatDate(date)}${hours}`);
       }
-      for (const p of unavailabilityDuring(slot, mine(preferences))) {
+      for (const p of unavailabilityDuring(slot, preferencesOf(employeeId))) {
         const day = WEEKDAY_NAMES[p.dayOfWeek]!;
         warnings[i]!.push(
           `${name} is unavailable on ${day[0]!.toUpperCase()}${day.slice(1)}s from ${normalizeTime(p.startTime)} to ${normalizeTime(p.endTime)}`,
@@ -119,6 +123,33 @@ export async function checkAssignments(
   }
   addWeeklyHoursWarnings(slots, bookings, employees, warnings);
   return warnings;
+}
+
+function groupByEmployee<T extends { employeeId: number | null }>(rows: T[]) {
+  const groups = new Map<number | null, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.employeeId);
+    if (group) group.push(row);
+    else groups.set(row.employeeId, [row]);
+  }
+  return (employeeId: number) => groups.get(employeeId) ?? [];
+}
+
+/**
+ * An employee's bookings that start the day before, on, or the day after `date`: a shift lasts
+ * less than a day (MAX_SHIFT_DURATION), so no other booking can overlap one starting on `date`.
+ */
+function bookingsNear(bookings: Booking[]) {
+  const byDay = new Map<string, Booking[]>();
+  const key = (employeeId: number, date: string) => `${employeeId}|${date}`;
+  for (const booking of bookings) {
+    const day = key(booking.employeeId, booking.date);
+    const list = byDay.get(day);
+    if (list) list.push(booking);
+    else byDay.set(day, [booking]);
+  }
+  return (employeeId: number, date: string) =>
+    [-1, 0, 1].flatMap((offset) => byDay.get(key(employeeId, addDaysIso(date, offset))) ?? []);
 }
 
 const clashText = (name: string, booking: Booking) =>
