@@ -1,6 +1,7 @@
 // Route input parsing: every body, query and param goes through a zod schema first.
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { idSchema } from '@shared/validators/ids';
 import { AppError, type FieldError } from './app-error';
 
 export function toFieldErrors(error: z.ZodError): FieldError[] {
@@ -30,11 +31,6 @@ export function parseBody<T extends z.ZodType>(schema: T): RequestHandler {
     next();
   };
 }
-
-const idSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int()
-  .positive('Must be a positive id');
 
 /** A positive integer id from a route parameter, or 400. */
 export function parseId(value: unknown, name = 'id'): number {

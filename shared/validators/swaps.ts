@@ -1,6 +1,7 @@
 // Shift swap and coverage requests (spec 5 and 7): the bodies and queries both sides parse, and
 // the spec's messages. No table imports (ADR 3): the client's dialogs use these too.
 import { z } from 'zod';
+import { idSchema as id } from './ids';
 import { checkSpan } from './schedule-queries';
 import { isoDateSchema } from './shifts';
 
@@ -16,8 +17,6 @@ export const SWAP_MESSAGES = {
 
 /** The swap lookups look this many months ahead by default (spec 9). */
 export const SWAP_LOOKUP_MONTHS = 3;
-
-const id = z.coerce.number({ error: 'Must be a number' }).int().positive('Must be a positive id');
 
 export const createSwitchSchema = z
   .object({

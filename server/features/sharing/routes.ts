@@ -76,7 +76,8 @@ export function sharingRoutes({ db, config }: FeatureDeps) {
   router.get('/api/public/schedule/:token', publicAccess, limitPublic, async (req, res) => {
     const token = tokenFrom(req);
     // The page asks for the week or month it shows; without a range, the feed's window.
-    const range = req.query.start ? parse(rangeQuerySchema, req.query) : undefined;
+    const asksRange = req.query.start !== undefined || req.query.end !== undefined;
+    const range = asksRange ? parse(rangeQuerySchema, req.query) : undefined;
     res.set('Cache-Control', 'private, no-cache');
     res.json(publicPayload(await readSharedSchedule(db, token, range)));
   });

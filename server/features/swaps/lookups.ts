@@ -3,8 +3,9 @@
 import { addMonths, format, parseISO } from 'date-fns';
 import { and, asc, between, eq, exists, ne, not } from 'drizzle-orm';
 import { shiftAssignments, shifts, users } from '@shared/schema';
-import { addDaysIso } from '@shared/domain/dates';
+import { addDaysIso, dayNumber } from '@shared/domain/dates';
 import { shiftsOverlap } from '@shared/domain/shift-time';
+import { MAX_RANGE_DAYS } from '@shared/validators/schedule-queries';
 import { SWAP_LOOKUP_MONTHS } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
@@ -21,6 +22,11 @@ async function futureRange(db: Db, organizationId: number, range: Range) {
   const today = await organizationToday(db, organizationId);
   const start = range.startDate && range.startDate > today ? range.startDate : today;
   const end = range.endDate ?? format(addMonths(parseISO(today), SWAP_LOOKUP_MONTHS), 'yyyy-MM-dd');
+  // The query checks the span only when both dates are given; an endDate alone starts from today.
+  if (dayNumber(end) - dayNumber(start) >= MAX_RANGE_DAYS) {
+    const message = 'A range can span at most one year';
+    throw AppError.badRequest(`endDate: ${message}`, { errors: [{ path: 'endDate', message }] });
+  }
   return { start, end };
 }
 
