@@ -1,6 +1,7 @@
 // Route input parsing: every body, query and param goes through a zod schema first.
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { MAX_ID } from '@shared/validators/shifts';
 import { AppError, type FieldError } from './app-error';
 
 export function toFieldErrors(error: z.ZodError): FieldError[] {
@@ -31,10 +32,15 @@ export function parseBody<T extends z.ZodType>(schema: T): RequestHandler {
   };
 }
 
-const idSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int()
-  .positive('Must be a positive id');
+// Path ids are decimal digits: Number() would also take '0x10' or '1e1' for another id.
+const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: 'Must be a number' })
+    .int()
+    .positive('Must be a positive id')
+    .max(MAX_ID, 'Must be an id'),
+);
 
 /** A positive integer id from a route parameter, or 400. */
 export function parseId(value: unknown, name = 'id'): number {
