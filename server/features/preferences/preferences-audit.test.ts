@@ -44,4 +44,22 @@ describe('recurring unavailability against bad input', () => {
     expectBadInput(await managerAgent.get('/api/employee-preferences/2147483648'));
     expectBadInput(await employeeAgent.delete('/api/employee-preferences/2147483648'));
   });
+
+  it('stores the same hours sent twice at once only once', async () => {
+    const { employeeAgent, employee } = await timeOffTeam(ctx);
+    const both = await Promise.all([
+      employeeAgent.post('/api/employee-preferences').send(monday),
+      employeeAgent.post('/api/employee-preferences').send(monday),
+    ]);
+    expect(both.map((res) => res.status).sort()).toEqual([201, 409]);
+    await employeeAgent
+      .post('/api/employee-preferences')
+      .send({ ...monday, effectiveFrom: '2030-01-01' })
+      .expect(201);
+    const stored = await ctx.db
+      .select()
+      .from(employeePreferences)
+      .where(eq(employeePreferences.employeeId, employee.id));
+    expect(stored).toHaveLength(2);
+  });
 });

@@ -79,4 +79,22 @@ describe('time-away routes against bad input', () => {
     );
     expectBadInput(await employeeAgent.delete(`/api/time-off-requests/${id}`));
   });
+
+  it('files a request sent twice at once only once, and refuses it while it stands', async () => {
+    const { employeeAgent, employee } = await timeOffTeam(ctx);
+    const body = vacation({ startDate: '2030-02-04', endDate: '2030-02-05' });
+    const both = await Promise.all([
+      employeeAgent.post('/api/time-off-requests').send(body),
+      employeeAgent.post('/api/time-off-requests').send(body),
+    ]);
+    expect(both.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(both.find((res) => res.status === 409)!.body.message).toBe(
+      'This time off has already been requested',
+    );
+    await employeeAgent
+      .post('/api/time-off-requests')
+      .send({ ...body, endDate: '2030-02-06' })
+      .expect(201);
+    expect(await filedBy(employee.id)).toHaveLength(2);
+  });
 });
