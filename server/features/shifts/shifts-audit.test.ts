@@ -48,6 +48,9 @@ describe('shift reads and changes against out-of-range input', () => {
     for (const alias of [`0x${shift.id.toString(16)}`, `${shift.id}e0`, ` ${shift.id}`]) {
       expectBadInput(await agent.delete(`/api/shifts/${encodeURIComponent(alias)}`));
     }
+    for (const count of ['0x2', '2e0', ABOVE_INTEGER]) {
+      expectBadInput(await agent.put(`/api/shifts/${shift.id}/recurring/${count}`).send({}));
+    }
     expectBadInput(await agent.get(`/api/employees/${ABOVE_INTEGER}/weekly-hours`));
     expectBadInput(await agent.get(`/api/employees/${ABOVE_INTEGER}/schedule/2030-01-16`));
     expectBadInput(
