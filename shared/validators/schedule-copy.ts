@@ -2,6 +2,8 @@
 // the shapes the routes answer with. No table imports, so the client can use them.
 import { z } from 'zod';
 import { weekdayOf } from '../domain/dates';
+import { MAX_ID } from './ids';
+import { CALENDAR_YEARS_MESSAGE, inCalendarYears } from './shifts';
 
 export const COPY_MESSAGES = {
   missingWeeks: 'Please select both source and target weeks',
@@ -19,6 +21,7 @@ const mondaySchema = z
   .string({ error: COPY_MESSAGES.missingWeeks })
   .min(1, COPY_MESSAGES.missingWeeks)
   .pipe(z.iso.date('Weeks are dates in YYYY-MM-DD format'))
+  .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE)
   .refine((date) => weekdayOf(date) === 1, COPY_MESSAGES.notMonday);
 
 export const copyPreviewQuerySchema = z.object({ sourceWeek: mondaySchema });
@@ -40,7 +43,7 @@ export const copyScheduleSchema = z
       confirmDuplicate: false,
     }),
     selectedShiftIds: z
-      .array(z.number().int().positive('Shift ids are positive whole numbers'), {
+      .array(z.number().int().positive('Shift ids are positive whole numbers').max(MAX_ID), {
         error: COPY_MESSAGES.noShifts,
       })
       .min(1, COPY_MESSAGES.noShifts)

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { END_BEFORE_START, REPEAT_FREQUENCIES } from '../domain/recurrence';
 import { normalizeTime } from '../domain/shift-time';
+import { idSchema } from './ids';
 
 /** The create dialog offers the first eight; other views know the rest. Unknown colours show grey. */
 export const SHIFT_COLORS = [
@@ -60,19 +61,32 @@ export const SHIFT_MESSAGES = {
 } as const;
 const REQUIRED = SHIFT_MESSAGES.required;
 
+/** Decimal digits only: Number() would also read '0x10', '1e3' or ' ' as numbers. */
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+
 /** A whole number from a number or a numeric string (form fields); empty means missing, never 0. */
-const wholeNumber = (message: string) =>
+export const wholeNumber = (message: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value),
     z.number({ error: message }).int(message),
   );
 
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
+/**
+ * Years both the date arithmetic (which reads years below 100 as 19xx) and PostgreSQL (no year 0,
+ * none past 9999) handle, with room for a week or a year after the last one.
+ */
+export const CALENDAR_YEARS = { first: '1900-01-01', last: '9998-12-31' } as const;
+export const inCalendarYears = (date: string) =>
+  date >= CALENDAR_YEARS.first && date <= CALENDAR_YEARS.last;
+export const CALENDAR_YEARS_MESSAGE = 'Dates must be between the years 1900 and 9998';
+
 export const isoDateSchema = z
   .string({ error: REQUIRED })
   .min(1, REQUIRED)
-  .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'));
+  .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'))
+  .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE);
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
@@ -95,8 +109,6 @@ export const durationSchema = wholeNumber(REQUIRED).pipe(
     .max(MAX_SHIFT_DURATION, 'A shift can last at most 12 hours 45 minutes')
     .multipleOf(DURATION_STEP_MINUTES, 'Duration goes in steps of 15 minutes'),
 );
-
-const idSchema = wholeNumber('Must be an id').pipe(z.number().positive('Must be an id'));
 
 const employeeIdsSchema = z
   .array(idSchema, { error: 'employeeIds must be a list of employee ids' })

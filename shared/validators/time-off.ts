@@ -2,7 +2,10 @@
 // Time Off dialog, the Time Away tab and the routes. No table imports.
 import { z } from 'zod';
 import { TIME_OFF_TYPES } from '../domain/time-off';
+import { dayNumber } from '../domain/dates';
 import { timeToMinutes } from '../domain/shift-time';
+import { idSchema } from './ids';
+import { CALENDAR_YEARS_MESSAGE, inCalendarYears, wholeNumber } from './shifts';
 
 export const TIME_OFF_MESSAGES = {
   startDate: 'Start date is required',
@@ -16,6 +19,8 @@ export const TIME_OFF_MESSAGES = {
   endTime: 'End time is required',
   preferenceOrder: 'Start time must be before end time',
   untilBeforeFrom: 'Effective until cannot be before effective from',
+  tooLong: 'Time off can span at most one year',
+  dayOfWeek: 'Day of week must be 0 (Sunday) to 6 (Saturday)',
 } as const;
 const M = TIME_OFF_MESSAGES;
 
@@ -28,11 +33,14 @@ const date = (required: string) =>
   z
     .string({ error: required })
     .min(1, required)
-    .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'));
+    .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'))
+    .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE);
 const optionalTime = z.preprocess(blankToNull, z.string().nullish());
 const isTime = (value: string | null | undefined): value is string =>
   typeof value === 'string' && TIME_PATTERN.test(value);
-const idSchema = z.coerce.number({ error: 'Must be an id' }).int().positive('Must be an id');
+/** More days than a year would make every per-day check walk millions of dates. */
+const tooLong = (startDate: string, endDate: string) =>
+  dayNumber(endDate) - dayNumber(startDate) >= MAX_TIME_OFF_DAYS;
 
 /** What the dialog sends. requiresApproval and status are the server's to decide, so they are dropped. */
 export const createTimeOffSchema = z
@@ -62,6 +70,7 @@ export const createTimeOffSchema = z
     if (!startDate) return issue('startDate', M.startDate);
     if (!endDate) return issue('endDate', M.endDate);
     if (endDate < startDate) return issue('endDate', M.endBeforeStart);
+    if (tooLong(startDate, endDate)) return issue('endDate', M.tooLong);
     let startTime: string | null = null;
     let endTime: string | null = null;
     if (!input.allDay) {
@@ -98,20 +107,34 @@ export const checkConflictsSchema = z
     employeeId: idSchema.optional(),
     startDate: date(M.startDate),
     endDate: date(M.endDate),
-    multipleDates: z.preprocess(blankToNull, z.array(date(M.startDate)).nullish()),
-    startTime: optionalTime,
-    endTime: optionalTime,
+    multipleDates: z.preprocess(
+      blankToNull,
+      z.array(date(M.startDate)).max(MAX_TIME_OFF_DAYS).nullish(),
+    ),
+    // A time that is not one is an error, not a silent all-day check.
+    startTime: z.preprocess(
+      blankToNull,
+      z.string().regex(TIME_PATTERN, 'Start time must be HH:MM (24-hour)').nullish(),
+    ),
+    endTime: z.preprocess(
+      blankToNull,
+      z.string().regex(TIME_PATTERN, 'End time must be HH:MM (24-hour)').nullish(),
+    ),
   })
-  .refine((q) => q.endDate >= q.startDate, { path: ['endDate'], message: M.endBeforeStart });
+  .superRefine((q, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (q.endDate < q.startDate) issue('endDate', M.endBeforeStart);
+    else if (tooLong(q.startDate, q.endDate)) issue('endDate', M.tooLong);
+    if (q.startTime && q.endTime && timeToMinutes(q.startTime) >= timeToMinutes(q.endTime))
+      issue('startTime', M.timesInvalid);
+  });
 
 export const createPreferenceSchema = z
   .object({
     employeeId: idSchema.optional(),
-    dayOfWeek: z.coerce
-      .number({ error: 'Day of week must be 0 (Sunday) to 6 (Saturday)' })
-      .int('Day of week must be 0 (Sunday) to 6 (Saturday)')
-      .min(0, 'Day of week must be 0 (Sunday) to 6 (Saturday)')
-      .max(6, 'Day of week must be 0 (Sunday) to 6 (Saturday)'),
+    // Only numbers and numeric strings: null, true or [] are not Sunday or Monday.
+    dayOfWeek: wholeNumber(M.dayOfWeek).pipe(z.number().min(0, M.dayOfWeek).max(6, M.dayOfWeek)),
     startTime: z
       .string({ error: M.startTime })
       .min(1, M.startTime)

@@ -1,13 +1,13 @@
 // Recurring unavailability: an employee's weekly hours when they cannot work. The assignment
 // checks warn about them; managers hear about new ones (toggle emailNotificationsRecurringUnavailability).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { employeePreferences, users } from '@shared/schema';
 import { WEEKDAY_NAMES } from '@shared/validators/shifts';
 import type { z } from 'zod';
 import type { createPreferenceSchema } from '@shared/validators/time-off';
 import type { PublicUser } from '@shared/validators/users';
 import type { FeatureDeps } from '../../app';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { managerIds, subjectEmployee } from '../time-off/people';
@@ -66,6 +66,28 @@ export async function organizationUnavailability(db: Db, organizationId: number)
   }));
 }
 
+// An arbitrary namespace for this lock, apart from time off's.
+const PREFERENCE_LOCK = 7_003;
+
+/** The same hours added twice at once (a double-click) are stored once: one employee at a time. */
+async function refuseDuplicate(tx: Tx, employeeId: number, input: PreferenceInput) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PREFERENCE_LOCK}, ${employeeId})`);
+  const same = await tx
+    .select({ id: employeePreferences.id })
+    .from(employeePreferences)
+    .where(
+      and(
+        eq(employeePreferences.employeeId, employeeId),
+        eq(employeePreferences.dayOfWeek, input.dayOfWeek),
+        eq(employeePreferences.startTime, input.startTime),
+        eq(employeePreferences.endTime, input.endTime),
+        sql`${employeePreferences.effectiveFrom} is not distinct from ${input.effectiveFrom ?? null}`,
+        sql`${employeePreferences.effectiveUntil} is not distinct from ${input.effectiveUntil ?? null}`,
+      ),
+    );
+  if (same.length > 0) throw AppError.conflict('This unavailability has already been added');
+}
+
 export async function createUnavailability(
   { db, notifier }: FeatureDeps,
   viewer: PublicUser,
@@ -74,6 +96,7 @@ export async function createUnavailability(
   const { organizationId } = viewer;
   const employee = await subjectEmployee(db, viewer, input.employeeId);
   return transaction(db, async (tx) => {
+    await refuseDuplicate(tx, employee.id, input);
     const [row] = await tx
       .insert(employeePreferences)
       .values({

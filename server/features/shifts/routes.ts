@@ -12,6 +12,7 @@ import {
   updateSeriesSchema,
   updateShiftSchema,
   validateAssignmentSchema,
+  wholeNumber,
 } from '@shared/validators/shifts';
 import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
@@ -27,12 +28,11 @@ import { organizationToday } from './organization-today';
 import { readRange, readWeek } from './read-shifts';
 import { updateSeries, updateShift } from './update-shifts';
 
+// Decimal digits only, like ids: '0x10' or '1e1' are not counts.
 const countSchema = z.object({
-  count: z.coerce
-    .number({ error: 'Count must be a number' })
-    .int('Count must be a whole number')
-    .min(1, 'Count must be at least 1')
-    .max(MAX_SERIES_SHIFTS),
+  count: wholeNumber('Count must be a whole number').pipe(
+    z.number().min(1, 'Count must be at least 1').max(MAX_SERIES_SHIFTS),
+  ),
 });
 
 export function shiftRoutes(deps: FeatureDeps) {

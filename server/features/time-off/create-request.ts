@@ -9,6 +9,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { getTimeOffSettings } from '../settings/service';
 import { organizationToday } from '../shifts/organization-today';
+import { refuseDuplicateRequest } from './duplicate-request';
 import { managerIds, subjectEmployee } from './people';
 import { concurrencyProblem, timingProblem } from './policy';
 import { present } from './request-rows';
@@ -43,6 +44,7 @@ export async function createTimeOffRequest(
 
   const name = personName(employee);
   return transaction(db, async (tx) => {
+    await refuseDuplicateRequest(tx, organizationId, employee.id, input);
     const [row] = await tx
       .insert(timeOffRequests)
       .values({
