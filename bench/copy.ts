@@ -7,7 +7,7 @@ import { and, asc, between, count, eq, inArray } from 'drizzle-orm';
 import { shiftAssignments, shifts } from '@shared/schema';
 import { addDaysIso } from '@shared/domain/dates';
 import type { Db } from '../server/db/connection';
-import type { countQueries } from './query-counter';
+import type { countStatements } from '../server/test/statement-counter';
 
 const RUNS = 3;
 const COPIED_SHIFTS = 300;
@@ -21,7 +21,7 @@ export async function timeScheduleCopy(options: {
   sourceWeek: string;
   /** The first of RUNS empty weeks to copy into. */
   firstTargetWeek: string;
-  queries: ReturnType<typeof countQueries>;
+  queries: ReturnType<typeof countStatements>;
   /** Resolves once the previous run's after-commit work (its emails) is done. */
   settle: () => Promise<void>;
 }) {

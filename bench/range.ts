@@ -5,7 +5,7 @@ import { addDaysIso } from '@shared/domain/dates';
 import { startBareServer } from './bare-server';
 import { waitUntilIdle } from './idle';
 import { runLoad } from './load';
-import type { countQueries } from './query-counter';
+import type { countStatements } from '../server/test/statement-counter';
 
 export const CONNECTIONS = 32;
 // 32 connections each asking for ~2 MB need about 10 s for one round: measure two.
@@ -22,7 +22,7 @@ export async function measureRange(options: {
   days: number;
   cookie: string;
   pool: pg.Pool;
-  queries: ReturnType<typeof countQueries>;
+  queries: ReturnType<typeof countStatements>;
   onServer: (server: { close: () => void; closeAllConnections: () => void }) => void;
 }) {
   const { baseUrl, firstDate, pool, queries } = options;

@@ -2,7 +2,7 @@
 // it one year) with two assignees. Each run takes a new pair of employees with nothing scheduled
 // in that year, so the runs measure the same thing: the checks cost more for people who already
 // have shifts on those days.
-import type { countQueries } from './query-counter';
+import type { countStatements } from '../server/test/statement-counter';
 
 const RUNS = 3;
 
@@ -12,7 +12,7 @@ export async function timeRecurringSeries(options: {
   /** At least 2 x RUNS employees free from `firstDate` on. */
   freeEmployeeIds: number[];
   firstDate: string;
-  queries: ReturnType<typeof countQueries>;
+  queries: ReturnType<typeof countStatements>;
 }) {
   const millis: number[] = [];
   let shifts = 0;

@@ -13,7 +13,7 @@ import { listen } from './bare-server';
 import { timeScheduleCopy } from './copy';
 import { openBenchDatabase } from './database';
 import { waitForOutbox, waitUntilIdle } from './idle';
-import { countQueries } from './query-counter';
+import { countStatements } from '../server/test/statement-counter';
 import { CONNECTIONS, DURATION_SECONDS, measureRange } from './range';
 import { timeRecurringSeries } from './recurring';
 import { renderResults, writeResultsInto } from './report';
@@ -41,7 +41,7 @@ async function main() {
   const servers: { close: () => void; closeAllConnections: () => void }[] = [];
   console.log('Creating and migrating a throwaway database...');
   const database = await openBenchDatabase();
-  const queries = countQueries(database.pool);
+  const queries = countStatements(database.pool);
   try {
     const firstDate = weekStart(todayIn());
     console.log(`Seeding ${EMPLOYEES} employees and their shifts into ${database.description}...`);

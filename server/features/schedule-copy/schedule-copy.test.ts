@@ -1,35 +1,17 @@
-import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
 import { copyTeam, SOURCE, TARGET } from '../../test/schedule-copy';
 import { notificationsOf, signedInEmployee } from '../../test/shifts';
+import { countStatements } from '../../test/statement-counter';
 
 const ctx = useTestApp();
 const team = () => copyTeam(ctx);
 
-// Every statement sent on any pooled client, transactions included: each client is wrapped once,
-// when the pool first hands it out.
-let sent = 0;
-let counting = false;
-async function statements(pool: pg.Pool, run: () => Promise<unknown>) {
-  if (!counting) {
-    counting = true;
-    const wrapped = new WeakSet<pg.PoolClient>();
-    pool.on('acquire', (client) => {
-      if (wrapped.has(client)) return;
-      wrapped.add(client);
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      client.query = ((...args: unknown[]) => {
-        sent += 1;
-        return query(...args);
-      }) as typeof client.query;
-    });
-  }
-  const before = sent;
-  await run();
-  return sent - before;
-}
+// Every statement on any pooled client, transactions included; the counter is set up once per file.
+let counter: ReturnType<typeof countStatements> | undefined;
+const statements = (run: () => Promise<unknown>) =>
+  (counter ??= countStatements(ctx.pool)).during(run);
 
 describe('POST /api/schedule/copy', () => {
   it('copies the selected shifts onto the same weekdays with their people, and tells them', async () => {
@@ -117,7 +99,7 @@ describe('POST /api/schedule/copy', () => {
     const one = await team();
     const ava = await one.person('Ava');
     const single = await one.shift({ employeeIds: [ava.id] });
-    const few = await statements(ctx.pool, () => one.copy([single.id]).expect(201));
+    const few = await statements(() => one.copy([single.id]).expect(201));
 
     const eight = await team();
     const ids: number[] = [];
@@ -128,7 +110,7 @@ describe('POST /api/schedule/copy', () => {
         (await eight.shift({ date, startTime: `${10 + i}:00`, employeeIds: [person.id] })).id,
       );
     }
-    const many = await statements(ctx.pool, () => eight.copy(ids).expect(201));
+    const many = await statements(() => eight.copy(ids).expect(201));
     expect(few).toBeGreaterThan(10);
     expect(many).toBe(few);
   });

@@ -1,8 +1,8 @@
-// Counts the SQL statements the app sends. pool.query and transactions both run on clients the
+// Counts the SQL statements the app sends (the bench and the tests that pin a statement count). pool.query and transactions both run on clients the
 // pool hands out ('acquire'), so wrapping each client's query once counts every statement once.
 import type pg from 'pg';
 
-export function countQueries(pool: pg.Pool) {
+export function countStatements(pool: pg.Pool) {
   let count = 0;
   const texts: string[] = [];
   const wrapped = new WeakSet<pg.PoolClient>();
