@@ -12,6 +12,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { managerIds, subjectEmployee } from '../time-off/people';
 import { personName } from '../time-off/wording';
+import { lockUntilCommit } from '../../db/advisory-lock';
 
 type PreferenceInput = z.output<typeof createPreferenceSchema>;
 
@@ -66,12 +67,9 @@ export async function organizationUnavailability(db: Db, organizationId: number)
   }));
 }
 
-// An arbitrary namespace for this lock, apart from time off's.
-const PREFERENCE_LOCK = 7_003;
-
 /** The same hours added twice at once (a double-click) are stored once: one employee at a time. */
 async function refuseDuplicate(tx: Tx, employeeId: number, input: PreferenceInput) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PREFERENCE_LOCK}, ${employeeId})`);
+  await lockUntilCommit(tx, `unavailability-filing:${employeeId}`);
   const same = await tx
     .select({ id: employeePreferences.id })
     .from(employeePreferences)

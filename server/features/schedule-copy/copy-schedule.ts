@@ -3,7 +3,7 @@
 // week's shifts (duplicate guard), and with keepAssignments the source assignments and the target
 // week's bookings, time off and unavailability for everyone at once; then one insert of shifts,
 // one of assignments and one notification insert.
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import { shifts } from '@shared/schema';
 import { addDaysIso, dayNumber } from '@shared/domain/dates';
 import { normalizeTime } from '@shared/domain/shift-time';
@@ -19,17 +19,15 @@ import { insertAssignments } from '../shifts/replace-assignments';
 import { formatDate } from '../shifts/messages';
 import { insertCopies, type Copy } from './insert-copies';
 import { planAssignments } from './plan-assignments';
+import { lockUntilCommit } from '../../db/advisory-lock';
 
 type Input = z.output<typeof copyScheduleSchema>;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Two copies into one week wait for each other, so the duplicate guard cannot be raced. */
-async function lockWeek(tx: Tx, organizationId: number, monday: string) {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`schedule-copy:${organizationId}:${monday}`}))`,
-  );
-}
+const lockWeek = (tx: Tx, organizationId: number, monday: string) =>
+  lockUntilCommit(tx, `schedule-copy:${organizationId}:${monday}`);
 
 async function refuseDuplicates(tx: Tx, organizationId: number, monday: string, copies: Copy[]) {
   const existing = await tx

@@ -1,13 +1,12 @@
 // A second identical request while the first still stands (a double-click, a retried post) is
 // refused: requests of one employee are filed one at a time, so two at once cannot both pass.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { timeOffRequests } from '@shared/schema';
 import type { TimeOffRequestInput } from '@shared/validators/time-off';
 import type { Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { lockUntilCommit } from '../../db/advisory-lock';
 
-// An arbitrary namespace for this lock, apart from the approvals' one in policy.ts.
-const FILING_LOCK = 7_002;
 const STANDING = ['pending', 'approved', 'acknowledged', 'informational'] as const;
 
 export async function refuseDuplicateRequest(
@@ -16,7 +15,7 @@ export async function refuseDuplicateRequest(
   employeeId: number,
   input: TimeOffRequestInput,
 ) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${FILING_LOCK}, ${employeeId})`);
+  await lockUntilCommit(tx, `time-off-filing:${employeeId}`);
   const sameDates = await tx
     .select({
       allDay: timeOffRequests.allDay,

@@ -1,11 +1,12 @@
 // The organization's time-off policy (spec 9), enforced on the server: notice, busy periods and
 // how many people may be off on one day.
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte } from 'drizzle-orm';
 import { dayNumber } from '@shared/domain/dates';
 import { busyPeriodProblem, coveredDates } from '@shared/domain/time-off';
 import { timeOffRequests, type timeOffManagementSettings } from '@shared/schema';
 import type { TimeOffRequestInput } from '@shared/validators/time-off';
 import type { Db, Tx } from '../../db/connection';
+import { lockUntilCommit } from '../../db/advisory-lock';
 
 type Settings = typeof timeOffManagementSettings.$inferSelect;
 
@@ -73,10 +74,6 @@ export async function concurrencyProblem(
   return null;
 }
 
-// An arbitrary namespace for this lock, so it never collides with another feature's.
-const APPROVAL_LOCK = 7_001;
-
 /** Serialises approvals per organization until commit, so two cannot both take the last slot. */
-export async function lockApprovals(tx: Tx, organizationId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${APPROVAL_LOCK}, ${organizationId})`);
-}
+export const lockApprovals = (tx: Tx, organizationId: number) =>
+  lockUntilCommit(tx, `time-off-approvals:${organizationId}`);
