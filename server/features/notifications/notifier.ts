@@ -38,16 +38,20 @@ export function tabForNotification(type: NotificationType): string {
   return 'schedule';
 }
 
-export type NotifyInput = {
+type NotifyCommon = {
   organizationId: number;
-  userIds: number[];
   type: NotificationType;
   roleContext: RoleContext;
   title: string;
-  message: string;
   /** Also email the recipients; `toggle` overrides the type's toggle (e.g. recurring unavailability). */
   email?: boolean | { toggle: EmailToggle };
 };
+
+/** One message for everyone in `userIds`. */
+export type NotifyInput = NotifyCommon & { userIds: number[]; message: string };
+
+/** A message of its own for each recipient (e.g. about their own shifts), still in one insert. */
+export type NotifyEachInput = NotifyCommon & { messages: Map<number, string> };
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
@@ -58,22 +62,26 @@ export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: str
     return settings[toggle];
   }
 
-  async function notify(tx: Tx, input: NotifyInput) {
-    const userIds = [...new Set(input.userIds)];
-    if (userIds.length === 0) return;
-    const { organizationId, type, roleContext, title, message } = input;
-    await tx
-      .insert(notifications)
-      .values(
-        userIds.map((userId) => ({ organizationId, userId, type, roleContext, title, message })),
-      );
-
+  async function notifyEach(tx: Tx, input: NotifyEachInput) {
+    const { organizationId, type, roleContext, title, messages } = input;
+    if (messages.size === 0) return;
+    const userIds = [...messages.keys()];
+    await tx.insert(notifications).values(
+      userIds.map((userId) => ({
+        organizationId,
+        userId,
+        type,
+        roleContext,
+        title,
+        message: messages.get(userId)!,
+      })),
+    );
     if (!input.email) return;
     const toggle =
       typeof input.email === 'object' ? input.email.toggle : EMAIL_TOGGLE_BY_TYPE[type];
     if (!(await emailsAllowed(tx, organizationId, toggle))) return;
     const recipients = await tx
-      .select({ email: users.email, firstName: users.firstName })
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
       .where(inArray(users.id, userIds));
     const url = `${appUrl}/?tab=${tabForNotification(type)}`;
@@ -84,12 +92,16 @@ export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: str
           ...renderEmail({
             subject: title,
             greeting: recipient.firstName ? `Hi ${recipient.firstName},` : 'Hi,',
-            paragraphs: [message],
+            paragraphs: [messages.get(recipient.id)!],
             action: { label: 'Open Shynk', url },
           }),
         });
       }
     });
+  }
+
+  function notify(tx: Tx, { userIds, message, ...common }: NotifyInput) {
+    return notifyEach(tx, { ...common, messages: new Map(userIds.map((id) => [id, message])) });
   }
 
   /** The welcome email for a newly registered account, when the organization allows it. */
@@ -113,5 +125,5 @@ export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: str
     );
   }
 
-  return { notify, welcome };
+  return { notify, notifyEach, welcome };
 }

@@ -3,10 +3,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { shiftAssignments, shifts, type Shift } from '@shared/schema';
 import type { FeatureDeps } from '../../app';
-import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { notifyScheduleChanges, shouldNotify } from './notify-changes';
+import { notifyEachOfTheirShifts, shouldNotify } from './notify-changes';
 
 type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
 
@@ -36,37 +35,16 @@ export async function bulkDeleteShifts(
       .where(inArray(shifts.id, ids))
       .returning({ id: shifts.id });
     if (assignments.length > 0 && (await shouldNotify(tx, organizationId, notifyEmployees))) {
-      await notifyByShiftSet(tx, notifier, organizationId, targets, assignments);
+      // Each employee hears about their own shifts only.
+      const byId = new Map(targets.map((shift) => [shift.id, shift]));
+      const shiftsOf = new Map<number, Shift[]>();
+      for (const { shiftId, employeeId } of assignments.sort((a, b) => a.shiftId - b.shiftId)) {
+        const theirs = shiftsOf.get(employeeId);
+        if (theirs) theirs.push(byId.get(shiftId)!);
+        else shiftsOf.set(employeeId, [byId.get(shiftId)!]);
+      }
+      await notifyEachOfTheirShifts(tx, notifier, organizationId, 'cancelled', shiftsOf);
     }
     return { deletedCount: deleted.length };
   });
-}
-
-/**
- * Each employee hears about their own shifts only: employees who lost the same shifts share one
- * notification call, so a typical selection (one team's week) costs a handful of calls.
- */
-async function notifyByShiftSet(
-  tx: Tx,
-  notifier: Deps['notifier'],
-  organizationId: number,
-  targets: Shift[],
-  assignments: { shiftId: number; employeeId: number }[],
-) {
-  const shiftsOf = new Map<number, number[]>();
-  for (const { shiftId, employeeId } of assignments) {
-    shiftsOf.set(employeeId, [...(shiftsOf.get(employeeId) ?? []), shiftId]);
-  }
-  const employeesBySet = new Map<string, number[]>();
-  for (const [employeeId, ids] of shiftsOf) {
-    const key = ids.sort((a, b) => a - b).join(',');
-    employeesBySet.set(key, [...(employeesBySet.get(key) ?? []), employeeId]);
-  }
-  const byId = new Map(targets.map((shift) => [shift.id, shift]));
-  for (const [key, employeeIds] of employeesBySet) {
-    const theirShifts = key.split(',').map((id) => byId.get(Number(id))!);
-    await notifyScheduleChanges(tx, notifier, organizationId, theirShifts, {
-      cancelled: employeeIds,
-    });
-  }
 }

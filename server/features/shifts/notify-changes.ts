@@ -1,5 +1,5 @@
 // Telling employees what happened to their shifts: one notification call per kind and request,
-// whatever the number of shifts, and only when the manager asked for it.
+// whatever the number of shifts or people, and only when the manager asked for it.
 import type { Tx } from '../../db/connection';
 import type { Notifier, NotificationType } from '../notifications/notifier';
 import { getReminderSettings } from '../settings/service';
@@ -18,6 +18,32 @@ export async function shouldNotify(tx: Tx, organizationId: number, requested: bo
   return (await getReminderSettings(tx, organizationId)).emailNotificationsNewShifts;
 }
 
+const WORDING: Record<
+  keyof ScheduleChanges,
+  { type: NotificationType; title: string; message: (about: string) => string }
+> = {
+  assigned: {
+    type: 'schedule_assignment',
+    title: 'New shift assigned',
+    message: (about) => `You have been assigned to ${about}.`,
+  },
+  removed: {
+    type: 'schedule_removal',
+    title: 'Removed from a shift',
+    message: (about) => `You have been removed from ${about}.`,
+  },
+  updated: {
+    type: 'schedule_update',
+    title: 'Shift updated',
+    message: (about) => `Your shift ${about} has changed.`,
+  },
+  cancelled: {
+    type: 'schedule_cancellation',
+    title: 'Shift cancelled',
+    message: (about) => `Your shift ${about} has been cancelled.`,
+  },
+};
+
 export async function notifyScheduleChanges(
   tx: Tx,
   notifier: Notifier,
@@ -27,37 +53,40 @@ export async function notifyScheduleChanges(
 ) {
   if (shifts.length === 0) return;
   const about = describeShifts(shifts);
-  const kinds: [NotificationType, number[] | undefined, string, string][] = [
-    [
-      'schedule_assignment',
-      changes.assigned,
-      'New shift assigned',
-      `You have been assigned to ${about}.`,
-    ],
-    [
-      'schedule_removal',
-      changes.removed,
-      'Removed from a shift',
-      `You have been removed from ${about}.`,
-    ],
-    ['schedule_update', changes.updated, 'Shift updated', `Your shift ${about} has changed.`],
-    [
-      'schedule_cancellation',
-      changes.cancelled,
-      'Shift cancelled',
-      `Your shift ${about} has been cancelled.`,
-    ],
-  ];
-  for (const [type, userIds, title, message] of kinds) {
+  for (const kind of Object.keys(WORDING) as (keyof ScheduleChanges)[]) {
+    const userIds = changes[kind];
     if (!userIds || userIds.length === 0) continue;
+    const { type, title, message } = WORDING[kind];
     await notifier.notify(tx, {
       organizationId,
       userIds,
       type,
       roleContext: 'employee',
       title,
-      message,
+      message: message(about),
       email: true,
     });
   }
+}
+
+/** One kind of change told to each employee about their own shifts only, in one notification call. */
+export async function notifyEachOfTheirShifts(
+  tx: Tx,
+  notifier: Notifier,
+  organizationId: number,
+  kind: keyof ScheduleChanges,
+  shiftsOf: Map<number, DescribedShift[]>,
+) {
+  const { type, title, message } = WORDING[kind];
+  const messages = new Map(
+    [...shiftsOf].map(([employeeId, shifts]) => [employeeId, message(describeShifts(shifts))]),
+  );
+  await notifier.notifyEach(tx, {
+    organizationId,
+    type,
+    roleContext: 'employee',
+    title,
+    messages,
+    email: true,
+  });
 }
