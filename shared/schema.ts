@@ -7,6 +7,7 @@ import {
   index,
   integer,
   json,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -78,6 +79,9 @@ export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().default('My Organization'),
   timeZone: text('time_zone').notNull().default('America/Chicago'),
+  // Rises in the same transaction as any write to shifts, assignments, time off or people, so
+  // every app process can tell from one indexed read whether a cached schedule read is current.
+  scheduleVersion: integer('schedule_version').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -97,6 +101,8 @@ export const users = pgTable(
     weeklyHoursLimit: numeric('weekly_hours_limit', { precision: 5, scale: 1, mode: 'number' })
       .notNull()
       .default(40),
+    // Manager-only: never sent to employees or the public.
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +128,10 @@ export const shifts = pgTable(
     duration: integer('duration').notNull().default(90),
     notes: text('notes'),
     recurringSeriesId: text('recurring_series_id'),
+    // False while the shift is a draft: seen by managers only, until published.
+    published: boolean('published').notNull().default(true),
+    // Rises when the time, place or title changes, so calendar feeds can tell an edit apart.
+    sequence: integer('sequence').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -144,6 +154,8 @@ export const shiftAssignments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     stationNumber: integer('station_number').default(1),
+    // False while the assignment is a draft change, made with drafts on and not yet published.
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -397,6 +409,10 @@ export const organizationSettings = pgTable('organization_settings', {
   coverageInterval: text('coverage_interval', { enum: COVERAGE_INTERVALS })
     .notNull()
     .default('week'),
+  // Hours between the end of one of a person's shifts and the start of their next; 0 turns it off.
+  minRestHours: integer('min_rest_hours').notNull().default(8),
+  buildAsDrafts: boolean('build_as_drafts').notNull().default(false),
+  currency: text('currency').notNull().default('USD'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -417,6 +433,29 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+export const AUTO_SCHEDULE_STATUSES = ['previewed', 'applied', 'undone'] as const;
+
+// A stored 'Unleash the Shynk' preview, so any app process can apply or undo it.
+export const autoSchedulePreviews = pgTable(
+  'auto_schedule_previews',
+  {
+    id: text('id').primaryKey(),
+    organizationId: organizationId(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    rebalance: boolean('rebalance').notNull().default(false),
+    status: text('status', { enum: AUTO_SCHEDULE_STATUSES }).notNull().default('previewed'),
+    // The solver's answer as previewed: proposals, removals, unfilled slots, hours.
+    result: jsonb('result').notNull(),
+    // What apply actually changed, which undo reverses.
+    applied: jsonb('applied'),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('auto_schedule_previews_organization_idx').on(t.organizationId, t.createdAt)],
 );
 
 // The table connect-pg-simple reads and writes, declared here so migrations create it.
