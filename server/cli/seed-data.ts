@@ -18,6 +18,7 @@ import {
   type TimeOffTemplate,
 } from './seed-catalog';
 import { pickSwitchRequests, type SeedSwitch } from './seed-switches';
+import type { SeedShift } from './seed-catalog';
 
 export const WEEKS_BEFORE = 3;
 export const WEEKS = 6;
@@ -32,14 +33,6 @@ export type SeedPerson = {
   role: UserRole;
   employeeType: (typeof EMPLOYEE_TYPES)[number];
   weeklyHoursLimit: number;
-};
-type SeedAssignment = { person: number; stationNumber: number };
-export type SeedShift = Omit<ShiftTemplate, 'notes'> & {
-  date: string;
-  week: number;
-  notes: string | null;
-  recurringSeriesId: string | null;
-  assignments: SeedAssignment[];
 };
 export type SeedTimeOff = Omit<TimeOffTemplate, 'employee' | 'from' | 'to' | 'hours'> & {
   person: number;

@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { createPreferenceSchema } from '@shared/validators/time-off';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import {
   createUnavailability,

@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { copyPreviewQuerySchema, copyScheduleSchema } from '@shared/validators/schedule-copy';
 import { currentUser, requireManager } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse } from '../../http/validate';
 import { availableWeeks } from './available-weeks';
 import { copyPreview } from './copy-preview';

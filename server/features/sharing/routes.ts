@@ -4,7 +4,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { rangeQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, publicAccess, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { shifts, type Shift } from '@shared/schema';
 import { timeToMinutes } from '@shared/domain/shift-time';
 import type { ShiftFields, UpdateSeriesInput, UpdateShiftInput } from '@shared/validators/shifts';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';

@@ -5,7 +5,7 @@ import { scheduleSwitchRequests as requests, users } from '@shared/schema';
 import { SWAP_MESSAGES, type createSwitchSchema } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
 import type { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { describeShifts, personName } from '../shifts/messages';

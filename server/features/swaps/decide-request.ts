@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { scheduleSwitchRequests as requests } from '@shared/schema';
 import type { SwitchDecision } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';

@@ -9,7 +9,7 @@ import {
   swapRangeQuerySchema,
 } from '@shared/validators/swaps';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { cancelSwitchRequest } from './cancel-request';
 import { createSwitchRequest } from './create-request';

@@ -9,7 +9,7 @@ import {
   decideTimeOffSchema,
 } from '@shared/validators/time-off';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { checkConflicts } from './check-conflicts';
 import { createTimeOffRequest } from './create-request';

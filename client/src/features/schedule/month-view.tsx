@@ -7,20 +7,12 @@ import { monthGrid, monthHeading } from '@/lib/calendar-periods';
 import { MonthGrid } from './month-grid';
 import { PhoneMonth } from './phone-month';
 import { filterShifts, type ScheduleFilter } from './schedule-filters';
+import type { CalendarDay } from './calendar-day';
 import type { Shift } from './shift';
 import { timeOffByDate, useApprovedTimeOff } from './use-approved-time-off';
 import { useRangeShifts } from './use-shifts';
 
 /** What both layouts show for one day. */
-export interface CalendarDay {
-  date: string;
-  inMonth: boolean;
-  isToday: boolean;
-  shifts: Shift[];
-  /** Names of the people with approved time off that day. */
-  timeOff: string[];
-}
-
 interface MonthViewProps {
   firstOfMonth: string;
   today: string;
