@@ -12,6 +12,11 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // One jsdom per worker instead of one per file; setup.ts resets the DOM, storage, URL,
+          // toasts and mocks after every test, which is what isolation was buying.
+          isolate: false,
+          // Room for a loaded two-core CI machine; a real hang still fails.
+          testTimeout: 15_000,
           include: ['client/**/*.test.tsx', 'client/**/*.test.ts'],
           setupFiles: ['client/src/test/setup.ts'],
         },
