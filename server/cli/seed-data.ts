@@ -61,7 +61,7 @@ function prng(seed: number): () => number {
   };
 }
 
-// Approval follows the type (spec section 4): appointments and personal notes are informational.
+// Approval follows the type: appointments and personal notes are informational.
 const REQUIRES_APPROVAL: Record<(typeof TIME_OFF_TYPES)[number], boolean> = {
   vacation: true,
   sick: true,

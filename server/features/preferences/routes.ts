@@ -1,4 +1,4 @@
-// Recurring unavailability routes (spec 7): an employee manages their own, a manager anyone's in
+// Recurring unavailability routes: an employee manages their own, a manager anyone's in
 // the organization.
 import { Router } from 'express';
 import { createPreferenceSchema } from '@shared/validators/time-off';

@@ -1,4 +1,4 @@
-// Copying a week's schedule (spec 7): the weeks to copy from, a preview of one, and the copy.
+// Copying a week's schedule: the weeks to copy from, a preview of one, and the copy.
 // Managers only.
 import { Router } from 'express';
 import { copyPreviewQuerySchema, copyScheduleSchema } from '@shared/validators/schedule-copy';

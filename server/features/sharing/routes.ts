@@ -1,4 +1,4 @@
-// Share links (spec 7, Sharing): the signed-in person manages their own link; anyone holding a
+// Share links: the signed-in person manages their own link; anyone holding a
 // working link reads that schedule, as JSON for the public page or as an iCalendar feed.
 import { Router, type Request } from 'express';
 import { z } from 'zod';

@@ -52,7 +52,7 @@ export async function assignEmployee(
     return [...current, employeeId];
   };
   const shift = await staffShift(deps, organizationId, shiftId, addOne, options);
-  // The one new assignment carries its employee (spec 3), as shift reads no longer repeat it.
+  // The one new assignment carries its employee, as shift reads no longer repeat it.
   const assignment = {
     ...shift.assignments.find((a) => a.employeeId === employeeId)!,
     employee: shift.assignedEmployees.find((e) => e.id === employeeId)!,

@@ -87,7 +87,7 @@ export async function updateShift(
 ) {
   return transaction(db, async (tx) => {
     const shift = await lockShift(tx, organizationId, id);
-    // The dates are what make a series (spec section 5: read-only in the Edit dialog).
+    // The dates are what make a series (read-only in the Edit dialog).
     if (shift.recurringSeriesId && input.date !== undefined && input.date !== shift.date) {
       throw AppError.badRequest(SERIES_DATE_FIXED);
     }

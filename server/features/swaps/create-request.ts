@@ -1,4 +1,4 @@
-// An employee asks a coworker to swap shifts or to cover one (spec 5). The requester's row is
+// An employee asks a coworker to swap shifts or to cover one. The requester's row is
 // locked first, so two identical requests sent at once run one after the other and one gets 409.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { scheduleSwitchRequests as requests, users } from '@shared/schema';

@@ -1,4 +1,4 @@
-// Deciding a request (spec 4): only its target decides while it is pending; when the organization
+// Deciding a request: only its target decides while it is pending; when the organization
 // requires manager approval of swaps the target's yes hands it to a manager, whose decision is
 // final. The request row is locked first, so the same decision sent twice at once has one effect.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Shift swap and coverage routes (spec 7): parse, authorise, call a service, respond. Employees
+// Shift swap and coverage routes: parse, authorise, call a service, respond. Employees
 // ask and answer; a manager decides what the organization requires them to approve.
 import { Router } from 'express';
 import {

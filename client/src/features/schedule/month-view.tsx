@@ -1,4 +1,4 @@
-// The calendar view (spec 2): a Monday-Sunday month grid, days outside the month dimmed, today
+// The calendar view: a Monday-Sunday month grid, days outside the month dimmed, today
 // ringed, a red top bar on days with approved time off. From 768 px each shift is a coloured chip
 // with its people's first names or 'No Employee'; on phones the grid shrinks to coloured dots and
 // the chosen day's shifts are listed below it, so nothing scrolls sideways.
