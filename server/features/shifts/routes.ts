@@ -23,7 +23,6 @@ import { validateAssignment } from './availability';
 import { bulkDeleteShifts } from './bulk-delete-shifts';
 import { createShifts } from './create-shifts';
 import { deleteShifts } from './delete-shifts';
-import { employeeScheduleRoutes } from './employee-routes';
 import { organizationToday } from './organization-today';
 import { readRange, readWeek } from './read-shifts';
 import { updateSeries, updateShift } from './update-shifts';
@@ -129,6 +128,5 @@ export function shiftRoutes(deps: FeatureDeps) {
     );
   });
 
-  router.use(employeeScheduleRoutes(deps));
   return router;
 }
