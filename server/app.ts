@@ -65,7 +65,7 @@ export function createApp(appDeps: AppDeps) {
 
   const passport = createPassport(db);
   app.use('/api', requireJsonBody, express.json({ limit: '1mb' }));
-  app.use('/api', sessionMiddleware({ pool, secret: config.sessionSecret, secure: production }));
+  app.use('/api', sessionMiddleware({ db, pool, secret: config.sessionSecret, secure: production }));
   app.use('/api', passport.initialize(), passport.session());
 
   app.use(authRoutes(deps, passport));
