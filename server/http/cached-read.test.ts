@@ -40,7 +40,7 @@ describe('cached schedule reads', () => {
     const first = await agent.get(WEEK).expect(200);
     expect(first.body).toEqual([]);
     const shift = await createShift(ctx.db, { organizationId, date: '2030-01-10' });
-    const second = await agent.get(WEEK).set('If-None-Match', first.headers.etag).expect(200);
+    const second = await agent.get(WEEK).set('If-None-Match', String(first.headers.etag)).expect(200);
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect(second.body.map((s: { id: number }) => s.id)).toEqual([shift.id]);
   });
@@ -61,7 +61,7 @@ describe('cached schedule reads', () => {
     const etags = new Set([manager, mine, theirs].map((r) => r.headers.etag));
     expect(etags.size).toBe(3);
     // Another person's ETag confirms nothing.
-    await otherAgent.get(WEEK).set('If-None-Match', mine.headers.etag).expect(200);
+    await otherAgent.get(WEEK).set('If-None-Match', String(mine.headers.etag)).expect(200);
   });
 
   it('compress with brotli or gzip as the client accepts, the same JSON either way', async () => {
@@ -92,8 +92,8 @@ describe('cached schedule reads', () => {
     );
     const first = await supertest(ctx.app).get(path).expect(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    await supertest(ctx.app).get(path).set('If-None-Match', first.headers.etag).expect(304);
+    await supertest(ctx.app).get(path).set('If-None-Match', String(first.headers.etag)).expect(304);
     await employeeAgent.delete('/api/share-token').expect(200);
-    await supertest(ctx.app).get(path).set('If-None-Match', first.headers.etag).expect(404);
+    await supertest(ctx.app).get(path).set('If-None-Match', String(first.headers.etag)).expect(404);
   });
 });
