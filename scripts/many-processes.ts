@@ -27,9 +27,9 @@ const TIME_ZONE = 'America/Chicago'; // the organization's default
 const urls = PORTS.map((port) => `http://127.0.0.1:${port}`);
 
 setTimeout(() => {
-  console.error('many-processes: still running after 4 minutes, giving up');
+  console.error('many-processes: still running after 6 minutes, giving up');
   process.exit(1);
-}, 240_000).unref();
+}, 360_000).unref();
 
 async function admin(text: string) {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -60,7 +60,7 @@ function localIn(hours: number) {
 }
 
 async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000; // a loaded CI machine boots slowly
   while (Date.now() < deadline) {
     const value = await check().catch(() => undefined);
     if (value !== undefined) return value;
