@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { employeeUpdateSchema } from '@shared/validators/accounts';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { deleteEmployee, listEmployees, updateEmployee } from './service';
 

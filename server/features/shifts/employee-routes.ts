@@ -6,7 +6,7 @@ import { weeklyHoursQuerySchema } from '@shared/validators/schedule-queries';
 import { availabilityQuerySchema, isoDateSchema } from '@shared/validators/shifts';
 import { z } from 'zod';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { parse, parseId } from '../../http/validate';
 import { fullAvailabilityCheck } from './availability';

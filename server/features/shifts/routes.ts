@@ -17,7 +17,7 @@ import {
 } from '@shared/validators/shifts';
 import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { assignEmployee, setAssignments } from './assign';
 import { validateAssignment } from './availability';

@@ -1,4 +1,4 @@
-// Shift swap and coverage routes (spec 7): parse, authorise, call a service, respond. Employees
+// Shift swap and coverage routes: parse, authorise, call a service, respond. Employees
 // ask and answer; a manager decides what the organization requires them to approve.
 import { Router } from 'express';
 import {
@@ -9,7 +9,7 @@ import {
   swapRangeQuerySchema,
 } from '@shared/validators/swaps';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { cancelSwitchRequest } from './cancel-request';
 import { createSwitchRequest } from './create-request';
