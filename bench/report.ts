@@ -1,22 +1,15 @@
 // The results as Markdown tables: printed after every run, and with --write recorded in
 // bench/README.md in the block of the database it ran on.
 import fs from 'node:fs';
-import type { LoadResult } from './load';
+import type { MonthDetail, ReadResult } from './reads';
 
 export type BenchResults = {
   machine: string;
   database: string;
   date: string;
   seeded: string;
-  rangePath: string;
-  range: {
-    shifts: number;
-    kilobytes: number;
-    queries: { week: number; month: number };
-    aloneMillis: number[];
-    load: LoadResult;
-    bare: LoadResult;
-  };
+  reads: ReadResult[];
+  month: MonthDetail;
   connections: number;
   durationSeconds: number;
   recurring: { shifts: number; assignments: number; millis: number[]; queries: number };
@@ -30,31 +23,43 @@ export type BenchResults = {
   };
 };
 
+// Measured before this work on the same machine and data (the issue's table), by path prefix.
+const BEFORE: Record<string, string> = {
+  '/api/shifts/range': '14 req/s, p95 4,300 ms',
+  '/api/shifts/week': '65 req/s, p95 560 ms',
+  '/api/employees': '223 req/s, p95 182 ms',
+  '/api/notifications/unread-count': '458 req/s, p95 108 ms',
+  '/api/user': 'not measured',
+};
+
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 const perSecond = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US'));
+const kb = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(0)} kB`);
+const percent = (n: number) => `${(100 * n).toFixed(0)}%`;
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const runs = (values: number[]) => values.map(ms).join(', ');
 
 export function renderResults(r: BenchResults): string {
-  const row = (name: string, l: LoadResult) =>
-    `| ${name} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.requests} | ${perSecond(l.perSecond)} | ${l.failures} |`;
+  const readRow = (read: ReadResult) =>
+    `| ${read.name} | ${kb(read.bytes)} | ${read.statements} | ${perSecond(read.app.perSecond)} | ${ms(read.app.p50)} | ${ms(read.app.p95)} | ${perSecond(read.bare.perSecond)} | ${ms(read.bare.p95)} | ${percent(read.app.perSecond / read.bare.perSecond)} | ${(read.app.p95 / read.bare.p95).toFixed(1)}x | ${read.app.failures} | ${BEFORE[read.path.split('?')[0]!] ?? ''} |`;
+  const m = r.month;
   return [
     `Run ${r.date} on ${r.machine}; database: ${r.database}.`,
-    `Data: ${r.seeded}.`,
+    `Data: ${r.seeded}. The app runs in one process beside the bench.`,
     '',
-    `\`GET ${r.rangePath}\`: ${r.range.shifts} shifts, ${r.range.kilobytes.toFixed(0)} kB of JSON, ` +
-      `${r.connections} connections for ${r.durationSeconds} s each:`,
+    `Each read under ${r.connections} connections for ${r.durationSeconds} s, then the same bytes from a bare node:http server for as long (ratios: Shynk over bare; goals: throughput at least 50%, p95 at most 2x):`,
     '',
-    '| server | p50 ms | p95 ms | p99 ms | responses | requests/s | failed |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    row('Shynk (session, database)', r.range.load),
-    row('bare Express, same JSON from memory', r.range.bare),
+    '| read | bytes | SQL per read | Shynk req/s | p50 ms | p95 ms | bare req/s | bare p95 ms | throughput ratio | p95 ratio | failed | before (issue) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...r.reads.map(readRow),
     '',
     '| measure | value |',
     '|---|---|',
-    `| range request alone, one at a time | median ${ms(median(r.range.aloneMillis))} ms (runs: ${runs(r.range.aloneMillis)} ms) |`,
-    `| SQL statements per range request, session and user included | ${r.range.queries.month} (a 7-day range: ${r.range.queries.week}) |`,
+    `| month read (${m.shifts} shifts) compressed | ${kb(m.raw)} raw, ${kb(m.br)} brotli (${percent(m.br / m.raw)}), ${kb(m.gzip)} gzip (${percent(m.gzip / m.raw)}) |`,
+    `| month read alone, cold (after a write) | median ${ms(median(m.coldMillis))} ms (runs: ${runs(m.coldMillis)} ms) |`,
+    `| month read alone, warm (cached) | median ${ms(median(m.warmMillis))} ms (runs: ${runs(m.warmMillis)} ms) |`,
+    `| SQL statements for a 304 (If-None-Match) | ${m.notModifiedStatements} |`,
     `| \`POST /api/shifts/recurring\`, daily for a year, 2 assignees (${r.recurring.shifts} shifts, ${r.recurring.assignments} assignments) | median ${ms(median(r.recurring.millis))} ms (runs: ${runs(r.recurring.millis)} ms) |`,
     `| SQL statements for that request | ${r.recurring.queries} |`,
     `| \`POST /api/schedule/copy\`, ${r.copy.shifts} shifts of a week with their ${r.copy.assignments} assignments (${r.copy.conflicts} conflicts, ${r.copy.warnings} warnings in the last run) | median ${ms(median(r.copy.millis))} ms (runs: ${runs(r.copy.millis)} ms) |`,

@@ -1,4 +1,5 @@
 // createApp builds the Express app without listening: index.ts serves it, tests drive it with supertest.
+import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import type { AppDeps, FeatureDeps } from './feature-deps';
@@ -19,11 +20,13 @@ import { swapRoutes } from './features/swaps/routes';
 import { timeOffRoutes } from './features/time-off/routes';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
+import { scheduleReadCache } from './http/cached-read';
 
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
     ...appDeps,
     notifier: createNotifier({ mailer: appDeps.mailer, appUrl: appDeps.config.appUrl }),
+    scheduleReads: scheduleReadCache(appDeps.db),
   };
   const { db, pool, config, logger } = deps;
   const app = express();
@@ -44,11 +47,17 @@ export function createApp(appDeps: AppDeps) {
       },
     }),
   );
+  // Brotli where the client takes it (quality 4: the package's default for live responses), else
+  // gzip. Cached schedule reads arrive already compressed and pass through untouched.
+  app.use(compression());
   app.use(healthRoutes(db));
 
   const passport = createPassport(db);
   app.use('/api', requireJsonBody, express.json({ limit: '1mb' }));
-  app.use('/api', sessionMiddleware({ pool, secret: config.sessionSecret, secure: production }));
+  app.use(
+    '/api',
+    sessionMiddleware({ db, pool, secret: config.sessionSecret, secure: production }),
+  );
   app.use('/api', passport.initialize(), passport.session());
 
   app.use(authRoutes(deps, passport));

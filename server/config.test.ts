@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://shynk.example.com');
   });
 
+  it('reads WEB_CONCURRENCY as a whole number of at least 1', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({}).webConcurrency).toBeUndefined();
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('fails fast with every problem named', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -17,6 +17,12 @@ const envSchema = z
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Shynk <no-reply@shynk.local>'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    WEB_CONCURRENCY: z.coerce
+      .number()
+      .int('WEB_CONCURRENCY must be a whole number')
+      .min(1, 'WEB_CONCURRENCY must be at least 1')
+      .max(256)
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -34,6 +40,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Worker processes asked for; see workerCount() in cluster.ts for the default. */
+  webConcurrency: number | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -63,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Config } from './config';
 import type { Db } from './db/connection';
+import type { ScheduleReadCache } from './http/cached-read';
 import type { Notifier } from './features/notifications/notifier';
 import type { Mailer } from './mail/mailer';
 
@@ -19,4 +20,4 @@ export type AppDeps = {
 };
 
 /** What feature routes receive: the app's dependencies plus the services built from them. */
-export type FeatureDeps = AppDeps & { notifier: Notifier };
+export type FeatureDeps = AppDeps & { notifier: Notifier; scheduleReads: ScheduleReadCache };

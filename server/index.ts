@@ -1,11 +1,14 @@
 // Boot: read config, open the database, migrate, create the app, listen, shut down gracefully.
+// With more than one worker (cluster.ts) the primary migrates once and each worker serves.
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { ConfigError, loadConfig, resolveSessionSecret } from './config';
+import { runPrimary, workerCount } from './cluster';
+import { ConfigError, loadConfig, resolveSessionSecret, type Config } from './config';
 import { createApp } from './app';
-import { openDatabase } from './db/connection';
+import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { runMigrations } from './db/migrate';
+import { runMigrationsExclusively } from './db/migrate';
 import { ensureFirstManagerInvitation } from './features/invitations/first-manager';
 import { createNotifier } from './features/notifications/notifier';
 import { staticClient, viteDevClient } from './http/client-assets';
@@ -13,24 +16,43 @@ import { startJobs } from './jobs/runner';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
-async function main() {
-  const config = loadConfig();
-  const dev = process.argv.includes('--dev');
-  const logger = createLogger(config.logLevel, dev);
-  const database = await openDatabase(config);
-  logger.info(
-    database.embedded
-      ? `Using the embedded database in ${config.dataDir}`
-      : 'Using PostgreSQL from DATABASE_URL',
-  );
-  await runMigrations(database.db);
-
+/** Once per start, before anyone is served: migrations, and the first-manager link if needed. */
+async function prepareDatabase(database: Database, config: Config) {
+  await runMigrationsExclusively(database);
   const firstManagerToken = await ensureFirstManagerInvitation(database.db);
   if (firstManagerToken) {
     console.log(
       `\nNo manager account yet. Create the first one here (one-time link):\n  ${config.appUrl}/invite/${firstManagerToken}\n` +
         'or run: npm run user:create -- --email you@example.com --password secret123 --role manager\n',
     );
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const dev = process.argv.includes('--dev');
+  const logger = createLogger(config.logLevel, dev);
+  const workers = dev ? 1 : workerCount(config);
+  if (workers > 1 && cluster.isPrimary) {
+    await runPrimary(
+      workers,
+      async () => {
+        const database = await openDatabase(config);
+        logger.info('Using PostgreSQL from DATABASE_URL');
+        await prepareDatabase(database, config).finally(() => database.close());
+      },
+      logger,
+    );
+    return;
+  }
+  const database = await openDatabase(config);
+  if (cluster.isPrimary) {
+    logger.info(
+      database.embedded
+        ? `Using the embedded database in ${config.dataDir}`
+        : 'Using PostgreSQL from DATABASE_URL',
+    );
+    await prepareDatabase(database, config);
   }
 
   const mailer = createMailer({
@@ -52,7 +74,9 @@ async function main() {
     logger,
   });
   const server: Server = app.listen(config.port, () => {
-    logger.info(`Shynk is listening on ${config.appUrl} (port ${config.port})`);
+    if (cluster.isPrimary || cluster.worker?.id === 1) {
+      logger.info(`Shynk is listening on ${config.appUrl} (port ${config.port})`);
+    }
   });
 
   let stopping = false;

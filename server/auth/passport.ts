@@ -1,7 +1,9 @@
 import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
+import type { Request } from 'express';
 import type { Db } from '../db/connection';
 import { findUserById, verifyCredentials } from '../features/auth/service';
+import { loadedUser } from './session-store';
 
 /** A passport instance of our own (not the global singleton), so each app in a test is independent. */
 export function createPassport(db: Db) {
@@ -15,8 +17,11 @@ export function createPassport(db: Db) {
     ),
   );
   instance.serializeUser((user, done) => done(null, user.id));
-  instance.deserializeUser((id: number, done) => {
-    // A deleted account's session simply becomes signed-out.
+  instance.deserializeUser<number, Request>((req, id, done) => {
+    // The session store read the user with the session, in the same statement. A deleted
+    // account's session simply becomes signed-out.
+    const loaded = loadedUser(req);
+    if (loaded !== undefined) return done(null, loaded ?? false);
     findUserById(db, id).then((user) => done(null, user ?? false), done);
   });
   return instance;

@@ -1,21 +1,24 @@
 // Sessions live in PostgreSQL (table `session`), so any number of app processes share them.
-import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { session as sessionTable } from '@shared/schema';
-import type { Tx } from '../db/connection';
+import type { Db, Tx } from '../db/connection';
+import { createSessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function sessionMiddleware(options: { pool: pg.Pool; secret: string; secure: boolean }) {
-  const PgStore = connectPgSimple(session);
+export function sessionMiddleware(options: {
+  db: Db;
+  pool: pg.Pool;
+  secret: string;
+  secure: boolean;
+}) {
   return session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    // The table is created by our migrations, not by the store.
-    store: new PgStore({ pool: options.pool, tableName: 'session', createTableIfMissing: false }),
+    store: createSessionStore(options.db, options.pool),
     resave: false,
     saveUninitialized: false,
     rolling: true,

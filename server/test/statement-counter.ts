@@ -2,9 +2,9 @@
 // pool hands out ('acquire'), so wrapping each client's query once counts every statement once.
 import type pg from 'pg';
 
-export function countStatements(pool: pg.Pool) {
+/** `texts`, when given, collects the text of every statement counted. */
+export function countStatements(pool: pg.Pool, texts: string[] = []) {
   let count = 0;
-  const texts: string[] = [];
   const wrapped = new WeakSet<pg.PoolClient>();
   pool.on('acquire', (client) => {
     if (wrapped.has(client)) return;

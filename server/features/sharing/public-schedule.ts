@@ -33,6 +33,7 @@ async function findOwner(db: Db, token: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       timeZone: organizations.timeZone,
+      version: organizations.scheduleVersion,
     })
     .from(shareTokens)
     .innerJoin(users, eq(users.id, shareTokens.employeeId))
@@ -40,6 +41,12 @@ async function findOwner(db: Db, token: string) {
     .where(and(eq(shareTokens.token, token), usableToken()));
   if (!row) throw AppError.notFound(INVALID_LINK);
   return row;
+}
+
+/** The organization a working token reads, with its schedule version: one indexed lookup. */
+export async function findSharedOrganization(db: Db, token: string) {
+  const { organizationId, version, timeZone } = await findOwner(db, token);
+  return { organizationId, version, timeZone };
 }
 
 /** The shared schedule between `range.start` and `range.end`, or the default window. */

@@ -2,6 +2,7 @@
 // working link reads that schedule, as JSON for the public page or as an iCalendar feed.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { todayIn } from '@shared/domain/dates';
 import { rangeQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, publicAccess, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
@@ -9,7 +10,12 @@ import { AppError } from '../../http/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
 import { calendarFeed } from './calendar-feed';
-import { INVALID_LINK, publicPayload, readSharedSchedule } from './public-schedule';
+import {
+  findSharedOrganization,
+  INVALID_LINK,
+  publicPayload,
+  readSharedSchedule,
+} from './public-schedule';
 import {
   currentToken,
   disableTokens,
@@ -32,7 +38,7 @@ const owner = (req: Request): Owner => {
   return { id, organizationId };
 };
 
-export function sharingRoutes({ db, config }: FeatureDeps) {
+export function sharingRoutes({ db, config, scheduleReads }: FeatureDeps) {
   const router = Router();
   const links = (token: string | null) =>
     token
@@ -78,8 +84,15 @@ export function sharingRoutes({ db, config }: FeatureDeps) {
     // The page asks for the week or month it shows; without a range, the feed's window.
     const asksRange = req.query.start !== undefined || req.query.end !== undefined;
     const range = asksRange ? parse(rangeQuerySchema, req.query) : undefined;
-    res.set('Cache-Control', 'private, no-cache');
-    res.json(publicPayload(await readSharedSchedule(db, token, range)));
+    await scheduleReads.send(req, res, {
+      organization: () => findSharedOrganization(db, token),
+      viewer: `share:${token}`,
+      // The answer names today, so it changes at midnight in the organization's time zone.
+      describe: (timeZone) => ({
+        key: `public:${todayIn(timeZone)}:${range ? `${range.start}:${range.end}` : 'default'}`,
+        load: async () => publicPayload(await readSharedSchedule(db, token, range)),
+      }),
+    });
   });
 
   return router;

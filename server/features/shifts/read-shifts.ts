@@ -57,9 +57,9 @@ export function readRange(db: Db, viewer: PublicUser, start: string, end: string
 }
 
 /** The Monday-to-Sunday week holding `date`. */
-export function readWeek(db: Db, viewer: PublicUser, date: string) {
+export function weekOf(date: string) {
   const monday = weekStart(date);
-  return readRange(db, viewer, monday, addDaysIso(monday, 6));
+  return { start: monday, end: addDaysIso(monday, 6) };
 }
 
 /** One employee's shifts on one date; someone outside the organization is answered as missing. */

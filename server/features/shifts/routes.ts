@@ -1,7 +1,8 @@
 // Shift routes: parse, authorise, call a service, respond. Everyone in the organization reads
 // shifts; only managers create, change, assign or delete them.
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { todayIn } from '@shared/domain/dates';
 import { MAX_SERIES_SHIFTS } from '@shared/domain/recurrence';
 import {
   assignEmployeeSchema,
@@ -23,9 +24,10 @@ import { validateAssignment } from './availability';
 import { bulkDeleteShifts } from './bulk-delete-shifts';
 import { createShifts } from './create-shifts';
 import { deleteShifts } from './delete-shifts';
-import { organizationToday } from './organization-today';
-import { readRange, readWeek } from './read-shifts';
+import { readRange, weekOf } from './read-shifts';
 import { updateSeries, updateShift } from './update-shifts';
+
+type Range = { start: string; end: string };
 
 // Decimal digits only, like ids: '0x10' or '1e1' are not counts.
 const countSchema = z.object({
@@ -35,24 +37,35 @@ const countSchema = z.object({
 });
 
 export function shiftRoutes(deps: FeatureDeps) {
-  const { db } = deps;
+  const { db, scheduleReads } = deps;
   const router = Router();
   const org = (req: Parameters<typeof currentUser>[0]) => currentUser(req).organizationId;
 
-  const week = async (req: Parameters<typeof currentUser>[0], date: string | undefined) => {
+  // Week and range reads are cached by the organization's schedule version (see cached-read.ts);
+  // the answer differs by viewer: managers see email addresses, everyone their own isMine.
+  const sendRange = (req: Request, res: Response, range: (timeZone: string) => Range) => {
     const viewer = currentUser(req);
-    return readWeek(db, viewer, date ?? (await organizationToday(db, viewer.organizationId)));
+    return scheduleReads.send(req, res, {
+      organization: viewer.organizationId,
+      viewer: `${viewer.role}:${viewer.id}`,
+      describe: (timeZone) => {
+        const { start, end } = range(timeZone);
+        return { key: `shifts:${start}:${end}`, load: () => readRange(db, viewer, start, end) };
+      },
+    });
   };
+  const week = (req: Request, res: Response, date: string | undefined) =>
+    sendRange(req, res, (timeZone) => weekOf(date ?? todayIn(timeZone)));
   router.get('/api/shifts/week', requireUser, async (req, res) => {
-    res.json(await week(req, parse(weekQuerySchema, req.query).date));
+    await week(req, res, parse(weekQuerySchema, req.query).date);
   });
   // The client's default loader joins its key parts with '/', so the date may come as a segment.
   router.get('/api/shifts/week/:date', requireUser, async (req, res) => {
-    res.json(await week(req, parse(weekQuerySchema, { date: req.params.date }).date));
+    await week(req, res, parse(weekQuerySchema, { date: req.params.date }).date);
   });
   router.get('/api/shifts/range', requireUser, async (req, res) => {
-    const { start, end } = parse(rangeQuerySchema, req.query);
-    res.json(await readRange(db, currentUser(req), start, end));
+    const range = parse(rangeQuerySchema, req.query);
+    await sendRange(req, res, () => range);
   });
 
   router.post('/api/shifts', requireManager, async (req, res) => {

@@ -1,0 +1,61 @@
+// Sessions on a plain read: one statement reads the session with its user, nothing is written,
+// and the expiry moves at most once per few minutes. The database answers every request, so a
+// change to the user shows at once.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { session, users } from '@shared/schema';
+import { signedInAgent, useTestApp } from '../test/app';
+import { createUser } from '../test/factories';
+import { countStatements } from '../test/statement-counter';
+import { TOUCH_EVERY_MS } from './session-store';
+
+const ctx = useTestApp();
+
+async function signedIn() {
+  const user = await createUser(ctx.db);
+  const agent = await signedInAgent(ctx, user.email, user.plainPassword);
+  const expiry = async () => {
+    const rows = await ctx.db
+      .select({ expire: session.expire })
+      .from(session)
+      .where(sql`${session.sess}->'passport'->>'user' = ${String(user.id)}`);
+    return rows[0]!.expire.getTime();
+  };
+  return { user, agent, expiry };
+}
+
+describe('session reads', () => {
+  it('read the session and the user in one statement and write nothing', async () => {
+    const { user, agent, expiry } = await signedIn();
+    const before = await expiry();
+    const statements: string[] = [];
+    const counter = countStatements(ctx.pool, statements);
+    const count = await counter.during(async () => {
+      const { body } = await agent.get('/api/user').expect(200);
+      expect(body).toMatchObject({ id: user.id, email: user.email });
+      expect(body).not.toHaveProperty('password');
+    });
+    expect(count).toBe(1);
+    expect(statements.at(-1)).toMatch(/^select/i);
+    expect(await expiry()).toBe(before);
+  });
+
+  it('extend the expiry once it has fallen behind by a few minutes', async () => {
+    const { user, agent, expiry } = await signedIn();
+    const behind = Date.now() + 30 * 86_400_000 - TOUCH_EVERY_MS - 60_000;
+    await ctx.db
+      .update(session)
+      .set({ expire: new Date(behind) })
+      .where(sql`${session.sess}->'passport'->>'user' = ${String(user.id)}`);
+    await agent.get('/api/user').expect(200);
+    expect(await expiry()).toBeGreaterThan(behind + TOUCH_EVERY_MS);
+  });
+
+  it('see a role change and a deleted account on the next request', async () => {
+    const { user, agent } = await signedIn();
+    await ctx.db.update(users).set({ role: 'manager' }).where(eq(users.id, user.id));
+    expect((await agent.get('/api/user').expect(200)).body.role).toBe('manager');
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    await agent.get('/api/user').expect(401);
+  });
+});

@@ -1,0 +1,99 @@
+// Schedule reads that many people repeat (week, range, public schedule) answered from the
+// organization's schedule version. One primary-key lookup reads the version; from it and the
+// query and viewer comes a strong ETag, so a browser that has this answer gets a 304 without a
+// single shift being read. Otherwise the serialised body, and each compressed form once asked
+// for, is kept in this process under the same key, so a repeat costs no SQL and no mapping. The
+// version lives in PostgreSQL and rises in the transaction of every write (database triggers),
+// so a write on any process changes the key of the next read on every process: nothing to
+// invalidate, and a stale entry is simply never asked for again.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Request, Response } from 'express';
+import type { Db } from '../db/connection';
+import { readScheduleVersion } from '../db/schedule-version';
+import { BodyCache, type CachedBody } from './body-cache';
+
+// Part of every key: raise it when the shape of a cached answer changes, so a browser's copy
+// from before a deploy is never confirmed by a 304.
+const ANSWER_FORMAT = 1;
+const COMPRESS_FROM_BYTES = 1024;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const encoders = {
+  // Quality 5: close to the best ratio on JSON at a fraction of the time of the default 11.
+  br: (body: Buffer) =>
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body: Buffer) => gzip(body),
+};
+
+export type ScheduleRead = {
+  /** Everything besides organization, version and viewer that changes the answer. */
+  key: string;
+  load: () => Promise<unknown>;
+};
+
+/** An organization's schedule version and time zone, as one lookup reads them. */
+export type VersionedOrganization = { organizationId: number; version: number; timeZone: string };
+
+export type ScheduleReadRequest = {
+  /** The organization read, or a lookup that finds it (e.g. by share token) with its version. */
+  organization: number | (() => Promise<VersionedOrganization>);
+  /** Who reads, as far as it changes the answer: role and id (each person's isMine differs). */
+  viewer: string;
+  /** The read, given the organization's time zone (for "this week" or "today"). */
+  describe: (timeZone: string) => ScheduleRead;
+};
+
+export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
+  const cache = new BodyCache(maxBytes);
+
+  async function body(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    return cache.getOrLoad(key, async () => Buffer.from(JSON.stringify(await load())));
+  }
+
+  /** Answers `req` with the read: 304, or the body in the best encoding the client accepts. */
+  async function send(req: Request, res: Response, read: ScheduleReadRequest) {
+    const { organizationId, version, timeZone } =
+      typeof read.organization === 'number'
+        ? {
+            organizationId: read.organization,
+            ...(await readScheduleVersion(db, read.organization)),
+          }
+        : await read.organization();
+    const { key: query, load } = read.describe(timeZone);
+    const key = [ANSWER_FORMAT, organizationId, version, read.viewer, query].join('|');
+    const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+    res.set({
+      ETag: etag,
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Accept-Encoding',
+      'Content-Type': 'application/json; charset=utf-8',
+    });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const entry = await body(key, load);
+    const encoding =
+      entry.raw.length < COMPRESS_FROM_BYTES ? false : req.acceptsEncodings('br', 'gzip');
+    if (encoding === 'br' || encoding === 'gzip') {
+      const encoded = await cache.encoded(entry, encoding, encoders[encoding]);
+      res.set({ 'Content-Encoding': encoding, 'Content-Length': String(encoded.length) });
+      res.end(encoded);
+      return;
+    }
+    res.set('Content-Length', String(entry.raw.length));
+    res.end(entry.raw);
+  }
+
+  return { send };
+}
+
+export type ScheduleReadCache = ReturnType<typeof scheduleReadCache>;
