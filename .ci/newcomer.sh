@@ -21,8 +21,12 @@ cd "$work/shynk"
 [ ! -e dist ] && [ ! -e data ] && [ ! -e node_modules ]
 
 # The newcomer's shell has none of CI's variables (DATABASE_URL, NODE_ENV, CI...). PORT only keeps
-# clear of whatever else this machine serves; npm's cache is the user's own, so `npm ci` is warm.
-newcomer() { env -i PATH="$PATH" HOME="$HOME" PORT="$port" "$@"; }
+# clear of whatever else this machine serves. npm's cache is the user's own, so `npm ci` is warm,
+# and prefers it to asking the registry again.
+newcomer() {
+  env -i PATH="$PATH" HOME="$HOME" PORT="$port" \
+    npm_config_prefer_offline=true npm_config_audit=false npm_config_fund=false "$@"
+}
 url="http://127.0.0.1:$port"
 
 start_server() {
@@ -38,7 +42,7 @@ start_server() {
   echo 'the server did not become ready:'; cat "$work/server.log"; return 1
 }
 
-start_server "$(declare -f newcomer); newcomer npm ci --no-audit --no-fund && newcomer npm start"
+start_server "$(declare -f newcomer); newcomer npm ci && newcomer npm start"
 echo 'npm ci && npm start served a fresh clone the first time'
 
 link=$(grep -oE 'https?://[^ ]+/invite/[A-Za-z0-9_-]+' "$work/server.log" | head -1)
