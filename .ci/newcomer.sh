@@ -21,12 +21,18 @@ cd "$work/shynk"
 [ ! -e dist ] && [ ! -e data ] && [ ! -e node_modules ]
 
 # The newcomer's shell has none of CI's variables (DATABASE_URL, NODE_ENV, CI...). PORT only keeps
-# clear of whatever else this machine serves. npm's cache is the user's own, so `npm ci` is warm,
-# and prefers it to asking the registry again.
-newcomer() {
-  env -i PATH="$PATH" HOME="$HOME" PORT="$port" \
-    npm_config_prefer_offline=true npm_config_audit=false npm_config_fund=false "$@"
-}
+# clear of whatever else this machine serves. npm's cache is the user's own, so `npm ci` is warm.
+newcomer="env -i PATH=$(printf %q "$PATH") HOME=$(printf %q "$HOME") PORT=$port npm_config_prefer_offline=true npm_config_audit=false npm_config_fund=false"
+
+# `npm ci` from the same lockfile makes the same node_modules as the one CI installed a minute ago,
+# so that one is copied (hard links where the filesystem allows) unless NEWCOMER_NPM_CI=1 asks
+# for the real install. What is being proved is the first `npm start`: build, migrate, serve.
+install="$newcomer npm ci"
+if [ -z "${NEWCOMER_NPM_CI:-}" ] && [ -e "$repo/node_modules/.package-lock.json" ] &&
+  cmp -s "$repo/package-lock.json" package-lock.json; then
+  cp -al "$repo/node_modules/." node_modules 2>/dev/null || cp -a "$repo/node_modules/." node_modules
+  install='echo "node_modules copied from the CI install of the same lockfile"'
+fi
 url="http://127.0.0.1:$port"
 
 start_server() {
@@ -34,7 +40,7 @@ start_server() {
   : >"$work/server.log"
   setsid bash -c "$1" >"$work/server.log" 2>&1 &
   server=$!
-  for _ in $(seq 600); do
+  for _ in $(seq 900); do
     curl -fs "$url/readyz" >/dev/null && return 0
     kill -0 "$server" 2>/dev/null || break
     sleep 0.5
@@ -42,7 +48,7 @@ start_server() {
   echo 'the server did not become ready:'; cat "$work/server.log"; return 1
 }
 
-start_server "$(declare -f newcomer); newcomer npm ci && newcomer npm start"
+start_server "$install && $newcomer npm start"
 echo 'npm ci && npm start served a fresh clone the first time'
 
 link=$(grep -oE 'https?://[^ ]+/invite/[A-Za-z0-9_-]+' "$work/server.log" | head -1)
@@ -68,7 +74,7 @@ sign_in
 echo 'signed in'
 
 stop_server
-start_server "$(declare -f newcomer); newcomer npm start"
+start_server "$newcomer npm start"
 sign_in
 if grep -q '/invite/' "$work/server.log"; then echo 'a first-manager link was printed again'; exit 1; fi
 echo 'signed in again after a restart'
