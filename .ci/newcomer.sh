@@ -49,7 +49,7 @@ start_server() {
 }
 
 start_server "$install && $newcomer npm start"
-echo 'npm ci && npm start served a fresh clone the first time'
+echo 'npm start served a fresh clone the first time'
 
 link=$(grep -oE 'https?://[^ ]+/invite/[A-Za-z0-9_-]+' "$work/server.log" | head -1)
 [ -n "$link" ] || { echo 'no first-manager link was printed'; cat "$work/server.log"; exit 1; }

@@ -23,6 +23,8 @@ import { timeOffRoutes } from './features/time-off/routes';
 import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
+import { JSON_BODY_LIMIT } from './http/body-limit';
+import { refuseNul } from './http/validate';
 
 export type AppDeps = {
   db: Db;
@@ -64,7 +66,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(healthRoutes(db));
 
   const passport = createPassport(db);
-  app.use('/api', requireJsonBody, express.json({ limit: '1mb' }));
+  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT }), refuseNul);
   app.use('/api', sessionMiddleware({ pool, secret: config.sessionSecret, secure: production }));
   app.use('/api', passport.initialize(), passport.session());
 

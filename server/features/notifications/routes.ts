@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ROLE_CONTEXTS } from '@shared/schema';
+import { wholeNumberParam } from '@shared/validators/shifts';
 import { currentUser, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../app';
 import { parse, parseId } from '../../http/validate';
@@ -8,7 +9,10 @@ import { listNotifications, markAllRead, markRead, unreadCount } from './service
 
 const roleContextQuery = z.object({ roleContext: z.enum(ROLE_CONTEXTS).optional() });
 const listQuery = roleContextQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: wholeNumberParam('Limit must be a whole number')
+    .pipe(z.number().min(1).max(100))
+    .optional()
+    .default(50),
 });
 
 export function notificationRoutes({ db }: FeatureDeps) {

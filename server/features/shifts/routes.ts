@@ -12,7 +12,7 @@ import {
   updateSeriesSchema,
   updateShiftSchema,
   validateAssignmentSchema,
-  wholeNumber,
+  wholeNumberParam,
 } from '@shared/validators/shifts';
 import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
@@ -30,7 +30,7 @@ import { updateSeries, updateShift } from './update-shifts';
 
 // Decimal digits only, like ids: '0x10' or '1e1' are not counts.
 const countSchema = z.object({
-  count: wholeNumber('Count must be a whole number').pipe(
+  count: wholeNumberParam('Count must be a whole number').pipe(
     z.number().min(1, 'Count must be at least 1').max(MAX_SERIES_SHIFTS),
   ),
 });
