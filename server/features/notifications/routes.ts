@@ -30,7 +30,9 @@ export function notificationRoutes({ db }: FeatureDeps) {
 
   // One request marks everything read (the old app sent one request per notification).
   router.put('/api/notifications/read-all', requireUser, async (req, res) => {
-    const { roleContext } = parse(roleContextQuery, { ...req.query, ...(req.body ?? {}) });
+    // The body (an object, if any) may name the role context, or the query string may.
+    const fromBody = parse(roleContextQuery, req.body ?? {}).roleContext;
+    const roleContext = fromBody ?? parse(roleContextQuery, req.query).roleContext;
     res.json({ updated: await markAllRead(db, currentUser(req).id, roleContext) });
   });
 
