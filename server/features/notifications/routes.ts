@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ROLE_CONTEXTS } from '@shared/schema';
 import { wholeNumberParam } from '@shared/validators/shifts';
 import { currentUser, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { listNotifications, markAllRead, markRead, unreadCount } from './service';
 
