@@ -21,6 +21,8 @@ import { timeOffRoutes } from './features/time-off/routes';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
 import { scheduleReadCache } from './http/cached-read';
+import { JSON_BODY_LIMIT } from './http/body-limit';
+import { refuseNul } from './http/validate';
 
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
@@ -53,7 +55,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(healthRoutes(db));
 
   const passport = createPassport(db);
-  app.use('/api', requireJsonBody, express.json({ limit: '1mb' }));
+  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT }), refuseNul);
   app.use(
     '/api',
     sessionMiddleware({ db, pool, secret: config.sessionSecret, secure: production }),

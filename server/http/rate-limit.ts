@@ -51,9 +51,13 @@ type LimiterOptions = {
   windowMs: number;
   limit: number;
   message: string;
+  /** Per client address unless given. */
   key?: (req: Request) => string;
-  /** Count only failures (status >= 400), e.g. wrong passwords. */
-  failuresOnly?: boolean;
+  /**
+   * What is counted: every request (the default), only failures (status >= 400: wrong passwords,
+   * unknown tokens), or only successes (reads of a working link).
+   */
+  counts?: 'all' | 'failures' | 'successes';
 };
 
 export function createRateLimiter(db: Db, options: LimiterOptions) {
@@ -62,7 +66,8 @@ export function createRateLimiter(db: Db, options: LimiterOptions) {
     limit: options.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skipSuccessfulRequests: options.failuresOnly ?? false,
+    skipSuccessfulRequests: options.counts === 'failures',
+    skipFailedRequests: options.counts === 'successes',
     store: new PostgresStore(db, `${options.name}:`),
     keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? 'unknown')),
     handler: (_req, res) => {

@@ -24,6 +24,44 @@ export function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<
   return result.data;
 }
 
+export const NUL_MESSAGE = 'Text must not contain the character U+0000';
+
+/**
+ * Where a U+0000 sits in a parsed value (a string, or any key or string inside it), or undefined.
+ * Walks with a stack of its own: a body of deeply nested arrays must not overflow the call stack.
+ */
+function nulPath(value: unknown, root: string): string | undefined {
+  const pending: [unknown, string][] = [[value, root]];
+  while (pending.length) {
+    const [current, path] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\0')) return path;
+    } else if (current && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\0')) return path;
+        pending.push([child, `${path}.${key}`]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Middleware before every /api route: PostgreSQL refuses U+0000 in text, so a request carrying
+ * one in its path, query or body is answered 400 here instead of failing in the database.
+ * A raw NUL byte cannot reach the path (Node's parser refuses it); '%00' is how it arrives.
+ */
+export const refuseNul: RequestHandler = (req, _res, next) => {
+  const rawPath = req.originalUrl.split('?')[0] ?? '';
+  const field = /%00/i.test(rawPath)
+    ? 'path'
+    : (nulPath(req.query, 'query') ?? nulPath(req.body, 'body'));
+  if (field === undefined) return next();
+  throw AppError.badRequest(`${field}: ${NUL_MESSAGE}`, {
+    errors: [{ path: field, message: NUL_MESSAGE }],
+  });
+};
+
 /** Middleware: replaces req.body with its parsed form, or answers 400. */
 export function parseBody<T extends z.ZodType>(schema: T): RequestHandler {
   return (req, _res, next) => {

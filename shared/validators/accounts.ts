@@ -2,13 +2,14 @@
 // No table imports, so the client forms can use them without pulling in the schema.
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 const name = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(100);
+    .max(TEXT_LIMITS.name, tooLongMessage(label, TEXT_LIMITS.name));
 
 export const REGISTRATION_NEEDS_INVITATION =
   'Registration requires a valid invitation. Please use the invitation link sent to your email.';
@@ -32,7 +33,7 @@ export const registrationSchema = z.object({
     .string({ error: REGISTRATION_NEEDS_INVITATION })
     .trim()
     .min(1, REGISTRATION_NEEDS_INVITATION)
-    .max(200, INVALID_INVITATION),
+    .max(TEXT_LIMITS.token, INVALID_INVITATION),
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
@@ -41,14 +42,15 @@ export const passwordResetSchema = z.object({
   token: z
     .string({ error: INVALID_RESET_LINK })
     .min(1, INVALID_RESET_LINK)
-    .max(200, INVALID_RESET_LINK),
+    .max(TEXT_LIMITS.token, INVALID_RESET_LINK),
   newPassword: passwordSchema,
 });
 
 export const MAX_WEEKLY_HOURS = 168;
 
 export const employeeUpdateSchema = z.object({
-  weeklyHoursLimit: z.coerce
+  // A JSON number: true or [] are not hours (the form reads its field as a number).
+  weeklyHoursLimit: z
     .number({ error: 'Weekly hours must be a number' })
     .min(0, 'Weekly hours cannot be negative')
     .max(MAX_WEEKLY_HOURS, 'Maximum: 168 hours per week (24 hours × 7 days)')

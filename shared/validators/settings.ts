@@ -1,5 +1,6 @@
 // Settings inputs and their option sets. Shared by the Settings tab and the routes.
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 export const FIRST_REMINDER_HOURS = [1, 2, 4, 8, 12, 24, 48] as const;
 export const SECOND_REMINDER_HOURS = [0.5, 1, 2, 4, 8] as const;
@@ -15,8 +16,10 @@ export const TIME_ZONES = [
   { label: 'ET', value: 'America/New_York' },
 ] as const;
 
+// Numbers are JSON numbers: coercion would read true as 1 and [] as 0. The forms read their
+// fields as numbers.
 const oneOf = <T extends readonly number[]>(values: T, label: string) =>
-  z.coerce
+  z
     .number()
     .refine(
       (v) => (values as readonly number[]).includes(v),
@@ -39,7 +42,7 @@ export const reminderSettingsSchema = z.object({
 });
 
 export const timeOffSettingsSchema = z.object({
-  maxConcurrentTimeOff: z.coerce
+  maxConcurrentTimeOff: z
     .number()
     .int('Must be a whole number')
     .min(1, 'At least 1 person')
@@ -50,19 +53,23 @@ export const timeOffSettingsSchema = z.object({
 });
 
 const count = (min: number) =>
-  z.coerce.number().int('Must be a whole number').min(min, `Minimum ${min}`).max(1000);
+  z.number().int('Must be a whole number').min(min, `Minimum ${min}`).max(1000);
 
 export const organizationSettingsSchema = z.object({
-  businessName: z.string().trim().min(1, 'Business name is required').max(120),
+  businessName: z
+    .string()
+    .trim()
+    .min(1, 'Business name is required')
+    .max(TEXT_LIMITS.title, tooLongMessage('Business name', TEXT_LIMITS.title)),
   timeZone: z.enum(TIME_ZONES.map((t) => t.value) as [string, ...string[]], {
     error: 'Time zone must be PT, MT, CT or ET',
   }),
-  defaultShiftDuration: z.coerce
+  defaultShiftDuration: z
     .number()
     .int()
     .min(15, 'At least 15 minutes')
     .max(720, 'At most 12 hours'),
-  defaultWeeklyHours: z.coerce
+  defaultWeeklyHours: z
     .number()
     .min(0)
     .max(168, 'Maximum: 168 hours per week (24 hours × 7 days)')

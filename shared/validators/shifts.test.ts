@@ -49,14 +49,17 @@ describe('createShiftSchema', () => {
     expect(firstMessage({ ...valid, numberOfStations: '' })).toBe(SHIFT_MESSAGES.required);
   });
 
-  it('accepts custom shift types and form strings for numbers', () => {
+  it('accepts custom shift types and takes numbers only as JSON numbers', () => {
     const parsed = createShiftSchema.parse({
       ...valid,
       shiftType: 'Night Audit',
-      numberOfStations: '0',
-      duration: '765',
+      numberOfStations: 0,
+      duration: 765,
     });
     expect(parsed).toMatchObject({ shiftType: 'Night Audit', numberOfStations: 0, duration: 765 });
+    for (const bad of [{ numberOfStations: '0' }, { duration: '765' }, { duration: true }]) {
+      expect(firstMessage({ ...valid, ...bad })).toBe(SHIFT_MESSAGES.required);
+    }
   });
 
   it('bounds stations, employees per station, colour, date, start time and duration', () => {

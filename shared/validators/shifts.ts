@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { END_BEFORE_START, REPEAT_FREQUENCIES } from '../domain/recurrence';
 import { normalizeTime } from '../domain/shift-time';
 import { idSchema } from './ids';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 /** The create dialog offers the first eight; other views know the rest. Unknown colours show grey. */
 export const SHIFT_COLORS = [
@@ -61,15 +62,18 @@ export const SHIFT_MESSAGES = {
 } as const;
 const REQUIRED = SHIFT_MESSAGES.required;
 
-/** Decimal digits only: Number() would also read '0x10', '1e3' or ' ' as numbers. */
-const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+/**
+ * A whole JSON number. Strings, booleans and arrays are refused rather than read as numbers: the
+ * forms convert their fields, so the API never guesses what '', true or [5] meant.
+ */
+export const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 
-/** A whole number from a number or a numeric string (form fields); empty means missing, never 0. */
-export const wholeNumber = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(message),
-  );
+/** Decimal digits only: Number() would also read '0x10', '1e3' or ' ' as numbers. */
+const DIGITS = /^\d{1,9}$/;
+
+/** A whole number from a path segment or a query string, where everything arrives as text. */
+export const wholeNumberParam = (message: string) =>
+  z.string({ error: message }).regex(DIGITS, message).transform(Number);
 
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
@@ -102,13 +106,12 @@ export const startTimeSchema = z
   )
   .transform(normalizeTime);
 
-export const durationSchema = wholeNumber(REQUIRED).pipe(
-  z
-    .number()
-    .min(MIN_SHIFT_DURATION, REQUIRED)
-    .max(MAX_SHIFT_DURATION, 'A shift can last at most 12 hours 45 minutes')
-    .multipleOf(DURATION_STEP_MINUTES, 'Duration goes in steps of 15 minutes'),
-);
+const durationRange = z
+  .number()
+  .min(MIN_SHIFT_DURATION, REQUIRED)
+  .max(MAX_SHIFT_DURATION, 'A shift can last at most 12 hours 45 minutes')
+  .multipleOf(DURATION_STEP_MINUTES, 'Duration goes in steps of 15 minutes');
+export const durationSchema = wholeNumber(REQUIRED).pipe(durationRange);
 
 const employeeIdsSchema = z
   .array(idSchema, { error: 'employeeIds must be a list of employee ids' })
@@ -134,12 +137,12 @@ export const shiftFieldsSchema = z.object({
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(120, 'Title must be at most 120 characters'),
+    .max(TEXT_LIMITS.title, tooLongMessage('Title', TEXT_LIMITS.title)),
   shiftType: z
     .string({ error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(50, 'Shift type must be at most 50 characters'),
+    .max(TEXT_LIMITS.title, tooLongMessage('Shift type', TEXT_LIMITS.title)),
   color: z.enum(SHIFT_COLORS, { error: 'Unknown shift colour' }),
   numberOfStations: wholeNumber(REQUIRED).pipe(
     z.number().min(0, 'Stations go from 0 to 3').max(MAX_STATIONS, 'Stations go from 0 to 3'),
@@ -155,7 +158,7 @@ export const shiftFieldsSchema = z.object({
   duration: durationSchema,
   notes: z.preprocess(
     blankToNull,
-    z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullish(),
+    z.string().trim().max(TEXT_LIMITS.note, tooLongMessage('Notes', TEXT_LIMITS.note)).nullish(),
   ),
 });
 
@@ -216,14 +219,17 @@ export const setAssignmentsSchema = z.object({
   ...assignmentOptions,
 });
 
-/** A prospective assignment: the employee at that date and time (query strings work too). */
+/** A prospective assignment, as a query string: the employee at that date and time. */
 export const availabilityQuerySchema = z.object({
   date: isoDateSchema,
   startTime: startTimeSchema,
-  duration: durationSchema,
+  duration: wholeNumberParam(REQUIRED).pipe(durationRange),
 });
 
-export const validateAssignmentSchema = availabilityQuerySchema.extend({
+export const validateAssignmentSchema = z.object({
+  date: isoDateSchema,
+  startTime: startTimeSchema,
+  duration: durationSchema,
   employeeId: idSchema,
   /** The shift being edited, whose own time must not count as a conflict. */
   skipShiftId: z.preprocess(blankToNull, idSchema.nullish()),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idSchema as id } from './ids';
 import { checkSpan } from './schedule-queries';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 import { isoDateSchema } from './shifts';
 
 export const SWAP_MESSAGES = {
@@ -30,7 +31,7 @@ export const createSwitchSchema = z
       .string({ error: SWAP_MESSAGES.incomplete })
       .trim()
       .min(1, SWAP_MESSAGES.incomplete)
-      .max(1000),
+      .max(TEXT_LIMITS.note, tooLongMessage('Reason', TEXT_LIMITS.note)),
   })
   .superRefine((body, ctx) => {
     if (body.requestType === 'swap' && !body.targetShiftId)

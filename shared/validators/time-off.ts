@@ -5,6 +5,7 @@ import { TIME_OFF_TYPES } from '../domain/time-off';
 import { dayNumber } from '../domain/dates';
 import { timeToMinutes } from '../domain/shift-time';
 import { idSchema } from './ids';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 import { CALENDAR_YEARS_MESSAGE, inCalendarYears, wholeNumber } from './shifts';
 
 export const TIME_OFF_MESSAGES = {
@@ -35,7 +36,14 @@ const date = (required: string) =>
     .min(1, required)
     .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'))
     .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE);
-const optionalTime = z.preprocess(blankToNull, z.string().nullish());
+const optionalTime = z.preprocess(blankToNull, z.string().max(TEXT_LIMITS.time).nullish());
+const note = (label: string) =>
+  z.string().trim().max(TEXT_LIMITS.note, tooLongMessage(label, TEXT_LIMITS.note));
+const reasonSchema = z
+  .string({ error: M.reason })
+  .trim()
+  .min(1, M.reason)
+  .max(TEXT_LIMITS.note, tooLongMessage('Reason', TEXT_LIMITS.note));
 const isTime = (value: string | null | undefined): value is string =>
   typeof value === 'string' && TIME_PATTERN.test(value);
 /** More days than a year would make every per-day check walk millions of dates. */
@@ -47,7 +55,7 @@ export const createTimeOffSchema = z
   .object({
     employeeId: idSchema.optional(),
     type: z.enum(TIME_OFF_TYPES, { error: 'Type must be one of ' + TIME_OFF_TYPES.join(', ') }),
-    reason: z.string({ error: M.reason }).trim().min(1, M.reason).max(1000),
+    reason: reasonSchema,
     startDate: z.preprocess(blankToNull, date(M.startDate).nullish()),
     endDate: z.preprocess(blankToNull, date(M.endDate).nullish()),
     multipleDates: z.preprocess(
@@ -91,11 +99,11 @@ export type TimeOffRequestInput = z.output<typeof createTimeOffSchema>;
 
 export const decideTimeOffSchema = z.object({
   status: z.enum(['approved', 'denied'], { error: 'Status must be approved or denied' }),
-  reviewerNotes: z.preprocess(blankToNull, z.string().trim().max(1000).nullish()),
+  reviewerNotes: z.preprocess(blankToNull, note('Notes').nullish()),
 });
 
 export const cancelTimeOffSchema = z.object({
-  reason: z.string({ error: M.reason }).trim().min(1, M.reason).max(1000),
+  reason: reasonSchema,
 });
 
 export const dateRangeQuerySchema = z
@@ -145,7 +153,7 @@ export const createPreferenceSchema = z
       .regex(TIME_PATTERN, 'End time must be HH:MM (24-hour)'),
     effectiveFrom: z.preprocess(blankToNull, date('Effective from must be a date').nullish()),
     effectiveUntil: z.preprocess(blankToNull, date('Effective until must be a date').nullish()),
-    notes: z.preprocess(blankToNull, z.string().trim().max(1000).nullish()),
+    notes: z.preprocess(blankToNull, note('Notes').nullish()),
   })
   .superRefine((p, ctx) => {
     if (timeToMinutes(p.startTime) >= timeToMinutes(p.endTime))

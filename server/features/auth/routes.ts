@@ -31,7 +31,7 @@ export function authRoutes(
     name: 'login-ip',
     windowMs: FIFTEEN_MINUTES,
     limit: 100,
-    failuresOnly: true,
+    counts: 'failures',
     message: TOO_MANY_LOGINS,
   });
   const limitByEmail = createRateLimiter(db, {
@@ -39,15 +39,18 @@ export function authRoutes(
     name: 'login-email',
     windowMs: FIFTEEN_MINUTES,
     limit: 10,
-    failuresOnly: true,
+    counts: 'failures',
     message: TOO_MANY_LOGINS,
     key: (req) => `${(req.body as LoginInput).email}|${clientIp(req)}`,
   });
 
+  // Registering needs a 256-bit invitation token, so successes are not what a limit protects:
+  // a whole team signs up from the shop's Wi-Fi at once. Failures are bounded per address.
   const limitRegistration = createRateLimiter(db, {
     name: 'register',
     windowMs: FIFTEEN_MINUTES,
     limit: 20,
+    counts: 'failures',
     message: 'Too many attempts. Please wait a few minutes and try again.',
   });
 

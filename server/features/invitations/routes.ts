@@ -11,10 +11,13 @@ import { createInvitation, deleteInvitation, listInvitations, verifyInvitation }
 
 export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
   const router = Router();
+  // Every invitee's page checks its token; only unknown tokens count, so a team opening its
+  // invitations on one network is never refused.
   const limitVerify = createRateLimiter(db, {
     name: 'invitation-verify',
     windowMs: 15 * 60 * 1000,
     limit: 60,
+    counts: 'failures',
     message: 'Too many attempts. Please wait a few minutes and try again.',
   });
 

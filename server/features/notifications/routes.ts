@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { ROLE_CONTEXTS } from '@shared/schema';
+import { wholeNumberParam } from '@shared/validators/shifts';
 import { currentUser, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
@@ -8,7 +9,10 @@ import { listNotifications, markAllRead, markRead, unreadCount } from './service
 
 const roleContextQuery = z.object({ roleContext: z.enum(ROLE_CONTEXTS).optional() });
 const listQuery = roleContextQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: wholeNumberParam('Limit must be a whole number')
+    .pipe(z.number().min(1).max(100))
+    .optional()
+    .default(50),
 });
 
 export function notificationRoutes({ db }: FeatureDeps) {
@@ -26,7 +30,9 @@ export function notificationRoutes({ db }: FeatureDeps) {
 
   // One request marks everything read (the old app sent one request per notification).
   router.put('/api/notifications/read-all', requireUser, async (req, res) => {
-    const { roleContext } = parse(roleContextQuery, { ...req.query, ...(req.body ?? {}) });
+    // The body (an object, if any) may name the role context, or the query string may.
+    const fromBody = parse(roleContextQuery, req.body ?? {}).roleContext;
+    const roleContext = fromBody ?? parse(roleContextQuery, req.query).roleContext;
     res.json({ updated: await markAllRead(db, currentUser(req).id, roleContext) });
   });
 

@@ -33,6 +33,9 @@ function tokenFrom(req: Request) {
   return result.data;
 }
 
+const PUBLIC_WINDOW_MS = 15 * 60 * 1000;
+const TOO_MANY_READS = 'Too many requests. Please wait a few minutes and try again.';
+
 const owner = (req: Request): Owner => {
   const { id, organizationId } = currentUser(req);
   return { id, organizationId };
@@ -48,13 +51,25 @@ export function sharingRoutes({ db, config, scheduleReads }: FeatureDeps) {
           calendarUrl: `${config.appUrl}/api/public/schedule/${token}.ics`,
         }
       : { hasToken: false, shareUrl: null, calendarUrl: null };
-  // Calendar apps poll feeds, and a guessed token must stay a guess: generous, but bounded.
-  const limitPublic = createRateLimiter(db, {
-    name: 'public-schedule',
-    windowMs: 15 * 60 * 1000,
+  // Calendar services fetch every subscriber's feed from a few shared addresses, so working
+  // links are counted per token, and only unknown or disabled ones per address. The token
+  // limiter runs first: a link over its own limit must not count as the address's failure.
+  const limitPerLink = createRateLimiter(db, {
+    name: 'public-schedule-token',
+    windowMs: PUBLIC_WINDOW_MS,
     limit: 300,
-    message: 'Too many requests. Please wait a few minutes and try again.',
+    counts: 'successes',
+    key: (req) => String(req.params.token),
+    message: TOO_MANY_READS,
   });
+  const limitFailures = createRateLimiter(db, {
+    name: 'public-schedule',
+    windowMs: PUBLIC_WINDOW_MS,
+    limit: 300,
+    counts: 'failures',
+    message: TOO_MANY_READS,
+  });
+  const limitPublic = [limitPerLink, limitFailures];
 
   router.get('/api/share-token/current', requireUser, async (req, res) => {
     res.json(links(await currentToken(db, owner(req))));
@@ -71,7 +86,7 @@ export function sharingRoutes({ db, config, scheduleReads }: FeatureDeps) {
   });
 
   // Registered before the JSON route: '{token}.ics' would otherwise read as a token.
-  router.get('/api/public/schedule/:token.ics', publicAccess, limitPublic, async (req, res) => {
+  router.get('/api/public/schedule/:token.ics', publicAccess, ...limitPublic, async (req, res) => {
     const schedule = await readSharedSchedule(db, tokenFrom(req));
     res
       .type('text/calendar; charset=utf-8')
@@ -79,7 +94,7 @@ export function sharingRoutes({ db, config, scheduleReads }: FeatureDeps) {
       .set('Cache-Control', 'private, no-cache')
       .send(calendarFeed(schedule, config.appUrl));
   });
-  router.get('/api/public/schedule/:token', publicAccess, limitPublic, async (req, res) => {
+  router.get('/api/public/schedule/:token', publicAccess, ...limitPublic, async (req, res) => {
     const token = tokenFrom(req);
     // The page asks for the week or month it shows; without a range, the feed's window.
     const asksRange = req.query.start !== undefined || req.query.end !== undefined;

@@ -13,7 +13,7 @@ import {
   updateSeriesSchema,
   updateShiftSchema,
   validateAssignmentSchema,
-  wholeNumber,
+  wholeNumberParam,
 } from '@shared/validators/shifts';
 import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
@@ -31,7 +31,7 @@ type Range = { start: string; end: string };
 
 // Decimal digits only, like ids: '0x10' or '1e1' are not counts.
 const countSchema = z.object({
-  count: wholeNumber('Count must be a whole number').pipe(
+  count: wholeNumberParam('Count must be a whole number').pipe(
     z.number().min(1, 'Count must be at least 1').max(MAX_SERIES_SHIFTS),
   ),
 });

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { registrationSchema } from '@shared/validators/accounts';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -56,6 +57,7 @@ export function RegistrationForm({ invitationToken, invitation }: RegistrationFo
             id="register-firstName"
             autoComplete="given-name"
             {...field('firstName')}
+            maxLength={TEXT_LIMITS.name}
             {...register('firstName')}
           />
           <FieldError id="register-firstName-error" message={errors.firstName?.message} />
@@ -66,6 +68,7 @@ export function RegistrationForm({ invitationToken, invitation }: RegistrationFo
             id="register-lastName"
             autoComplete="family-name"
             {...field('lastName')}
+            maxLength={TEXT_LIMITS.name}
             {...register('lastName')}
           />
           <FieldError id="register-lastName-error" message={errors.lastName?.message} />
@@ -81,6 +84,7 @@ export function RegistrationForm({ invitationToken, invitation }: RegistrationFo
           readOnly={Boolean(invitation?.email)}
           className="read-only:bg-slate-100 read-only:text-slate-600"
           {...field('email')}
+          maxLength={TEXT_LIMITS.email}
           {...register('email')}
         />
         <FieldError id="register-email-error" message={errors.email?.message} />
@@ -91,6 +95,7 @@ export function RegistrationForm({ invitationToken, invitation }: RegistrationFo
           id="register-password"
           autoComplete="new-password"
           {...field('password')}
+          maxLength={TEXT_LIMITS.password}
           {...register('password')}
         />
         <FieldError id="register-password-error" message={errors.password?.message} />

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { loginSchema } from '@shared/validators/auth';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -39,6 +40,7 @@ export function SignInForm() {
           aria-required="true"
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
+          maxLength={TEXT_LIMITS.email}
           {...register('email')}
         />
         <FieldError id="sign-in-email-error" message={errors.email?.message} />
@@ -51,6 +53,7 @@ export function SignInForm() {
           aria-required="true"
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
+          maxLength={TEXT_LIMITS.password}
           {...register('password')}
         />
         <FieldError id="sign-in-password-error" message={errors.password?.message} />

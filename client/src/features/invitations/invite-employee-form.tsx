@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { invitationInputSchema, type InvitationInput } from '@shared/validators/accounts';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/field-error';
@@ -45,6 +46,7 @@ export function InviteEmployeeForm({ onSubmit, pending }: InviteEmployeeFormProp
               aria-required="true"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `invite-${name}-error` : undefined}
+              maxLength={name === 'email' ? TEXT_LIMITS.email : TEXT_LIMITS.name}
               {...register(name)}
             />
             <FieldError id={`invite-${name}-error`} message={error} />

@@ -3,6 +3,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { RESET_REQUESTED } from '@shared/validators/accounts';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { focusRing } from '@/components/ui/focus-ring';
@@ -72,6 +73,7 @@ export function ForgotPasswordDialog() {
                 autoComplete="email"
                 inputMode="email"
                 placeholder="you@company.com"
+                maxLength={TEXT_LIMITS.email}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />

@@ -1,5 +1,6 @@
 // The fields Add and Edit Shift share: title, type, colour, stations, date, start, duration, notes.
 import { useFormContext } from 'react-hook-form';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { MAX_EMPLOYEES_PER_STATION, MAX_STATIONS } from '@shared/validators/shifts';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -29,7 +30,12 @@ export function ShiftFields({ onConfigurationChange, dateReadOnly }: ShiftFields
   return (
     <div className="space-y-4">
       <Field id="shift-title" label="Title">
-        <Input id="shift-title" aria-invalid={error('title')} {...register('title')} />
+        <Input
+          id="shift-title"
+          maxLength={TEXT_LIMITS.title}
+          aria-invalid={error('title')}
+          {...register('title')}
+        />
       </Field>
       <ShiftTypeField />
       <ColorField />
@@ -106,6 +112,7 @@ export function ShiftFields({ onConfigurationChange, dateReadOnly }: ShiftFields
           id="shift-notes"
           rows={2}
           className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm sm:text-sm"
+          maxLength={TEXT_LIMITS.note}
           {...register('notes')}
         />
       </Field>

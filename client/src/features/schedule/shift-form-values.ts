@@ -85,13 +85,16 @@ export const durationOf = (values: Pick<ShiftFormValues, 'durationHours' | 'dura
   Number(values.durationHours) * 60 + Number(values.durationMinutes);
 
 /** The shift's own fields, as the shared schemas expect them (they parse the numeric strings). */
+/** The API takes JSON numbers; a blank field stays blank, so the schema says it is missing. */
+const numberFrom = (field: string) => (field.trim() === '' ? field : Number(field));
+
 export function shiftPayload(values: ShiftFormValues) {
   return {
     title: values.title,
     shiftType: values.shiftType,
     color: values.color,
-    numberOfStations: values.numberOfStations,
-    employeesPerStation: values.employeesPerStation,
+    numberOfStations: numberFrom(values.numberOfStations),
+    employeesPerStation: numberFrom(values.employeesPerStation),
     date: values.date,
     startTime: values.startTime,
     duration: durationOf(values),

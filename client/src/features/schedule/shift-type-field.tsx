@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { BUILT_IN_SHIFT_TYPES } from '@shared/validators/shifts';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -40,6 +41,7 @@ export function ShiftTypeField() {
         <Input
           aria-label="New shift type"
           placeholder="Add a custom type"
+          maxLength={TEXT_LIMITS.title}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {

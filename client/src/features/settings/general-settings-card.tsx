@@ -5,6 +5,7 @@ import {
   TIME_ZONES,
   type OrganizationSettings,
 } from '@shared/validators/settings';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
@@ -45,7 +46,14 @@ function GeneralSettingsForm({ settings }: { settings: OrganizationSettings }) {
   return (
     <SettingsForm onSubmit={onSubmit} saving={saving}>
       <FormField label="Business name" error={errors.businessName?.message}>
-        {(props) => <Input {...props} autoComplete="organization" {...register('businessName')} />}
+        {(props) => (
+          <Input
+            {...props}
+            autoComplete="organization"
+            maxLength={TEXT_LIMITS.title}
+            {...register('businessName')}
+          />
+        )}
       </FormField>
       <FormField
         label="Time zone"

@@ -2,6 +2,7 @@
 // Back / next buttons) and their closing summary: whom it goes to, what changes hands, and why.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -71,6 +72,7 @@ export function ReasonField({
       <textarea
         id={id}
         rows={3}
+        maxLength={TEXT_LIMITS.note}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={clsx(fieldClasses, 'h-auto py-2')}

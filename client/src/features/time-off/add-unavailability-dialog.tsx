@@ -2,6 +2,7 @@
 // effectiveUntil cannot start before effectiveFrom (or today).
 import { useState } from 'react';
 import { createPreferenceSchema } from '@shared/validators/time-off';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast, toastError } from '@/lib/toast';
@@ -92,6 +93,7 @@ function AddUnavailabilityForm({
       <LabeledInput
         id="unavailability-notes"
         label="Notes (optional)"
+        maxLength={TEXT_LIMITS.note}
         value={values.notes}
         onValueChange={set('notes')}
       />

@@ -1,5 +1,6 @@
 // Cancel Time-Off: a manager withdraws approved time off that has not ended, with a reason.
 import { useState } from 'react';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/lib/toast';
@@ -39,6 +40,7 @@ function CancelForm({ request, onClose }: { request: TimeOffRequest; onClose: ()
         <Textarea
           id="cancel-reason"
           rows={3}
+          maxLength={TEXT_LIMITS.note}
           value={reason}
           aria-invalid={error ? true : undefined}
           onChange={(e) => setReason(e.target.value)}

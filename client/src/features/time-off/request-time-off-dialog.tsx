@@ -3,6 +3,7 @@
 // the server refuses for its shifts shows the Schedule Conflict panel.
 import { useState } from 'react';
 import { requiresApprovalFor } from '@shared/domain/time-off';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
@@ -99,6 +100,7 @@ function RequestTimeOffForm({
         <Textarea
           id="time-off-reason"
           rows={3}
+          maxLength={TEXT_LIMITS.note}
           value={form.reason}
           onChange={(e) => change({ reason: e.target.value })}
         />
