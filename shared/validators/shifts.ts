@@ -216,6 +216,14 @@ export const setAssignmentsSchema = z.object({
   ...assignmentOptions,
 });
 
+/** The team grid's move: one person's place on the shift goes to another, in one step. */
+export const moveAssignmentSchema = z
+  .object({ fromEmployeeId: idSchema, toEmployeeId: idSchema, ...assignmentOptions })
+  .refine((move) => move.fromEmployeeId !== move.toEmployeeId, {
+    path: ['toEmployeeId'],
+    message: 'Choose someone other than the person already on the shift',
+  });
+
 /** A prospective assignment: the employee at that date and time (query strings work too). */
 export const availabilityQuerySchema = z.object({
   date: isoDateSchema,
@@ -247,3 +255,4 @@ export type UpdateShiftInput = z.infer<typeof updateShiftSchema>;
 export type UpdateSeriesInput = z.infer<typeof updateSeriesSchema>;
 export type BulkDeleteShiftsInput = z.infer<typeof bulkDeleteShiftsSchema>;
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+export type MoveAssignmentInput = z.input<typeof moveAssignmentSchema>;

@@ -61,6 +61,28 @@ export async function assignEmployee(
   return { message: 'Employee assigned to the shift', assignment, shift: view, warnings };
 }
 
+/**
+ * Gives `fromEmployeeId`'s place on the shift to `toEmployeeId`: one transaction, the assignment
+ * checks for the newcomer, one notification each. The shift row lock makes a second move of the
+ * same place wait and then find it already moved (409).
+ */
+export function moveEmployee(
+  deps: Deps,
+  organizationId: number,
+  shiftId: number,
+  move: { fromEmployeeId: number; toEmployeeId: number },
+  options: Options,
+) {
+  const swap: Staffing = (current) => {
+    if (!current.includes(move.fromEmployeeId))
+      throw AppError.conflict('This employee is no longer assigned to this shift');
+    if (current.includes(move.toEmployeeId))
+      throw AppError.conflict('This employee is already assigned to this shift');
+    return current.map((id) => (id === move.fromEmployeeId ? move.toEmployeeId : id));
+  };
+  return staffShift(deps, organizationId, shiftId, swap, options);
+}
+
 /** Makes the shift's assignment list exactly `employeeIds` (an empty list clears it). */
 export function setAssignments(
   deps: Deps,
