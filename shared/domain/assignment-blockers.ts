@@ -26,7 +26,7 @@ export type Candidate = {
   weekMinutes: number;
 };
 
-type Rule = (shift: TimedShift, candidate: Candidate) => Blocker[];
+export type Rule = (shift: TimedShift, candidate: Candidate) => Blocker[];
 
 /** More scheduled minutes than the weekly limit allows (reaching it exactly is fine). */
 export const exceedsWeeklyLimit = (minutes: number, limitHours: number) =>
@@ -38,26 +38,26 @@ export const formatHours = (minutes: number) => String(Math.round((minutes / 60)
 const range = (start: string, end: string) => `${normalizeTime(start)}-${normalizeTime(end)}`;
 const suffix = (text: string | null | undefined) => (text ? `: ${text}` : '');
 
-const overlap: Rule = (shift, { bookings }) =>
+export const overlapRule: Rule = (shift, { bookings }) =>
   overlappingBookings(shift, bookings).map((booking) => ({
     kind: 'overlap',
     reason: `Already working "${booking.title}" ${range(booking.startTime, shiftEndTime(booking.startTime, booking.duration))}`,
   }));
 
-const timeOff: Rule = (shift, { timeOffs }) =>
+export const timeOffRule: Rule = (shift, { timeOffs }) =>
   timeOffDuring(shift, timeOffs).map(({ timeOff: off }) => {
     const hours =
       off.allDay || !off.startTime || !off.endTime ? '' : ` ${range(off.startTime, off.endTime)}`;
     return { kind: 'time-off', reason: `Approved time off${hours}${suffix(off.reason)}` };
   });
 
-const unavailable: Rule = (shift, { unavailability }) =>
+export const unavailableRule: Rule = (shift, { unavailability }) =>
   unavailabilityDuring(shift, unavailability).map((p) => ({
     kind: 'unavailable',
     reason: `Unavailable ${range(p.startTime, p.endTime)}${suffix(p.notes)}`,
   }));
 
-const weeklyLimit: Rule = (shift, { weekMinutes, weeklyHoursLimit }) => {
+export const weeklyLimitRule: Rule = (shift, { weekMinutes, weeklyHoursLimit }) => {
   const total = weekMinutes + shift.duration;
   if (!exceedsWeeklyLimit(total, weeklyHoursLimit)) return [];
   return [
@@ -72,7 +72,12 @@ const weeklyLimit: Rule = (shift, { weekMinutes, weeklyHoursLimit }) => {
  * The rules, in the order their reasons are shown. Minimum rest between shifts joins this list
  * as one more Rule once it exists in shared/domain; nothing else needs to change.
  */
-export const ASSIGNMENT_RULES: readonly Rule[] = [overlap, timeOff, unavailable, weeklyLimit];
+export const ASSIGNMENT_RULES: readonly Rule[] = [
+  overlapRule,
+  timeOffRule,
+  unavailableRule,
+  weeklyLimitRule,
+];
 
 /** Every rule the placement would break, with a reason each; empty when it is fine. */
 export function assignmentBlockers(

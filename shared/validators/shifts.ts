@@ -216,9 +216,16 @@ export const setAssignmentsSchema = z.object({
   ...assignmentOptions,
 });
 
-/** The team grid's move: one person's place on the shift goes to another, in one step. */
+/**
+ * The team grid's move: one person's place on the shift goes to another, in one step. No one on
+ * the "from" side takes an open place; no one on the "to" side gives the place up.
+ */
 export const moveAssignmentSchema = z
-  .object({ fromEmployeeId: idSchema, toEmployeeId: idSchema, ...assignmentOptions })
+  .object({
+    fromEmployeeId: idSchema.nullable(),
+    toEmployeeId: idSchema.nullable(),
+    ...assignmentOptions,
+  })
   .refine((move) => move.fromEmployeeId !== move.toEmployeeId, {
     path: ['toEmployeeId'],
     message: 'Choose someone other than the person already on the shift',

@@ -76,6 +76,30 @@ describe('POST /api/shifts/:id/move', () => {
     expect(res.body.warnings).toEqual([expect.stringContaining('has approved time off')]);
   });
 
+  it('takes an open place, within capacity, and gives a place up', async () => {
+    const { agent } = await signedInManager(ctx);
+    const [a, b] = await Promise.all([createUser(ctx.db), createUser(ctx.db)]);
+    const shift = await createShift(ctx.db, { employeeIds: [a.id] });
+    const url = `/api/shifts/${shift.id}/move`;
+    const full = await agent
+      .post(url)
+      .send({ fromEmployeeId: null, toEmployeeId: b.id })
+      .expect(409);
+    expect(full.body.message).toMatch(/^Cannot assign 2 employees/);
+    const freed = await agent
+      .post(url)
+      .send({ fromEmployeeId: a.id, toEmployeeId: null })
+      .expect(200);
+    expect(freed.body.assignedEmployees).toEqual([]);
+    expect(await notificationsOf(ctx, a.id, 'schedule_removal')).toHaveLength(1);
+    const taken = await agent
+      .post(url)
+      .send({ fromEmployeeId: null, toEmployeeId: b.id })
+      .expect(200);
+    expect(taken.body.assignedEmployees).toEqual([expect.objectContaining({ id: b.id })]);
+    await agent.post(url).send({ fromEmployeeId: null, toEmployeeId: null }).expect(400);
+  });
+
   it('lets only one of two moves of the same place happen', async () => {
     const { agent } = await signedInManager(ctx);
     const [from, b, c] = await Promise.all([
