@@ -139,7 +139,7 @@ test('the Team mode is not offered on a phone-sized screen', async ({ page }) =>
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, manager);
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
-  await expect(schedule.getByRole('button', { name: 'List' })).toBeVisible();
+  await expect(schedule.getByRole('button', { name: 'List' })).toBeVisible({ timeout: 60_000 });
   await expect(schedule.getByRole('button', { name: 'Team' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/team-grid-phone-390.png` });
 });

@@ -74,7 +74,8 @@ const renderGrid = () =>
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
 
-describe('TeamGrid', () => {
+// Whole user flows through the grid: more than the default 5 s on a busy machine.
+describe('TeamGrid', { timeout: 20_000 }, () => {
   it('lists people by name with their week hours against their limit', async () => {
     serve([
       makeShift({ id: 1, assignedEmployees: [ann] }),

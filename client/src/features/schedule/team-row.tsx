@@ -90,7 +90,10 @@ const TeamCell = memo(function TeamCell({
       data-refused={refused || undefined}
       className={clsx(
         'relative h-14 min-w-28 border-l border-slate-200 p-1 align-top',
-        blocked && 'bg-[repeating-linear-gradient(135deg,#f1f5f9_0_6px,#e2e8f0_6px_12px)]',
+        // A refused drop target shows red instead of the time-off stripes.
+        blocked &&
+          !refused &&
+          'bg-[repeating-linear-gradient(135deg,#f1f5f9_0_6px,#e2e8f0_6px_12px)]',
         target &&
           !refused &&
           (target.over ? 'bg-teal-100 ring-2 ring-teal-600 ring-inset' : 'bg-teal-50'),
