@@ -1,5 +1,5 @@
-// The manager's Weekly Schedule tab (spec 2): a week list, a month calendar or (on wide screens)
-// the team grid, stepped by week or month, with filters, Add Shift, and the Edit and Delete dialogs.
+// The manager's Weekly Schedule tab: a week list, a month calendar or (on wide screens) the team
+// grid, stepped by week or month, with filters, Add Shift, and the Edit and Delete dialogs.
 import { Copy, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { weekStart } from '@shared/domain/dates';
