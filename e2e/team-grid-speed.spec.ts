@@ -21,6 +21,8 @@ function nextMonday() {
 }
 
 test('team grid speed: 200 people, 7 days, 500 shifts', async ({ page }) => {
+  // A measurement, not a check: run on purpose with TEAM_GRID_SPEED=1 on a quiet machine.
+  test.skip(!process.env.TEAM_GRID_SPEED, 'set TEAM_GRID_SPEED=1 to measure');
   test.setTimeout(400_000);
   const manager = await createAccount('manager');
   const tag = Math.random().toString(36).slice(2, 7);
