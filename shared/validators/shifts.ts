@@ -219,6 +219,21 @@ export const setAssignmentsSchema = z.object({
   ...assignmentOptions,
 });
 
+/**
+ * The team grid's move: one person's place on the shift goes to another, in one step. No one on
+ * the "from" side takes an open place; no one on the "to" side gives the place up.
+ */
+export const moveAssignmentSchema = z
+  .object({
+    fromEmployeeId: idSchema.nullable(),
+    toEmployeeId: idSchema.nullable(),
+    ...assignmentOptions,
+  })
+  .refine((move) => move.fromEmployeeId !== move.toEmployeeId, {
+    path: ['toEmployeeId'],
+    message: 'Choose someone other than the person already on the shift',
+  });
+
 /** A prospective assignment, as a query string: the employee at that date and time. */
 export const availabilityQuerySchema = z.object({
   date: isoDateSchema,
@@ -253,3 +268,4 @@ export type UpdateShiftInput = z.infer<typeof updateShiftSchema>;
 export type UpdateSeriesInput = z.infer<typeof updateSeriesSchema>;
 export type BulkDeleteShiftsInput = z.infer<typeof bulkDeleteShiftsSchema>;
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+export type MoveAssignmentInput = z.input<typeof moveAssignmentSchema>;

@@ -1,28 +1,40 @@
 // The controls around a schedule's period: Previous/Today/Next with the week or month heading,
-// and the List/Calendar toggle.
-import { CalendarDays, List } from 'lucide-react';
+// and the List/Calendar (and, for managers on wide screens, Team) toggle.
+import { CalendarDays, List, Users } from 'lucide-react';
 import { monthHeading, weekHeading } from '@/lib/calendar-periods';
-import type { SchedulePeriod } from '@/lib/use-schedule-period';
+import type { ManagerScheduleView, SchedulePeriod } from '@/lib/use-schedule-period';
 import { PeriodNav } from './period-nav';
 import { ToggleGroup } from './toggle-group';
 
-export function SchedulePeriodNav({ period }: { period: SchedulePeriod }) {
-  return period.view === 'list' ? (
-    <PeriodNav heading={weekHeading(period.monday)} unit="week" onStep={period.step} />
-  ) : (
+export function SchedulePeriodNav<V extends ManagerScheduleView>({
+  period,
+}: {
+  period: SchedulePeriod<V>;
+}) {
+  return period.view === 'calendar' ? (
     <PeriodNav heading={monthHeading(period.month)} unit="month" onStep={period.step} />
+  ) : (
+    <PeriodNav heading={weekHeading(period.monday)} unit="week" onStep={period.step} />
   );
 }
 
-export function ScheduleViewToggle({ period }: { period: SchedulePeriod }) {
+export function ScheduleViewToggle<V extends ManagerScheduleView>({
+  period,
+  withTeam = false,
+}: {
+  period: SchedulePeriod<V>;
+  /** Only for a period whose views include 'team'. */
+  withTeam?: boolean;
+}) {
   return (
     <ToggleGroup
       label="View"
       value={period.view}
       onChange={period.setView}
       options={[
-        { value: 'list', label: 'List', icon: List },
-        { value: 'calendar', label: 'Calendar', icon: CalendarDays },
+        { value: 'list' as V, label: 'List', icon: List },
+        { value: 'calendar' as V, label: 'Calendar', icon: CalendarDays },
+        ...(withTeam ? [{ value: 'team' as V, label: 'Team', icon: Users }] : []),
       ]}
     />
   );

@@ -9,6 +9,8 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant: ToastVariant;
+  /** One button beside the text, e.g. the team grid's 'Undo'; pressing it closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -23,7 +25,7 @@ function publish(message: ToastMessage | null) {
   listeners.forEach((listener) => listener());
 }
 
-export function toast(options: { title: string; description?: string; variant?: ToastVariant }) {
+export function toast(options: Omit<ToastMessage, 'id' | 'variant'> & { variant?: ToastVariant }) {
   clearTimeout(timer);
   const message: ToastMessage = { id: nextId++, variant: 'default', ...options };
   publish(message);

@@ -1,24 +1,28 @@
-// The period a schedule shows: a Monday-Sunday week in list view, a month in calendar view.
+// The period a schedule shows: a Monday-Sunday week in list and team views, a month in calendar view.
 // Previous/next step by that unit; Today returns to the period holding today.
 import { useState } from 'react';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { monthOf, stepMonth } from './calendar-periods';
 
 export type ScheduleView = 'list' | 'calendar';
+/** The manager's schedule adds the team grid, a week like the list. */
+export type ManagerScheduleView = ScheduleView | 'team';
 export type PeriodStep = -1 | 0 | 1;
 
-export function useSchedulePeriod(today: string) {
-  const [view, setView] = useState<ScheduleView>('list');
+export function useSchedulePeriod<V extends ManagerScheduleView = ScheduleView>(today: string) {
+  const [view, setView] = useState<V>('list' as V);
   const [monday, setMonday] = useState(() => weekStart(today));
   const [month, setMonth] = useState(() => monthOf(today));
 
   function step(direction: PeriodStep) {
-    if (view === 'list')
-      setMonday(direction === 0 ? weekStart(today) : addDaysIso(monday, direction * 7));
-    else setMonth(direction === 0 ? monthOf(today) : stepMonth(month, direction));
+    if (view === 'calendar')
+      setMonth(direction === 0 ? monthOf(today) : stepMonth(month, direction));
+    else setMonday(direction === 0 ? weekStart(today) : addDaysIso(monday, direction * 7));
   }
 
   return { view, setView, monday, month, step };
 }
 
-export type SchedulePeriod = ReturnType<typeof useSchedulePeriod>;
+export type SchedulePeriod<V extends ManagerScheduleView = ScheduleView> = ReturnType<
+  typeof useSchedulePeriod<V>
+>;

@@ -13,10 +13,10 @@ import {
   type ApprovedTimeOff,
   type Booking,
   type Unavailability,
-} from '../shifts/availability-rules';
+} from '@shared/domain/availability-rules';
+import { exceedsWeeklyLimit, formatHours } from '@shared/domain/assignment-blockers';
 import {
   formatDate,
-  formatHours,
   personName,
   timeRange,
   type DescribedShift,
@@ -86,7 +86,6 @@ export function judgeAssignments(input: JudgeInput) {
   for (const candidate of input.candidates) {
     const { shift, employeeId } = candidate;
     const employee = employees.get(employeeId)!;
-    const limitMinutes = employee.weeklyHoursLimit * 60;
     const total = (minutes.get(employeeId) ?? 0) + shift.duration;
     let reason = hardConflict(
       shift,
@@ -94,7 +93,7 @@ export function judgeAssignments(input: JudgeInput) {
       timeOffs.get(employeeId) ?? [],
       preferences.get(employeeId) ?? [],
     );
-    if (!reason && total > limitMinutes && !autoResolve)
+    if (!reason && exceedsWeeklyLimit(total, employee.weeklyHoursLimit) && !autoResolve)
       reason = `Would have ${formatHours(total)} h (limit ${employee.weeklyHoursLimit} h) this week`;
     if (reason) {
       conflicts.push({

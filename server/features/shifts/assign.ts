@@ -61,6 +61,33 @@ export async function assignEmployee(
   return { message: 'Employee assigned to the shift', assignment, shift: view, warnings };
 }
 
+/**
+ * Gives `fromEmployeeId`'s place on the shift to `toEmployeeId` (null on one side: an open place
+ * taken, or a place given up): one transaction, the assignment checks for the newcomer, one
+ * notification each. The shift row lock makes a second move of the same place wait and then find
+ * it already moved (409).
+ */
+export function moveEmployee(
+  deps: Deps,
+  organizationId: number,
+  shiftId: number,
+  {
+    fromEmployeeId: from,
+    toEmployeeId: to,
+  }: { fromEmployeeId: number | null; toEmployeeId: number | null },
+  options: Options,
+) {
+  const move: Staffing = (current) => {
+    if (from !== null && !current.includes(from))
+      throw AppError.conflict('This employee is no longer assigned to this shift');
+    if (to !== null && current.includes(to))
+      throw AppError.conflict('This employee is already assigned to this shift');
+    const rest = current.filter((id) => id !== from);
+    return to === null ? rest : [...rest, to];
+  };
+  return staffShift(deps, organizationId, shiftId, move, options);
+}
+
 /** Makes the shift's assignment list exactly `employeeIds` (an empty list clears it). */
 export function setAssignments(
   deps: Deps,

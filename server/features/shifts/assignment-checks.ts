@@ -20,8 +20,9 @@ import {
   timeOffDuring,
   unavailabilityDuring,
   type Booking,
-} from './availability-rules';
-import { formatDate, formatHours, personName, timeRange, type DescribedShift } from './messages';
+} from '@shared/domain/availability-rules';
+import { exceedsWeeklyLimit, formatHours } from '@shared/domain/assignment-blockers';
+import { formatDate, personName, timeRange, type DescribedShift } from './messages';
 
 export type Slot = DescribedShift & {
   /** The shift being changed; absent for one not created yet. Its own time never clashes with itself. */
@@ -188,7 +189,7 @@ function addWeeklyHoursWarnings(
     for (const id of slot.checkEmployeeIds) {
       const employee = employees.get(id)!;
       const total = minutes.get(key(id, slot.date)) ?? 0;
-      if (total <= employee.weeklyHoursLimit * 60) continue;
+      if (!exceedsWeeklyLimit(total, employee.weeklyHoursLimit)) continue;
       const week = severalWeeks ? ` in the week of ${formatDate(weekStart(slot.date))}` : '';
       warnings[i]!.push(
         `${personName(employee)} will have ${formatHours(total)} h (limit ${employee.weeklyHoursLimit} h) after this assignment${week}`,

@@ -8,7 +8,7 @@ import {
   users,
 } from '@shared/schema';
 import type { Db, Tx } from '../../db/connection';
-import type { Booking } from './availability-rules';
+import type { Booking } from '@shared/domain/availability-rules';
 
 export async function loadEmployees(
   db: Db | Tx,

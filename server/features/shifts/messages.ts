@@ -15,9 +15,6 @@ export const formatDate = (date: string) => format(parseISO(date), 'EEE, MMM d, 
 export const timeRange = (shift: TimedShift) =>
   `${normalizeTime(shift.startTime)}-${shiftEndTime(shift.startTime, shift.duration)}`;
 
-/** Hours with at most two decimals and no trailing zeros: 42.5, 40, 7.75. */
-export const formatHours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
-
 /** '"Morning" on Mon, Jan 7, 2030 09:00-10:30', or for several '"Morning" (52 shifts from ... to ...)'. */
 export function describeShifts(list: DescribedShift[]): string {
   const sorted = [...list].sort((a, b) => a.date.localeCompare(b.date));

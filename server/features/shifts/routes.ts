@@ -9,6 +9,7 @@ import {
   bulkDeleteShiftsSchema,
   createShiftSchema,
   deleteShiftSchema,
+  moveAssignmentSchema,
   setAssignmentsSchema,
   updateSeriesSchema,
   updateShiftSchema,
@@ -19,7 +20,7 @@ import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-q
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
-import { assignEmployee, setAssignments } from './assign';
+import { assignEmployee, moveEmployee, setAssignments } from './assign';
 import { validateAssignment } from './availability';
 import { bulkDeleteShifts } from './bulk-delete-shifts';
 import { createShifts } from './create-shifts';
@@ -87,6 +88,11 @@ export function shiftRoutes(deps: FeatureDeps) {
     res
       .status(201)
       .json(await assignEmployee(deps, org(req), parseId(req.params.id), employeeId, options));
+  });
+  router.post('/api/shifts/:id/move', requireManager, async (req, res) => {
+    const { fromEmployeeId, toEmployeeId, ...options } = parse(moveAssignmentSchema, req.body);
+    const move = { fromEmployeeId, toEmployeeId };
+    res.json(await moveEmployee(deps, org(req), parseId(req.params.id), move, options));
   });
   router.post('/api/shift-assignments', requireManager, async (req, res) => {
     const { shiftId, employeeIds, ...options } = parse(setAssignmentsSchema, req.body);

@@ -4,7 +4,7 @@ import { addDaysIso } from '@shared/domain/dates';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 import type { Db } from '../../db/connection';
 import { loadBookings } from '../shifts/assignment-data';
-import { timeOffDuring, type ApprovedTimeOff } from '../shifts/availability-rules';
+import { timeOffDuring, type ApprovedTimeOff } from '@shared/domain/availability-rules';
 
 export const CONFLICT_MESSAGE = 'This time off request conflicts with your scheduled shifts';
 export const CONFLICT_SUGGESTION =

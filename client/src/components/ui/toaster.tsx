@@ -43,6 +43,21 @@ export function Toaster() {
               <p className="mt-1 text-sm opacity-90">{current.description}</p>
             )}
           </div>
+          {current.action && (
+            <button
+              type="button"
+              onClick={() => {
+                dismissToast(current.id);
+                current.action!.onClick();
+              }}
+              className={clsx(
+                'rounded-md px-2 py-1 text-sm font-semibold underline underline-offset-2',
+                focusRing,
+              )}
+            >
+              {current.action.label}
+            </button>
+          )}
           <button
             type="button"
             aria-label="Dismiss notification"

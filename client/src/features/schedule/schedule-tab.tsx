@@ -1,18 +1,20 @@
-// The manager's Weekly Schedule tab: a week list or a month calendar, stepped by week or
-// month, with filters, Add Shift, and the Edit and Delete dialogs.
+// The manager's Weekly Schedule tab: a week list, a month calendar or (on wide screens) the team
+// grid, stepped by week or month, with filters, Add Shift, and the Edit and Delete dialogs.
 import { Copy, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { weekStart } from '@shared/domain/dates';
 import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-period-controls';
 import { Button } from '@/components/ui/button';
 import { useOrganizationToday } from '@/lib/use-organization-today';
-import { useSchedulePeriod } from '@/lib/use-schedule-period';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useSchedulePeriod, type ManagerScheduleView } from '@/lib/use-schedule-period';
 import { AddShiftDialog } from './add-shift-dialog';
 import { DeleteShiftDialog } from './delete-shift-dialog';
 import { EditShiftDialog } from './edit-shift-dialog';
 import { MonthView } from './month-view';
 import { ScheduleFilters, type ScheduleFilter } from './schedule-filters';
 import type { Shift } from './shift';
+import { TeamGrid } from './team-grid';
 import { UnleashButton } from './unleash-button';
 import { useNotifyDefault } from './use-notify-default';
 import { useScheduleEmployees } from './use-schedule-employees';
@@ -27,8 +29,11 @@ export type CopyScheduleSlot = (props: {
 
 export default function ScheduleTab({ copySchedule }: { copySchedule?: CopyScheduleSlot }) {
   const today = useOrganizationToday();
-  const period = useSchedulePeriod(today);
-  const { view, monday, month } = period;
+  const period = useSchedulePeriod<ManagerScheduleView>(today);
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  // Phones keep List and Calendar; a team choice made on a wider screen shows as the list there.
+  const view = period.view === 'team' && !wide ? 'list' : period.view;
+  const { monday, month } = period;
   const [filter, setFilter] = useState<ScheduleFilter>({ employeeIds: [], showPast: false });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Shift | null>(null);
@@ -58,7 +63,7 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SchedulePeriodNav period={period} />
-        <ScheduleViewToggle period={period} />
+        <ScheduleViewToggle period={period} withTeam={wide} />
       </div>
       <ScheduleFilters filter={filter} employees={employees.data ?? []} onChange={setFilter} />
       {view === 'list' ? (
@@ -70,6 +75,8 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
           onEdit={setEditing}
           onDelete={setDeleting}
         />
+      ) : view === 'team' ? (
+        <TeamGrid monday={monday} filter={filter} onOpenShift={setEditing} />
       ) : (
         <MonthView firstOfMonth={month} today={today} filter={filter} onEdit={setEditing} />
       )}

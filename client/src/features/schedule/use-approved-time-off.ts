@@ -14,6 +14,9 @@ export type ApprovedTimeOff = TimeOffSpan & {
   reason?: string;
 };
 
+// One empty list, so memos keyed on the answer do not rerun on every render while it loads.
+const NONE: ApprovedTimeOff[] = [];
+
 export function useApprovedTimeOff(startDate: string, endDate: string): ApprovedTimeOff[] {
   const { data } = useQuery({
     // Under the time-off requests' prefix, so deciding a request refreshes the schedule too.
@@ -25,7 +28,7 @@ export function useApprovedTimeOff(startDate: string, endDate: string): Approved
       ),
     retry: false,
   });
-  return data ?? [];
+  return data ?? NONE;
 }
 
 /** Who is off on each date. */

@@ -38,9 +38,9 @@ function timeOffCovers(timeOff: ApprovedTimeOff, date: string): boolean {
 }
 
 /** For each approved time off that overlaps `shift`, the date it does so on. */
-export function timeOffDuring(shift: TimedShift, timeOffs: ApprovedTimeOff[]) {
+export function timeOffDuring<T extends ApprovedTimeOff>(shift: TimedShift, timeOffs: T[]) {
   const span = shiftInterval(shift);
-  const hits: { timeOff: ApprovedTimeOff; date: string }[] = [];
+  const hits: { timeOff: T; date: string }[] = [];
   for (const timeOff of timeOffs) {
     const date = shiftDates(shift).find((day) => {
       if (!timeOffCovers(timeOff, day)) return false;
@@ -56,10 +56,10 @@ export function timeOffDuring(shift: TimedShift, timeOffs: ApprovedTimeOff[]) {
 }
 
 /** The recurring unavailabilities in force on a date the shift touches that cross its time. */
-export function unavailabilityDuring(
+export function unavailabilityDuring<T extends Unavailability>(
   shift: TimedShift,
-  preferences: Unavailability[],
-): Unavailability[] {
+  preferences: T[],
+): T[] {
   const span = shiftInterval(shift);
   return preferences.filter((preference) =>
     shiftDates(shift).some(

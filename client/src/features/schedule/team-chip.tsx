@@ -1,0 +1,162 @@
+// One shift on the team grid: time, title and colour. It is a button opening a menu (Move to…,
+// Unassign, Open shift), so the keyboard and screen readers get every move; the mouse can also
+// drag it. The one chip component for people's rows and the open slots alike.
+import { useDraggable } from '@dnd-kit/core';
+import clsx from 'clsx';
+import { memo, useEffect, useRef, useState } from 'react';
+import { focusRing } from '@/components/ui/focus-ring';
+import { shiftColorClasses } from '@/lib/shift-colors';
+import { formatShiftDate, formatShiftTime, type Shift } from './shift';
+import type { Placement } from './team-grid-model';
+
+export type ChipAction = 'move' | 'unassign' | 'open';
+
+interface TeamChipProps {
+  shift: Shift;
+  fromEmployeeId: number | null;
+  /** Who holds the place, for the chip's name; the open places left for an open slot. */
+  owner: string;
+  openCount?: number;
+  onAction: (action: ChipAction, placement: Placement) => void;
+}
+
+export const chipId = ({ shift, fromEmployeeId }: Placement) =>
+  `${shift.id}:${fromEmployeeId ?? 'open'}`;
+
+export const ChipFace = memo(function ChipFace({
+  shift,
+  openCount,
+}: {
+  shift: Shift;
+  openCount?: number;
+}) {
+  return (
+    <>
+      <span className="block font-semibold tabular-nums">{formatShiftTime(shift)}</span>
+      <span className="block truncate">{shift.title}</span>
+      {openCount !== undefined && <span className="block font-semibold">{openCount} open</span>}
+    </>
+  );
+});
+
+export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: TeamChipProps) {
+  const placement = { shift, fromEmployeeId };
+  const { setNodeRef, listeners, isDragging } = useDraggable({
+    id: chipId(placement),
+    data: placement,
+  });
+  const [menu, setMenu] = useState<{ left: number; top: number } | null>(null);
+  const button = useRef<HTMLButtonElement | null>(null);
+
+  const close = (refocus: boolean) => {
+    setMenu(null);
+    if (refocus) button.current?.focus();
+  };
+  const choose = (action: ChipAction) => {
+    close(action !== 'move' && action !== 'open');
+    onAction(action, placement);
+  };
+  return (
+    <>
+      <button
+        ref={(node) => {
+          setNodeRef(node);
+          button.current = node;
+        }}
+        type="button"
+        {...listeners}
+        data-chip={chipId(placement)}
+        aria-haspopup="menu"
+        aria-expanded={menu !== null}
+        aria-label={`${shift.title}, ${formatShiftTime(shift)}, ${formatShiftDate(shift.date)}, ${owner}`}
+        onClick={(event) => {
+          const rect = event.currentTarget.getBoundingClientRect();
+          setMenu(menu ? null : { left: rect.left, top: rect.bottom + 4 });
+        }}
+        className={clsx(
+          'w-full touch-none rounded-md border px-1.5 py-1 text-left text-xs leading-tight print:border-black',
+          shiftColorClasses(shift.color).badge,
+          isDragging && 'opacity-40',
+          focusRing,
+        )}
+      >
+        <ChipFace shift={shift} openCount={openCount} />
+      </button>
+      {menu && (
+        <ChipMenu
+          position={menu}
+          canUnassign={fromEmployeeId !== null}
+          onChoose={choose}
+          onClose={() => close(true)}
+        />
+      )}
+    </>
+  );
+}
+
+const ITEMS: { action: ChipAction; label: string }[] = [
+  { action: 'move', label: 'Move to…' },
+  { action: 'unassign', label: 'Unassign' },
+  { action: 'open', label: 'Open shift' },
+];
+
+function ChipMenu({
+  position,
+  canUnassign,
+  onChoose,
+  onClose,
+}: {
+  position: { left: number; top: number };
+  canUnassign: boolean;
+  onChoose: (action: ChipAction) => void;
+  onClose: () => void;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  const items = ITEMS.filter((item) => canUnassign || item.action !== 'unassign');
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      if (!list.current?.contains(event.target as Node)) onClose();
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [onClose]);
+
+  const step = (by: number) => {
+    const all = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    all[(at + by + all.length) % all.length]?.focus();
+  };
+  return (
+    <div
+      ref={list}
+      role="menu"
+      style={{ left: position.left, top: position.top }}
+      className="fixed z-30 min-w-36 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') step(1);
+        else if (event.key === 'ArrowUp') step(-1);
+        else if (event.key === 'Escape' || event.key === 'Tab') onClose();
+        else return;
+        event.preventDefault();
+      }}
+    >
+      {items.map(({ action, label }) => (
+        <button
+          key={action}
+          type="button"
+          role="menuitem"
+          onClick={() => onChoose(action)}
+          className={clsx(
+            'block w-full rounded-md px-3 py-1.5 text-left text-sm hover:bg-slate-100',
+            focusRing,
+          )}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+// The manager's Team mode: the week as people by days. Chips move by drag and drop or from their
+// menu; while dragging, the rows where the drop would break a rule say so before the drop, judged
+// by the shared rules on the loaded week. The server still judges every move.
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import clsx from 'clsx';
+import { Printer } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { format, parseISO } from 'date-fns';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { shiftColorClasses } from '@/lib/shift-colors';
+import { OverridePanel } from './override-panel';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { ScheduleFilter } from './schedule-filters';
+import type { Shift } from './shift';
+import { ChipFace, type ChipAction } from './team-chip';
+import { targetBlockers, type Placement } from './team-grid-model';
+import { TeamMoveDialog } from './team-move-dialog';
+import { OPEN_TARGET, TeamOpenRow } from './team-open-row';
+import './team-print.css';
+import { personTarget, TeamRow, type DragState } from './team-row';
+import { useTeamGridData } from './use-team-grid-data';
+import { useTeamMoves, type Move } from './use-team-moves';
+
+interface TeamGridProps {
+  monday: string;
+  filter: ScheduleFilter;
+  onOpenShift: (shift: Shift) => void;
+}
+
+const editing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
+  const { model, isPending, isError } = useTeamGridData(monday);
+  const people = useMemo(() => model?.rows.map((row) => row.person) ?? [], [model]);
+  const moves = useTeamMoves(monday, people);
+  const [search, setSearch] = useState('');
+  const [drag, setDrag] = useState<DragState | null>(null);
+  const [choosing, setChoosing] = useState<DragState | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+
+  const judge = useCallback(
+    (placement: Placement): DragState => ({
+      placement,
+      blockers: targetBlockers(model!, placement),
+    }),
+    [model],
+  );
+  const attempt = (state: DragState, toEmployeeId: number | null) => {
+    const { shift, fromEmployeeId } = state.placement;
+    if (toEmployeeId === fromEmployeeId) return;
+    const move: Move = { shiftId: shift.id, fromEmployeeId, toEmployeeId };
+    const reasons =
+      toEmployeeId === null ? [] : (state.blockers.get(toEmployeeId) ?? []).map((b) => b.reason);
+    moves.attempt(move, reasons);
+  };
+  const onAction = useCallback(
+    (action: ChipAction, placement: Placement) => {
+      if (action === 'open') onOpenShift(placement.shift);
+      else if (action === 'move') setChoosing(judge(placement));
+      else
+        moves.attempt(
+          {
+            shiftId: placement.shift.id,
+            fromEmployeeId: placement.fromEmployeeId,
+            toEmployeeId: null,
+          },
+          [],
+        );
+    },
+    // moves.attempt reads only state setters and the query cache.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [judge, onOpenShift],
+  );
+
+  const { undo } = moves;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'z' || !(event.ctrlKey || event.metaKey) || event.shiftKey)
+        return;
+      if (editing(event.target) || document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      void undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo]);
+
+  if (isPending) return <Spinner label="Loading team" className="w-full justify-center py-12" />;
+  if (isError || !model)
+    return (
+      <p role="alert" className="py-8 text-center text-sm text-red-700">
+        Failed to load shifts for this week. Please try again.
+      </p>
+    );
+
+  const query = search.trim().toLowerCase();
+  const rows = model.rows.filter(
+    (row) =>
+      (filter.employeeIds.length === 0 || filter.employeeIds.includes(row.person.id)) &&
+      (!query || row.name.toLowerCase().includes(query)),
+  );
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDrag(judge(active.data.current as Placement));
+  const onDragEnd = ({ over }: DragEndEvent) => {
+    const state = drag;
+    setDrag(null);
+    if (!state || !over) return;
+    if (over.id === OPEN_TARGET)
+      return state.placement.fromEmployeeId !== null && attempt(state, null);
+    const personId = (over.data.current as { personId: number } | undefined)?.personId;
+    if (personId !== undefined && over.id === personTarget(personId)) attempt(state, personId);
+  };
+
+  return (
+    <div data-team-grid="" className="space-y-3">
+      <div data-print-hide="" className="flex flex-wrap items-end justify-between gap-3">
+        <div className="w-64">
+          <Label htmlFor="team-search">Search people</Label>
+          <Input
+            id="team-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Button variant="outline" onClick={() => window.print()}>
+          <Printer aria-hidden className="size-4" />
+          Print
+        </Button>
+      </div>
+      <p className="sr-only" aria-live="polite" data-print-hide="">
+        {moves.announcement}
+      </p>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={pointerWithin}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDrag(null)}
+      >
+        <div
+          data-scroll=""
+          className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200"
+        >
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">Team schedule, people by days</caption>
+            <thead className="sticky top-0 z-20 bg-slate-50 print:static">
+              <tr>
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 bg-slate-50 px-2 py-2 text-left font-semibold print:static"
+                >
+                  Person
+                </th>
+                {model.days.map((day) => (
+                  <th
+                    key={day}
+                    scope="col"
+                    className="border-l border-slate-200 px-2 py-2 text-left font-semibold"
+                  >
+                    {format(parseISO(day), 'EEE, MMM d')}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <TeamOpenRow days={model.days} open={model.open} drag={drag} onAction={onAction} />
+              {rows.map((row) => (
+                <TeamRow
+                  key={row.person.id}
+                  row={row}
+                  days={model.days}
+                  drag={drag}
+                  onAction={onAction}
+                />
+              ))}
+            </tbody>
+          </table>
+          {rows.length === 0 && (
+            <p className="py-6 text-center text-sm text-slate-500">No one matches</p>
+          )}
+        </div>
+        <DragOverlay dropAnimation={null}>
+          {drag && (
+            <div
+              className={clsx(
+                'w-28 rounded-md border px-1.5 py-1 text-xs leading-tight shadow-lg',
+                shiftColorClasses(drag.placement.shift.color).badge,
+              )}
+            >
+              <ChipFace shift={drag.placement.shift} />
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+      <TeamMoveDialog
+        placement={choosing?.placement ?? null}
+        rows={model.rows}
+        blockers={choosing?.blockers ?? new Map()}
+        onChoose={(to) => {
+          const state = choosing!;
+          setChoosing(null);
+          attempt(state, to);
+        }}
+        onClose={() => setChoosing(null)}
+      />
+      <Dialog
+        open={moves.override !== null}
+        onOpenChange={(open) => !open && moves.cancelOverride()}
+      >
+        {moves.override && (
+          <DialogContent title={moves.override.title}>
+            <OverridePanel
+              title="Not moved yet"
+              messages={moves.override.messages}
+              onOverride={moves.confirmOverride}
+            />
+          </DialogContent>
+        )}
+      </Dialog>
+    </div>
+  );
+}

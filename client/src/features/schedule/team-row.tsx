@@ -1,0 +1,145 @@
+// One person's week on the team grid: the name with hours against the weekly limit, then a cell
+// per day. The row is the drop target (moves stay on the chip's day); while a chip is dragged the
+// cell of its day says whether the drop would break a rule, and why.
+import { useDroppable } from '@dnd-kit/core';
+import clsx from 'clsx';
+import { Ban } from 'lucide-react';
+import { memo } from 'react';
+import type { Blocker } from '@shared/domain/assignment-blockers';
+import { formatHours } from '@shared/domain/assignment-blockers';
+import { Tooltip } from '@/components/ui/tooltip';
+import type { Shift } from './shift';
+import { TeamChip, type ChipAction } from './team-chip';
+import type { Placement, TeamRow as Row } from './team-grid-model';
+
+/** The drag under way: its day, and per person what stops the drop there. */
+export type DragState = { placement: Placement; blockers: Map<number, Blocker[]> };
+
+export const personTarget = (id: number) => `person:${id}`;
+
+function hoursClass(minutes: number, limitHours: number) {
+  if (minutes > limitHours * 60) return 'text-red-700 font-semibold';
+  if (minutes < limitHours * 30) return 'text-slate-400';
+  return 'text-slate-700';
+}
+
+interface TeamRowProps {
+  row: Row;
+  days: string[];
+  drag: DragState | null;
+  onAction: (action: ChipAction, placement: Placement) => void;
+}
+
+export function TeamRow({ row, days, drag, onAction }: TeamRowProps) {
+  const { person } = row;
+  const { setNodeRef, isOver } = useDroppable({
+    id: personTarget(person.id),
+    data: { personId: person.id },
+  });
+  const dragDay =
+    drag && drag.placement.fromEmployeeId !== person.id ? drag.placement.shift.date : null;
+  const blockers = dragDay ? (drag!.blockers.get(person.id) ?? []) : [];
+  return (
+    <tr ref={setNodeRef} data-person={person.id} className="border-t border-slate-200">
+      <th
+        scope="row"
+        className="sticky left-0 z-10 w-44 bg-white px-2 py-1.5 text-left align-top font-normal print:static"
+      >
+        <span className="block truncate text-sm font-medium text-slate-900">{row.name}</span>
+        <span
+          className={clsx('block text-xs tabular-nums', hoursClass(row.minutes, row.limitHours))}
+        >
+          {formatHours(row.minutes)}/{row.limitHours} h
+        </span>
+      </th>
+      {days.map((day) => (
+        <TeamCell
+          key={day}
+          shifts={row.days.get(day)!}
+          personId={person.id}
+          owner={row.name}
+          blocked={row.blocked.get(day)}
+          target={day === dragDay ? { blockers, over: isOver } : null}
+          onAction={onAction}
+        />
+      ))}
+    </tr>
+  );
+}
+
+type CellProps = {
+  shifts: Shift[];
+  personId: number;
+  owner: string;
+  blocked: string[] | undefined;
+  target: { blockers: Blocker[]; over: boolean } | null;
+  onAction: TeamRowProps['onAction'];
+};
+
+const TeamCell = memo(function TeamCell({
+  shifts,
+  personId,
+  owner,
+  blocked,
+  target,
+  onAction,
+}: CellProps) {
+  const refused = target !== null && target.blockers.length > 0;
+  return (
+    <td
+      data-refused={refused || undefined}
+      className={clsx(
+        'relative h-14 min-w-28 border-l border-slate-200 p-1 align-top',
+        // A refused drop target shows red instead of the time-off stripes.
+        blocked &&
+          !refused &&
+          'bg-[repeating-linear-gradient(135deg,#f1f5f9_0_6px,#e2e8f0_6px_12px)]',
+        target &&
+          !refused &&
+          (target.over ? 'bg-teal-100 ring-2 ring-teal-600 ring-inset' : 'bg-teal-50'),
+        refused && (target.over ? 'bg-red-100 ring-2 ring-red-600 ring-inset' : 'bg-red-50'),
+      )}
+    >
+      {blocked && (
+        <Tooltip content={blocked.join('. ')}>
+          {(describedBy) => (
+            <span
+              tabIndex={0}
+              aria-describedby={describedBy}
+              title={blocked.join('. ')}
+              className="mb-1 inline-block rounded bg-slate-200 px-1 text-[11px] text-slate-700 print:bg-white"
+            >
+              {blocked[0]!.startsWith('Unavailable') ? 'Unavailable' : 'Time off'}
+            </span>
+          )}
+        </Tooltip>
+      )}
+      <div className="space-y-1">
+        {shifts.map((shift) => (
+          <TeamChip
+            key={shift.id}
+            shift={shift}
+            fromEmployeeId={personId}
+            owner={owner}
+            onAction={onAction}
+          />
+        ))}
+      </div>
+      {refused && (
+        <p
+          role={target.over ? 'status' : undefined}
+          className={clsx(
+            'mt-1 flex items-start gap-1 text-[11px] leading-tight text-red-800',
+            !target.over && 'sr-only',
+          )}
+        >
+          <Ban aria-hidden className="mt-px size-3 shrink-0" />
+          {target.blockers.map((b) => b.reason).join('. ')}
+        </p>
+      )}
+      {refused && !target.over && (
+        <Ban aria-hidden className="absolute top-1 right-1 size-3.5 text-red-600" />
+      )}
+    </td>
+  );
+});

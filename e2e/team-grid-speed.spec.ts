@@ -1,0 +1,132 @@
+// Speed of the team grid in headless Chromium, reported and never asserted: 200 people by 7 days
+// with 500 shifts (next week, so no other spec's shifts mix in). Prints and saves two figures:
+// from pressing 'Team' to the first frame showing every row (the week already loaded by the list,
+// as when a manager switches modes), and frame times while a chip is dragged across the grid.
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { databaseUrl } from './support/env';
+import { signIn } from './support/sign-in';
+import { createAccount } from './support/users';
+
+const PEOPLE = 200;
+const SHIFTS = 500;
+
+function nextMonday() {
+  const today = new Date(
+    `${new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' })}T12:00:00Z`,
+  );
+  today.setUTCDate(today.getUTCDate() + 7 - ((today.getUTCDay() + 6) % 7));
+  return today;
+}
+
+test('team grid speed: 200 people, 7 days, 500 shifts', async ({ page }) => {
+  // A measurement, not a check: run on purpose with TEAM_GRID_SPEED=1 on a quiet machine.
+  test.skip(!process.env.TEAM_GRID_SPEED, 'set TEAM_GRID_SPEED=1 to measure');
+  test.setTimeout(400_000);
+  const manager = await createAccount('manager');
+  const tag = Math.random().toString(36).slice(2, 7);
+  const db = new pg.Client({ connectionString: databaseUrl() });
+  await db.connect();
+  const { rows: people } = await db.query<{ id: number }>(
+    `insert into users (organization_id, email, password, first_name, last_name, role)
+     select 1, 'speed-' || $1 || '-' || n || '@e2e.test', 'not-a-hash', 'Speed', $1 || lpad(n::text, 3, '0'), 'employee'
+     from generate_series(1, $2) n returning id`,
+    [tag, PEOPLE],
+  );
+  const monday = nextMonday();
+  const days = Array.from({ length: 7 }, (_, i) =>
+    new Date(monday.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+  );
+  // Shift i goes to person i mod 200 on day floor(i / 200) spread over the week: nobody twice a day.
+  const shifts = Array.from({ length: SHIFTS }, (_, i) => ({
+    date: days[Math.floor(i / PEOPLE) * 2 + (i % 2)]!,
+    employee: people[i % PEOPLE]!.id,
+    start: `${String(6 + (i % 10)).padStart(2, '0')}:00`,
+  }));
+  await db.query(
+    `with s as (
+       insert into shifts (organization_id, title, date, start_time, duration, color)
+       select 1, 'Load ' || $1, d::date, t::time, 360, 'teal'
+       from unnest($2::text[], $3::text[]) as x(d, t) returning id, date, start_time
+     ), numbered as (select id, row_number() over (order by id) n from s)
+     insert into shift_assignments (organization_id, shift_id, employee_id, station_number)
+     select 1, numbered.id, e.employee, 1
+     from numbered join unnest($4::int[]) with ordinality as e(employee, n) on e.n = numbered.n`,
+    [tag, shifts.map((s) => s.date), shifts.map((s) => s.start), shifts.map((s) => s.employee)],
+  );
+  await db.end();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, manager);
+  const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
+  await schedule.getByRole('button', { name: 'Next week' }).click();
+  await expect(
+    schedule
+      .getByRole('row')
+      .filter({ hasText: `Load ${tag}` })
+      .first(),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  // Load the people and time off once, as any earlier visit to the grid would.
+  await schedule.getByRole('button', { name: 'Team' }).click();
+  await expect(page.locator('tr[data-person]')).toHaveCount(
+    await page.locator('tr[data-person]').count(),
+  );
+  await schedule.getByRole('button', { name: 'List' }).click();
+
+  const renderMs = await page.evaluate(async (expected) => {
+    const start = performance.now();
+    const team = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Team')!;
+    team.click();
+    await new Promise<void>((resolve) => {
+      const check = () =>
+        document.querySelectorAll('tr[data-person]').length >= expected
+          ? resolve()
+          : requestAnimationFrame(check);
+      check();
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    return performance.now() - start;
+  }, PEOPLE);
+
+  const chip = page
+    .locator(`[data-chip]`)
+    .filter({ hasText: `Load ${tag}` })
+    .first();
+  const from = (await chip.boundingBox())!;
+  await page.evaluate(() => {
+    const w = window as unknown as { frames_: number[] };
+    w.frames_ = [];
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.frames_.push(now - last);
+      last = now;
+      if (w.frames_.length < 10_000) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.move(from.x + 10, from.y + 10);
+  await page.mouse.down();
+  for (let step = 1; step <= 60; step++)
+    await page.mouse.move(from.x + 10 + step * 2, from.y + 10 + step * 8);
+  const frames = await page.evaluate(() =>
+    (window as unknown as { frames_: number[] }).frames_.slice(1),
+  );
+  await page.mouse.up();
+  await page.keyboard.press('Escape');
+  const sorted = [...frames].sort((a, b) => a - b);
+  const result = {
+    people: await page.locator('tr[data-person]').count(),
+    shifts: SHIFTS,
+    renderAndInteractiveMs: Math.round(renderMs),
+    dragFrames: frames.length,
+    dragMeanFrameMs: Math.round((frames.reduce((a, b) => a + b, 0) / frames.length) * 10) / 10,
+    dragP95FrameMs: Math.round(sorted[Math.floor(sorted.length * 0.95)]! * 10) / 10,
+  };
+  console.log(`team grid speed ${JSON.stringify(result)}`);
+  fs.mkdirSync('test-results', { recursive: true });
+  fs.writeFileSync('test-results/team-grid-speed.json', JSON.stringify(result, null, 2));
+  await page.screenshot({ path: 'test-results/screens/team-grid-200-1280.png' });
+});
