@@ -13,11 +13,10 @@ import { expectNoSeriousViolations } from './support/axe';
 import { readLayoutShift, watchLayoutShift } from './support/layout-shift';
 import { waitForLink } from './support/outbox';
 import { signIn } from './support/sign-in';
-import { createAccount, type TestAccount } from './support/users';
+import { createAccount } from './support/users';
 
 const MAX_LAYOUT_SHIFT = 0.1;
-// Many screens and dialogs in one test, each waiting for its lazily loaded code: generous waits,
-// so a busy machine slows the run down instead of failing it.
+// Generous waits: a busy machine slows the run down instead of failing it.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Waits until no loading indicator is left and two frames have been drawn. */
@@ -52,11 +51,50 @@ async function checkDialog(page: Page, opener: Locator, title: string | RegExp) 
   await expect(opener).toBeFocused();
 }
 
-async function managerApi(request: APIRequest, baseURL: string, manager: TestAccount) {
+/** A manager and an employee with one shift (through the API, as the app makes them). */
+async function teamWithShift(
+  request: APIRequest,
+  baseURL: string,
+  shift: { firstName: string; title: string; date: string; startTime: string },
+) {
+  const manager = await createAccount('manager');
+  const employee = await createAccount('employee', { firstName: shift.firstName });
   const api = await request.newContext({ baseURL });
   await api.post('/api/login', { data: { email: manager.email, password: manager.password } });
-  return api;
+  const people: { id: number; email: string }[] = await (await api.get('/api/employees')).json();
+  const created = await api.post('/api/shifts', {
+    data: {
+      title: shift.title,
+      shiftType: 'Standard',
+      numberOfStations: 1,
+      employeesPerStation: 2,
+      date: shift.date,
+      startTime: shift.startTime,
+      duration: 60,
+      employeeIds: [people.find((p) => p.email === employee.email)!.id],
+    },
+  });
+  expect(created.status()).toBe(201);
+  await api.dispose();
+  return { manager, employee };
 }
+
+const tomorrow = () => addDaysIso(todayIn(), 1);
+const MANAGER_TABS = [
+  ['schedule', 'Weekly Schedule'],
+  ['requests', 'Time Away Requests'],
+  ['coaches', 'Employee Management'],
+  ['side-hustles', 'Side Hustles'],
+  ['payroll', 'Payroll'],
+  ['settings', 'Settings'],
+] as const;
+const EMPLOYEE_TABS = [
+  ['schedule', 'My Schedule'],
+  ['shift-requests', 'Shift Requests'],
+  ['preferences', 'Time Away'],
+  ['payroll', 'Payroll'],
+  ['side-hustles', 'Side Hustles'],
+] as const;
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -64,20 +102,21 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    test.beforeEach(async ({ page }) => watchLayoutShift(page));
+    test.beforeEach(async ({ page }) => {
+      // Several screens per test, each waiting for lazily loaded code on a shared machine.
+      test.setTimeout(300_000);
+      await watchLayoutShift(page);
+    });
 
-    test('sign-in, invitation and password reset', async ({ page, playwright, baseURL }) => {
-      test.setTimeout(240_000);
+    test('sign-in and invitation', async ({ page, playwright, baseURL }) => {
       const manager = await createAccount('manager');
-      const employee = await createAccount('employee');
-      const api = await managerApi(playwright.request, baseURL!, manager);
-      const invitee = `invitee-${employee.lastName.toLowerCase()}@e2e.test`;
+      const api = await playwright.request.newContext({ baseURL });
+      await api.post('/api/login', { data: { email: manager.email, password: manager.password } });
+      const invitee = `invitee-${manager.lastName.toLowerCase()}-${viewport.width}@e2e.test`;
       const invited = await api.post('/api/employee-invitations', {
         data: { email: invitee, firstName: 'Ina', lastName: 'Vited' },
       });
       expect(invited.ok()).toBe(true);
-      const reset = await api.post('/api/password-reset', { data: { email: employee.email } });
-      expect(reset.ok()).toBe(true);
       await api.dispose();
 
       await checkScreen(page, '/auth', '/auth', (p) => p.getByRole('heading', { name: 'Sign In' }));
@@ -97,55 +136,44 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Complete Your Registration' })).toBeVisible();
       await settle(page);
       await expectNoSeriousViolations(page, 'the registration card');
+    });
 
+    test('the password reset page', async ({ page, playwright, baseURL }) => {
+      const employee = await createAccount('employee');
+      const api = await playwright.request.newContext({ baseURL });
+      const reset = await api.post('/api/password-reset', { data: { email: employee.email } });
+      expect(reset.ok()).toBe(true);
+      await api.dispose();
       const resetLink = new URL(await waitForLink(employee.email, '/reset-password/')).pathname;
       await checkScreen(page, 'password reset', resetLink, (p) =>
         p.getByLabel('New Password', { exact: true }),
       );
     });
 
-    test('the manager dashboard: every tab and dialog', async ({ page, playwright, baseURL }) => {
-      test.setTimeout(240_000);
-      const manager = await createAccount('manager');
-      const employee = await createAccount('employee', { firstName: 'Axel' });
-      const api = await managerApi(playwright.request, baseURL!, manager);
-      const people: { id: number; email: string }[] = await (
-        await api.get('/api/employees')
-      ).json();
-      const employeeId = people.find((p) => p.email === employee.email)!.id;
-      const title = `Axe ${employee.lastName.slice(-4)}`;
-      const created = await api.post('/api/shifts', {
-        data: {
-          title,
-          shiftType: 'Standard',
-          numberOfStations: 1,
-          employeesPerStation: 2,
-          date: addDaysIso(todayIn(), 1),
-          startTime: '09:00',
-          duration: 240,
-          employeeIds: [employeeId],
-        },
+    test("the manager's tabs", async ({ page, playwright, baseURL }) => {
+      const { manager } = await teamWithShift(playwright.request, baseURL!, {
+        firstName: 'Axel',
+        title: 'Axe Tabs',
+        date: tomorrow(),
+        startTime: '09:00',
       });
-      expect(created.status()).toBe(201);
-      await api.dispose();
-
       await signIn(page, manager);
-      const tabs = [
-        ['schedule', 'Weekly Schedule'],
-        ['requests', 'Time Away Requests'],
-        ['coaches', 'Employee Management'],
-        ['side-hustles', 'Side Hustles'],
-        ['payroll', 'Payroll'],
-        ['settings', 'Settings'],
-      ] as const;
-      for (const [tab, name] of tabs)
+      for (const [tab, name] of MANAGER_TABS)
         await checkScreen(page, `the manager's ${name} tab`, `/?tab=${tab}`, (p) =>
           p.getByRole('tabpanel', { name }),
         );
+    });
 
-      await page.goto('/?tab=schedule');
+    test("the manager's dialogs and calendar", async ({ page, playwright, baseURL }) => {
+      const { manager, employee } = await teamWithShift(playwright.request, baseURL!, {
+        firstName: 'Axel',
+        title: `Axe ${viewport.width}`,
+        date: tomorrow(),
+        startTime: '09:00',
+      });
+      await signIn(page, manager);
       const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
-      await expect(schedule.getByText(title).first()).toBeVisible();
+      await expect(schedule.getByRole('button', { name: 'Add Shift' })).toBeVisible();
       await settle(page);
       await checkDialog(page, schedule.getByRole('button', { name: 'Add Shift' }), 'Add New Shift');
       await checkDialog(
@@ -159,16 +187,18 @@ for (const viewport of [
         'Notifications',
       );
       await schedule.getByRole('button', { name: 'Calendar' }).click();
-      await expect(schedule.getByRole('grid')).toBeVisible();
       await settle(page);
       await expectNoSeriousViolations(page, "the manager's calendar");
-      // The calendar moves between days with the arrow keys.
-      const today = schedule.locator('[role="gridcell"][aria-current="date"]');
-      if (await today.count()) {
+      // On wide screens the month is a grid whose days the arrow keys move between.
+      if (viewport.width >= 768) {
+        const today = schedule.locator('[role="gridcell"][aria-current="date"]');
+        const last = schedule.getByRole('gridcell').last();
+        const atEnd =
+          (await today.getAttribute('data-day')) === (await last.getAttribute('data-day'));
         await today.focus();
-        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press(atEnd ? 'ArrowLeft' : 'ArrowRight');
         await expect(today).not.toBeFocused();
-        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press(atEnd ? 'ArrowRight' : 'ArrowLeft');
         await expect(today).toBeFocused();
       }
 
@@ -185,44 +215,28 @@ for (const viewport of [
       await checkDialog(page, edit.first(), 'Edit Employee');
     });
 
-    test('the employee dashboard: every tab and dialog', async ({ page, playwright, baseURL }) => {
-      test.setTimeout(240_000);
-      const manager = await createAccount('manager');
-      const employee = await createAccount('employee', { firstName: 'Emma' });
-      const api = await managerApi(playwright.request, baseURL!, manager);
-      const people: { id: number; email: string }[] = await (
-        await api.get('/api/employees')
-      ).json();
-      const employeeId = people.find((p) => p.email === employee.email)!.id;
-      const created = await api.post('/api/shifts', {
-        data: {
-          title: 'Front Desk',
-          shiftType: 'Standard',
-          numberOfStations: 1,
-          employeesPerStation: 1,
-          date: addDaysIso(todayIn(), 1),
-          startTime: '09:00',
-          duration: 240,
-          employeeIds: [employeeId],
-        },
+    test("the employee's tabs", async ({ page, playwright, baseURL }) => {
+      const { employee } = await teamWithShift(playwright.request, baseURL!, {
+        firstName: 'Emma',
+        title: 'Front Desk',
+        date: tomorrow(),
+        startTime: '09:00',
       });
-      expect(created.status()).toBe(201);
-      await api.dispose();
-
       await signIn(page, employee);
-      const tabs = [
-        ['schedule', 'My Schedule'],
-        ['shift-requests', 'Shift Requests'],
-        ['preferences', 'Time Away'],
-        ['payroll', 'Payroll'],
-        ['side-hustles', 'Side Hustles'],
-      ] as const;
-      for (const [tab, name] of tabs)
+      for (const [tab, name] of EMPLOYEE_TABS)
         await checkScreen(page, `the employee's ${name} tab`, `/?tab=${tab}`, (p) =>
           p.getByRole('tabpanel', { name }),
         );
+    });
 
-      await page.goto('/?tab=schedule');
+    test("the employee's dialogs and calendar", async ({ page, playwright, baseURL }) => {
+      const { employee } = await teamWithShift(playwright.request, baseURL!, {
+        firstName: 'Emma',
+        title: 'Front Desk',
+        date: tomorrow(),
+        startTime: '09:00',
+      });
+      await signIn(page, employee);
       const mine = page.getByRole('tabpanel', { name: 'My Schedule' });
       await expect(mine.getByText('Front Desk').first()).toBeVisible();
       await settle(page);
@@ -261,27 +275,12 @@ for (const viewport of [
     });
 
     test('the public schedule', async ({ page, playwright, baseURL }) => {
-      test.setTimeout(120_000);
-      const manager = await createAccount('manager');
-      const employee = await createAccount('employee', { firstName: 'Pia' });
-      const api = await managerApi(playwright.request, baseURL!, manager);
-      const people: { id: number; email: string }[] = await (
-        await api.get('/api/employees')
-      ).json();
-      const employeeId = people.find((p) => p.email === employee.email)!.id;
-      await api.post('/api/shifts', {
-        data: {
-          title: 'Stockroom',
-          shiftType: 'Standard',
-          numberOfStations: 1,
-          employeesPerStation: 1,
-          date: todayIn(),
-          startTime: '23:00',
-          duration: 60,
-          employeeIds: [employeeId],
-        },
+      const { employee } = await teamWithShift(playwright.request, baseURL!, {
+        firstName: 'Pia',
+        title: 'Stockroom',
+        date: todayIn(),
+        startTime: '23:00',
       });
-      await api.dispose();
       const own = await playwright.request.newContext({ baseURL });
       await own.post('/api/login', {
         data: { email: employee.email, password: employee.password },

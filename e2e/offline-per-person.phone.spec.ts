@@ -54,7 +54,7 @@ test("a second person on the same phone never sees the first person's schedule o
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const first = await createAccount('employee', { firstName: 'Frida' });
   const second = await createAccount('employee', { firstName: 'Sami' });
   const today = todayIn();
