@@ -1,4 +1,4 @@
-// A month as a Monday-Sunday grid with the adjacent weeks' days (spec 2): weekday headers, one
+// A month as a Monday-Sunday grid with the adjacent weeks' days: weekday headers, one
 // labelled cell per day with its number, today ringed. Callers style the days and fill them.
 // It is an ARIA grid made of rows of cells, so a screen reader reads it as a table of weeks, and
 // the keyboard moves through the days with the arrow keys (Home/End: the week's ends), one day at

@@ -1,5 +1,5 @@
-// The Sign In card (spec 2): email and password checked by the same schema the server uses. A
-// plain form with two fields needs no form library; the schema loads on first focus.
+// The Sign In card: email and password checked by the same schema the server uses. A plain form
+// with two fields needs no form library; the schema loads on first focus.
 import { LoaderCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

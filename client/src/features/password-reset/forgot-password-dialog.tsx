@@ -1,6 +1,6 @@
-// The Reset Password modal (spec 2 and 4): entering an email, then sent. It is loaded and mounted
-// on the first click of 'Forgot your password?' (forgot-password-link.tsx), and every opening
-// starts again at the email step.
+// The Reset Password modal: entering an email, then sent. It is loaded and mounted on the first
+// click of 'Forgot your password?' (forgot-password-link.tsx), and every opening starts again at
+// the email step.
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { RESET_REQUESTED } from '@shared/validators/accounts';
@@ -63,7 +63,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange }: ForgotPassw
             </DialogClose>
           </div>
         ) : (
-          // noValidate: an empty email gets the spec's toast, not the browser's bubble.
+          // noValidate: an empty email gets our toast, not the browser's bubble.
           <form noValidate onSubmit={onSubmit} className="space-y-6">
             <div className="space-y-1.5">
               <Label htmlFor="reset-email">Email</Label>
