@@ -2,10 +2,13 @@
 // first person's session ends without a sign-out (the cookie is simply gone), the second signs in
 // on the same browser, and offline the second person sees their own schedule and never the
 // first person's, not even for a week only the first person had opened.
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { addDaysIso, todayIn, weekStart } from '../shared/domain/dates';
 import { signIn } from './support/sign-in';
 import { createAccount, type TestAccount } from './support/users';
+
+// Generous waits: a busy machine slows the run down instead of failing it.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function scheduleFor(
   request: import('@playwright/test').APIRequest,

@@ -78,7 +78,6 @@ export function MonthCalendar(props: MonthCalendarProps) {
               role="gridcell"
               data-day={day}
               tabIndex={day === active ? 0 : -1}
-              aria-label={format(parseISO(day), 'EEEE, MMMM d')}
               aria-current={day === today ? 'date' : undefined}
               onFocus={(event) => {
                 if (event.target === event.currentTarget) setChosen(day);
@@ -89,7 +88,12 @@ export function MonthCalendar(props: MonthCalendarProps) {
                 day === today && 'ring-2 ring-brand-500 ring-inset',
               )}
             >
-              <div className="text-right text-xs">{Number(day.slice(8))}</div>
+              {/* The cell is named by its content, the full date first: a label of its own would
+                  hide the shifts it lists from its name. */}
+              <div className="text-right text-xs">
+                <span aria-hidden>{Number(day.slice(8))}</span>
+                <span className="sr-only">{format(parseISO(day), 'EEEE, MMMM d')}</span>
+              </div>
               {renderDay(day)}
             </div>
           ))}
