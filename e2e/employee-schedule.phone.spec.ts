@@ -86,7 +86,10 @@ test('an employee reads this week on a phone, shares the schedule, and opens it 
 
   // What was kept for offline use leaves with the person who signs out.
   await context.setOffline(false);
-  const keptForOffline = () => page.evaluate(() => caches.has('shynk-user-data'));
+  const keptForOffline = () =>
+    page.evaluate(async () =>
+      (await caches.keys()).some((name) => name.startsWith('shynk-user-data-')),
+    );
   expect(await keptForOffline()).toBe(true);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,16 +1,26 @@
-// Shynk's service worker. It keeps two caches so an employee's schedule opens on a phone without
-// a connection:
+// Shynk's service worker. It keeps caches so an employee's schedule opens on a phone without a
+// connection:
 // - the app shell (index.html and the hashed bundles), per release;
-// - the signed-in person's last answers to the reads the schedule needs (who am I, the
-//   organization's settings, the shift weeks and ranges, the notifications bell). Those belong to one signed-in user: the
-//   page deletes that cache at sign-out (client/src/lib/service-worker.ts), and this worker
-//   deletes it as soon as the server says nobody is signed in.
+// - per signed-in person, their last answers to the reads the schedule needs (who am I, the
+//   organization's settings, the shift weeks and ranges, the notifications bell), in a cache
+//   named by their user id.
+// One phone may be shared: the worker only ever answers from the cache of the person it last saw
+// signed in, drops every person's cache when the server says nobody is signed in (a 401) or
+// someone signs out, and forgets a person whose session must have expired by now, so the next
+// person who opens Shynk offline never sees someone else's schedule.
 // API reads go to the network first; the cache only answers when the network cannot. The build
 // stamps VERSION with its fingerprint (scripts/stamp-service-worker.ts): the browser only sees an
 // update when these bytes change.
 const VERSION = 'development';
 const SHELL_CACHE = `shynk-shell-${VERSION}`;
-const USER_DATA_CACHE = 'shynk-user-data'; // the same name as OFFLINE_DATA_CACHE in the page
+// Same prefix as OFFLINE_DATA_PREFIX in client/src/lib/service-worker.ts, which clears them too.
+const USER_DATA_PREFIX = 'shynk-user-data-';
+// Who is signed in, as {id, seenAt}: kept in a cache so it outlives this worker's restarts.
+const SIGNED_IN_CACHE = 'shynk-signed-in';
+const SIGNED_IN_KEY = '/signed-in';
+// The session cookie's lifetime (server/auth/session.ts, renewed by every request): past it, the
+// person last seen cannot still be signed in on this browser.
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const OFFLINE_READS = [
   /^\/api\/user$/,
   /^\/api\/organization-settings$/,
@@ -18,6 +28,8 @@ const OFFLINE_READS = [
   // The header's bell: its last answer rather than an error toast on every offline start.
   /^\/api\/notifications(\/unread-count)?$/,
 ];
+// Answers that say who is now signed in.
+const SIGN_INS = [/^\/api\/login$/, /^\/api\/register$/];
 
 self.addEventListener('install', (event) => {
   // Wait: an open page decides when to switch (it asks the user first, then sends SKIP_WAITING).
@@ -83,33 +95,95 @@ async function asset(request) {
   return response;
 }
 
-/** A read the offline schedule needs: the network's answer (remembered), else the last one. */
-async function offlineRead(request) {
+async function readSignedIn() {
+  const stored = await caches.match(SIGNED_IN_KEY, { cacheName: SIGNED_IN_CACHE });
+  const person = stored ? await stored.json() : null;
+  return person && Date.now() - person.seenAt < SESSION_LIFETIME_MS ? person : null;
+}
+
+/** Forgets every person's kept reads and who was signed in. */
+async function forgetEveryone() {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(USER_DATA_PREFIX) || name === SIGNED_IN_CACHE)
+      .map((name) => caches.delete(name)),
+  );
+}
+
+/** `id` is signed in now: anyone else's kept reads go. */
+async function rememberSignedIn(id) {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(USER_DATA_PREFIX) && name !== USER_DATA_PREFIX + id)
+      .map((name) => caches.delete(name)),
+  );
+  const cache = await caches.open(SIGNED_IN_CACHE);
+  await cache.put(SIGNED_IN_KEY, Response.json({ id, seenAt: Date.now() }));
+}
+
+/** The user id in an answer that names the signed-in person (GET /api/user, sign-in). */
+async function userIdIn(response) {
+  try {
+    const body = await response.clone().json();
+    return Number.isInteger(body?.id) ? body.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sign-in and sign-out pass through; their answers say whose reads may be kept. */
+async function session(request, signsIn) {
+  const response = await fetch(request);
+  if (!signsIn) await forgetEveryone();
+  else if (response.ok) {
+    const id = await userIdIn(response);
+    if (id !== null) await rememberSignedIn(id);
+  }
+  return response;
+}
+
+/** A read the offline schedule needs: the network's answer (kept for its person), else theirs. */
+async function offlineRead(request, isUserRead) {
   let response;
   try {
     response = await fetch(request);
   } catch (error) {
-    const cached = await caches.match(request, { cacheName: USER_DATA_CACHE });
+    const person = await readSignedIn();
+    const cached =
+      person && (await caches.match(request, { cacheName: USER_DATA_PREFIX + person.id }));
     if (cached) return cached;
     throw error;
   }
   if (response.status === 401) {
-    await caches.delete(USER_DATA_CACHE);
+    await forgetEveryone();
   } else if (response.ok) {
-    const cache = await caches.open(USER_DATA_CACHE);
-    await cache.put(request, response.clone());
+    const id = isUserRead ? await userIdIn(response) : null;
+    if (id !== null) await rememberSignedIn(id);
+    // Kept only for a person this worker has seen signed in: an answer it cannot attribute
+    // (e.g. a read that finished before the sign-in did) is not kept for anyone.
+    const person = await readSignedIn();
+    if (person) {
+      const cache = await caches.open(USER_DATA_PREFIX + person.id);
+      await cache.put(request, response.clone());
+    }
   }
   return response;
 }
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  if (request.method === 'POST' && url.pathname === '/api/logout')
+    event.respondWith(session(request, false));
+  else if (request.method === 'POST' && SIGN_INS.some((pattern) => pattern.test(url.pathname)))
+    event.respondWith(session(request, true));
+  if (request.method !== 'GET') return;
   if (request.mode === 'navigate') event.respondWith(navigate(request));
   else if (isAsset(url)) event.respondWith(asset(request));
   else if (OFFLINE_READS.some((pattern) => pattern.test(url.pathname)))
-    event.respondWith(offlineRead(request));
+    event.respondWith(offlineRead(request, url.pathname === '/api/user'));
   // Everything else goes straight to the network.
 });

@@ -1,8 +1,11 @@
 // A month as a Monday-Sunday grid with the adjacent weeks' days: weekday headers, one
 // labelled cell per day with its number, today ringed. Callers style the days and fill them.
+// It is an ARIA grid made of rows of cells, so a screen reader reads it as a table of weeks, and
+// the keyboard moves through the days with the arrow keys (Home/End: the week's ends), one day at
+// a time in the tab order; whatever a day holds (e.g. shift buttons) stays reachable with Tab.
 import clsx from 'clsx';
 import { format, parseISO } from 'date-fns';
-import type { ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { monthGrid, monthHeading, WEEKDAYS } from '@/lib/calendar-periods';
 
 interface MonthCalendarProps {
@@ -14,37 +17,86 @@ interface MonthCalendarProps {
   className?: string;
 }
 
+const ROW = 'grid grid-cols-7 gap-px';
+
+/** Where each key moves from the day at `index` (the grid holds whole Monday-first weeks). */
+const MOVES: Record<string, (index: number) => number> = {
+  ArrowLeft: (index) => index - 1,
+  ArrowRight: (index) => index + 1,
+  ArrowUp: (index) => index - 7,
+  ArrowDown: (index) => index + 7,
+  Home: (index) => index - (index % 7),
+  End: (index) => index - (index % 7) + 6,
+};
+
 export function MonthCalendar(props: MonthCalendarProps) {
   const { firstOfMonth, today, dayClassName, renderDay, className } = props;
   const month = firstOfMonth.slice(0, 7);
+  const days = monthGrid(firstOfMonth).days;
+  const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
+  const [chosen, setChosen] = useState<string | null>(null);
+  // The one day in the tab order: the last one moved to, else today, else the 1st.
+  const active = [chosen, today, firstOfMonth].find((day) => day && days.includes(day))!;
+  const grid = useRef<HTMLDivElement>(null);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-day]');
+    // Keys pressed inside a day's own buttons belong to them.
+    if (!cell || cell !== event.target) return;
+    const move = MOVES[event.key];
+    const target = move?.(days.indexOf(cell.dataset.day!)) ?? -1;
+    if (target < 0 || target >= days.length) return;
+    event.preventDefault();
+    setChosen(days[target]!);
+    grid.current?.querySelector<HTMLElement>(`[data-day="${days[target]}"]`)?.focus();
+  }
+
   return (
     <div
+      ref={grid}
       role="grid"
       aria-label={monthHeading(firstOfMonth)}
-      className={clsx('grid grid-cols-7 gap-px rounded-lg bg-slate-200 p-px', className)}
+      onKeyDown={onKeyDown}
+      className={clsx('flex flex-col gap-px rounded-lg bg-slate-200 p-px', className)}
     >
-      {WEEKDAYS.map((day) => (
-        <div
-          key={day}
-          role="columnheader"
-          className="bg-slate-50 py-1 text-center text-xs font-medium text-slate-600"
-        >
-          {day}
-        </div>
-      ))}
-      {monthGrid(firstOfMonth).days.map((day) => (
-        <div
-          key={day}
-          role="gridcell"
-          aria-label={format(parseISO(day), 'EEEE, MMMM d')}
-          className={clsx(
-            'min-w-0',
-            dayClassName(day, day.slice(0, 7) === month),
-            day === today && 'ring-2 ring-brand-500 ring-inset',
-          )}
-        >
-          <div className="text-right text-xs">{Number(day.slice(8))}</div>
-          {renderDay(day)}
+      <div role="row" className={ROW}>
+        {WEEKDAYS.map((day) => (
+          <div
+            key={day}
+            role="columnheader"
+            className="bg-slate-50 py-1 text-center text-xs font-medium text-slate-600"
+          >
+            {day}
+          </div>
+        ))}
+      </div>
+      {weeks.map((week) => (
+        <div key={week[0]} role="row" className={ROW}>
+          {week.map((day) => (
+            <div
+              key={day}
+              role="gridcell"
+              data-day={day}
+              tabIndex={day === active ? 0 : -1}
+              aria-current={day === today ? 'date' : undefined}
+              onFocus={(event) => {
+                if (event.target === event.currentTarget) setChosen(day);
+              }}
+              className={clsx(
+                'min-w-0 outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-inset',
+                dayClassName(day, day.slice(0, 7) === month),
+                day === today && 'ring-2 ring-brand-500 ring-inset',
+              )}
+            >
+              {/* The cell is named by its content, the full date first: a label of its own would
+                  hide the shifts it lists from its name. */}
+              <div className="text-right text-xs">
+                <span aria-hidden>{Number(day.slice(8))}</span>
+                <span className="sr-only">{format(parseISO(day), 'EEEE, MMMM d')}</span>
+              </div>
+              {renderDay(day)}
+            </div>
+          ))}
         </div>
       ))}
     </div>

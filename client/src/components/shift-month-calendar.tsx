@@ -1,5 +1,6 @@
 // A month of shifts (the employee's calendar and the public page's): each day lists its
 // shifts, past days are dimmed and the adjacent months' days greyed. Callers draw one shift.
+// Dimming is by background, never opacity: faded text would fall under readable contrast.
 import clsx from 'clsx';
 import type { Key, ReactNode } from 'react';
 import { MonthCalendar } from './month-calendar';
@@ -23,9 +24,8 @@ export function ShiftMonthCalendar<T extends { date: string }>(props: ShiftMonth
       dayClassName={(day, inMonth) =>
         clsx(
           dayHeight,
-          'p-0.5 sm:p-1',
-          inMonth ? 'bg-white text-slate-500' : 'bg-slate-100 text-slate-400',
-          day < today && 'opacity-60',
+          'p-0.5 text-slate-600 sm:p-1',
+          !inMonth ? 'bg-slate-100' : day < today ? 'bg-slate-50' : 'bg-white',
         )
       }
       renderDay={(day) => (

@@ -2,13 +2,22 @@
 // minute and, once one is installed, asks before switching so nobody loses a half-filled form.
 const UPDATE_CHECK_INTERVAL_MS = 60_000;
 
-/** The worker's cache of the signed-in person's reads (public/service-worker.js). */
-export const OFFLINE_DATA_CACHE = 'shynk-user-data';
+/**
+ * The worker's caches of each signed-in person's reads (named by user id) and of who is signed
+ * in (public/service-worker.js).
+ */
+export const OFFLINE_DATA_PREFIX = 'shynk-user-data-';
+const SIGNED_IN_CACHE = 'shynk-signed-in';
 
 /** Sign-out: what was kept for offline use belongs to the person leaving (DESIGN). */
 export async function clearOfflineData() {
   if (!('caches' in window)) return;
-  await caches.delete(OFFLINE_DATA_CACHE);
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(OFFLINE_DATA_PREFIX) || name === SIGNED_IN_CACHE)
+      .map((name) => caches.delete(name)),
+  );
 }
 
 /** The bundles this page loaded before the worker controlled it, so they open offline too. */

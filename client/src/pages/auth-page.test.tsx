@@ -5,6 +5,8 @@ import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
 import AuthPage from './auth-page';
+// Loaded ahead, so the page's lazy import resolves at once instead of transforming mid-test.
+import '@/features/auth/registration-card';
 
 const INVITATION = { email: 'ivy@example.com', firstName: 'Ivy', lastName: 'Nguyen' };
 

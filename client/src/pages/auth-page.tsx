@@ -1,18 +1,24 @@
 // /auth: the welcome panel beside the card on large screens, the card alone (with a
 // compact logo) below lg. The card is the registration form while an invitation is being accepted,
 // else Sign In. Someone already signed in goes straight to /.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Redirect } from 'wouter';
 import { Logo } from '@/components/logo';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { AuthCard } from '@/features/auth/auth-card';
-import { RegistrationCard } from '@/features/auth/registration-card';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { WelcomePanel } from '@/features/auth/welcome-panel';
-import { ForgotPasswordDialog } from '@/features/password-reset/forgot-password-dialog';
+import { ForgotPasswordLink } from '@/features/password-reset/forgot-password-link';
 import { clearInvitationToken, readInvitationToken } from '@/lib/invitation-token';
 import { paths } from '@/paths';
+
+// Only someone accepting an invitation needs the registration form and its schema.
+const RegistrationCard = lazy(() =>
+  import('@/features/auth/registration-card').then((module) => ({
+    default: module.RegistrationCard,
+  })),
+);
 
 export default function AuthPage() {
   const { data: user, isPending } = useCurrentUser();
@@ -31,7 +37,9 @@ export default function AuthPage() {
       <main className="flex flex-col items-center justify-center gap-8 px-4 py-10 sm:px-8">
         <Logo className="lg:hidden" />
         {invitationToken ? (
-          <RegistrationCard invitationToken={invitationToken} onBackToLogin={backToLogin} />
+          <Suspense fallback={<Spinner />}>
+            <RegistrationCard invitationToken={invitationToken} onBackToLogin={backToLogin} />
+          </Suspense>
         ) : (
           <AuthCard
             title="Sign In"
@@ -40,7 +48,7 @@ export default function AuthPage() {
           >
             <SignInForm />
             <div className="mt-4 text-center">
-              <ForgotPasswordDialog />
+              <ForgotPasswordLink />
             </div>
           </AuthCard>
         )}

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
@@ -14,6 +15,21 @@ function Example() {
         <Button>Send Invitation</Button>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Opened by state, as most dialogs are (Add Shift, a row's Edit): no DialogTrigger. */
+function OpenedByState() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add Shift</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent title="Add New Shift">
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 
@@ -36,6 +52,20 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('returns focus to the button that opened it when opened by state', async () => {
+    const user = userEvent.setup();
+    render(<OpenedByState />);
+    const opener = screen.getByRole('button', { name: 'Add Shift' });
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
   });
 
   it('has a labelled close button', async () => {

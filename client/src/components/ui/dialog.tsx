@@ -1,9 +1,9 @@
-// Modal dialog on Radix: focus is trapped inside, Escape closes, focus returns to the trigger, and
-// the required title names the dialog for assistive technology.
+// Modal dialog on Radix: focus is trapped inside, Escape closes, focus returns to whatever opened
+// it, and the required title names the dialog for assistive technology.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { focusRing } from './focus-ring';
 
 export const Dialog = DialogPrimitive.Root;
@@ -18,6 +18,9 @@ interface DialogContentProps {
 }
 
 export function DialogContent({ title, description, children, className }: DialogContentProps) {
+  // Radix hands focus back only to a DialogTrigger, and most dialogs here are opened by state (a
+  // row's button, a menu item): remember what had focus when the dialog opened and go back there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
@@ -25,6 +28,15 @@ export function DialogContent({ title, description, children, className }: Dialo
         // Dismissing a toast is not a click outside the dialog.
         onPointerDownOutside={(event) => {
           if ((event.target as Element | null)?.closest('[data-toaster]')) event.preventDefault();
+        }}
+        onOpenAutoFocus={() => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
         }}
         // Without a description Radix must be told explicitly that none is meant.
         {...(description ? {} : { 'aria-describedby': undefined })}

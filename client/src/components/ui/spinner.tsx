@@ -4,7 +4,7 @@ import { LoaderCircle } from 'lucide-react';
 /** A loading indicator announced as a status, named 'Loading' unless told otherwise. */
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
-    <div role="status" aria-label={label} className={clsx('inline-flex text-brand-600', className)}>
+    <div role="status" aria-label={label} className={clsx('inline-flex text-primary', className)}>
       <LoaderCircle aria-hidden className="size-8 animate-spin" />
     </div>
   );

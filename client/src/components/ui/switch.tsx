@@ -19,7 +19,7 @@ export function Switch({ checked, onCheckedChange, className, ...props }: Switch
       className={clsx(
         'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-60',
-        checked ? 'bg-brand-600' : 'bg-slate-300',
+        checked ? 'bg-primary' : 'bg-slate-300',
         focusRing,
         className,
       )}

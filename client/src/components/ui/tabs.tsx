@@ -7,7 +7,7 @@ import { focusRing } from './focus-ring';
 
 // Inset: the scrolling tab list would clip a ring drawn outside the tab.
 const tabFocusRing =
-  'outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500';
+  'outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-primary';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -84,7 +84,7 @@ export function Tabs<T extends string>(props: TabsProps<T>) {
                 '-mb-px inline-flex items-center gap-2 rounded-t-md border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
                 tabFocusRing,
                 selected
-                  ? 'border-brand-600 text-brand-700'
+                  ? 'border-primary text-primary'
                   : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
               )}
             >

@@ -30,7 +30,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       >
         <span
           aria-hidden
-          className={clsx('mt-1.5 size-2 shrink-0 rounded-full', !read && 'bg-brand-600')}
+          className={clsx('mt-1.5 size-2 shrink-0 rounded-full', !read && 'bg-primary')}
         />
         <span className="min-w-0 flex-1">
           <span

@@ -1,26 +1,32 @@
-// 'Forgot your password?' and the Reset Password modal: closed, entering an email,
-// sent. Every opening starts again at the email step.
+// The Reset Password modal: entering an email, then sent. It is loaded and mounted on the first
+// click of 'Forgot your password?' (forgot-password-link.tsx), and every opening starts again at
+// the email step.
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { RESET_REQUESTED } from '@shared/validators/accounts';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { focusRing } from '@/components/ui/focus-ring';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from './use-request-password-reset';
 
-export function ForgotPasswordDialog() {
-  const [open, setOpen] = useState(false);
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export default function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
   const [email, setEmail] = useState('');
   const request = useRequestPasswordReset();
   const sent = request.isSuccess;
+  const [openedBefore, setOpenedBefore] = useState(open);
 
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    if (next) {
+  // Each opening starts again at the email step.
+  if (open !== openedBefore) {
+    setOpenedBefore(open);
+    if (open) {
       setEmail('');
       request.reset();
     }
@@ -42,11 +48,6 @@ export function ForgotPasswordDialog() {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger
-        className={`rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline ${focusRing}`}
-      >
-        Forgot your password?
-      </DialogTrigger>
       <DialogContent
         title="Reset Password"
         description={

@@ -40,14 +40,19 @@ export default function PublicScheduleView({ token }: { token: string }) {
   if (data && data.today !== organizationToday) setOrganizationToday(data.today);
 
   if (error) return <ShareLinkError error={error} />;
+  // Distinct keys: the schedule's <main> is a new element, not the loading one moved and resized,
+  // which browsers count as the whole page shifting.
   if (!data)
     return (
-      <main className="flex min-h-dvh items-center justify-center">
+      <main key="loading" className="flex min-h-dvh items-center justify-center">
         <Spinner label="Loading schedule" />
       </main>
     );
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-5 px-4 py-6 sm:py-10">
+    <main
+      key="schedule"
+      className="mx-auto flex min-h-dvh max-w-3xl flex-col gap-5 px-4 py-6 sm:py-10"
+    >
       <header className="space-y-3">
         <Logo />
         <div>

@@ -43,8 +43,9 @@ export function MonthGrid({ firstOfMonth, today, days, onEdit }: MonthGridProps)
         today={today}
         dayClassName={(_, inMonth) =>
           clsx(
-            'relative min-h-24 p-1 pt-1.5 text-slate-500',
-            inMonth ? 'bg-white' : 'bg-slate-50 opacity-50',
+            'relative min-h-24 p-1 pt-1.5 text-slate-600',
+            // Greyed by background, not opacity, so the text keeps its contrast.
+            inMonth ? 'bg-white' : 'bg-slate-100',
           )
         }
         renderDay={(date) => {

@@ -49,8 +49,12 @@ export function PhoneMonth({ label, days, initialDate, onEdit }: PhoneMonthProps
             onClick={() => setChosen(d.date)}
             className={clsx(
               'relative flex h-12 min-w-0 flex-col items-center justify-start gap-1 overflow-hidden rounded-md border pt-1.5 text-xs',
-              d.date === day.date ? 'border-brand-500 bg-brand-50' : 'border-slate-200 bg-white',
-              !d.inMonth && 'opacity-50',
+              // The adjacent months' days are greyed by background: faded text would be unreadable.
+              d.date === day.date
+                ? 'border-brand-500 bg-brand-50'
+                : d.inMonth
+                  ? 'border-slate-200 bg-white'
+                  : 'border-slate-200 bg-slate-100 text-slate-600',
               d.isToday && 'ring-2 ring-brand-500',
             )}
           >

@@ -110,7 +110,7 @@ describe('ScheduleTab list view', () => {
     expect(within(grid).getAllByRole('gridcell').length % 7).toBe(0);
     const todayCell = within(grid)
       .getAllByRole('gridcell')
-      .find((cell) => cell.className.includes('ring-2'))!;
+      .find((cell) => cell.getAttribute('aria-current') === 'date')!;
     expect(within(todayCell).getByRole('button', { name: /Ivy shift/ })).toHaveTextContent('Ivy');
     expect(within(todayCell).getByRole('button', { name: /Morning/ })).toHaveTextContent(
       'No Employee',

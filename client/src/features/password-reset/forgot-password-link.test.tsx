@@ -2,20 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { ForgotPasswordLink } from './forgot-password-link';
+// Loaded ahead, so the link's lazy import resolves at once instead of transforming mid-test.
+import './forgot-password-dialog';
 
 const SENT = "If an account with that email exists, you'll receive a password reset link shortly.";
 
 async function openDialog() {
   const user = userEvent.setup();
-  renderWithProviders(<ForgotPasswordDialog />);
+  renderWithProviders(<ForgotPasswordLink />);
   await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Reset Password' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Reset Password' }) };
 }
 
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications' });
 
-describe('ForgotPasswordDialog', () => {
+describe('ForgotPasswordLink', () => {
   it('toasts "Email required" for an empty email and sends nothing', async () => {
     const fetchSpy = mockApi(() => jsonResponse({ message: SENT }));
     const { user, dialog } = await openDialog();
