@@ -64,14 +64,18 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
         and s.date between ${weekFrom}::date - 1 and ${weekTo}::date
         ${published} ${onlyEmployee}
     ),
+    -- A shift is at most 12 h 45 min long, so it touches its own date and at most the next one.
     pieces as (
-      select t.assignment_id, t.employee_id, t.shift_type, t.dated_in_period, d.day::date as day,
-             extract(epoch from least(t.ends, (d.day + interval '1 day') at time zone org.tz)
-                              - greatest(t.begins, d.day at time zone org.tz)) / 60 as minutes
+      select t.assignment_id, t.employee_id, t.shift_type, t.dated_in_period, piece.day,
+             extract(epoch from piece.ends - piece.begins) / 60 as minutes
       from timed t
-      cross join org
-      cross join lateral generate_series(
-        t.date::timestamp, (t.ends at time zone org.tz)::date::timestamp, interval '1 day') as d(day)
+      cross join lateral (
+        select ((t.date + 1)::timestamp at time zone org.tz) as midnight from org
+      ) as next
+      cross join lateral (
+        values (t.date, t.begins, least(t.ends, next.midnight)),
+               (t.date + 1, next.midnight, t.ends)
+      ) as piece(day, begins, ends)
     ),
     kept as (
       select p.*, u.hourly_rate,
