@@ -1,9 +1,10 @@
-// Hours and labour: the manager's report (JSON and CSV), the period's shifts as CSV, and each
-// employee's own hours and shifts. Periods are at most 92 days; only the caller's organization.
+// Hours and labour: the manager's report (JSON and CSV) and each employee's own hours and
+// shifts, over at most 92 days, of the caller's organization only. The period's shifts as CSV
+// are answered with the other /api/shifts routes.
 import { Router } from 'express';
 import { reportQuerySchema } from '@shared/validators/reports';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { startCsvDownload } from '../../http/csv';
 import { parse } from '../../http/validate';
 import { csvFileName, writeReportCsv, writeShiftsCsv } from './csv-files';
@@ -23,17 +24,6 @@ export function reportRoutes({ db }: FeatureDeps) {
     const report = await hoursReport(db, currentUser(req).organizationId, query);
     const csv = startCsvDownload(res, csvFileName('hours-report', query));
     await writeReportCsv(csv, report);
-    csv.end();
-  });
-
-  router.get('/api/shifts/export.csv', requireManager, async (req, res) => {
-    const query = parse(reportQuerySchema, req.query);
-    const pages = exportedAssignments(db, {
-      organizationId: currentUser(req).organizationId,
-      ...query,
-    });
-    const csv = startCsvDownload(res, csvFileName('shifts', query));
-    await writeShiftsCsv(csv, pages);
     csv.end();
   });
 

@@ -14,16 +14,19 @@ import {
   validateAssignmentSchema,
   wholeNumber,
 } from '@shared/validators/shifts';
+import { reportQuerySchema } from '@shared/validators/reports';
 import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
+import { startCsvDownload } from '../../http/csv';
 import { parse, parseId } from '../../http/validate';
+import { csvFileName, writeShiftsCsv } from '../reports/csv-files';
+import { exportedAssignments } from '../reports/shift-export';
 import { assignEmployee, setAssignments } from './assign';
 import { validateAssignment } from './availability';
 import { bulkDeleteShifts } from './bulk-delete-shifts';
 import { createShifts } from './create-shifts';
 import { deleteShifts } from './delete-shifts';
-import { employeeScheduleRoutes } from './employee-routes';
 import { organizationToday } from './organization-today';
 import { readRange, readWeek } from './read-shifts';
 import { updateSeries, updateShift } from './update-shifts';
@@ -54,6 +57,14 @@ export function shiftRoutes(deps: FeatureDeps) {
   router.get('/api/shifts/range', requireUser, async (req, res) => {
     const { start, end } = parse(rangeQuerySchema, req.query);
     res.json(await readRange(db, currentUser(req), start, end));
+  });
+
+  router.get('/api/shifts/export.csv', requireManager, async (req, res) => {
+    const query = parse(reportQuerySchema, req.query);
+    const pages = exportedAssignments(db, { organizationId: org(req), ...query });
+    const csv = startCsvDownload(res, csvFileName('shifts', query));
+    await writeShiftsCsv(csv, pages);
+    csv.end();
   });
 
   router.post('/api/shifts', requireManager, async (req, res) => {
@@ -129,6 +140,5 @@ export function shiftRoutes(deps: FeatureDeps) {
     );
   });
 
-  router.use(employeeScheduleRoutes(deps));
   return router;
 }

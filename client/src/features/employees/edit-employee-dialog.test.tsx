@@ -94,7 +94,7 @@ describe('Edit Employee dialog', () => {
     });
   }, 15_000);
 
-  it('refuses more than 168 hours with the spec message and sends nothing', async () => {
+  it('refuses more than 168 hours with our message and sends nothing', async () => {
     const fetchSpy = serve();
     const { user, dialog } = await openEditor();
     const hours = within(dialog).getByLabelText('Weekly hours limit');

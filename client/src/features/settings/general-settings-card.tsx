@@ -1,5 +1,5 @@
-// General settings (spec 9): business name, time zone, default shift duration, and the currency
-// the Reports tab shows labour cost in.
+// General settings: business name, time zone, default shift duration, and the currency the
+// Reports tab shows labour cost in.
 import { Building2 } from 'lucide-react';
 import {
   CURRENCIES,
