@@ -16,6 +16,8 @@ test('a manager reads the hours report and downloads its CSVs; the employee sees
   playwright,
   baseURL,
 }) => {
+  // Two people's sessions and three downloads: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const manager = await createAccount('manager');
   const employee = await createAccount('employee', { firstName: 'Paz' });
 
