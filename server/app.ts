@@ -12,6 +12,7 @@ import { createNotifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { preferenceRoutes } from './features/preferences/routes';
+import { reportRoutes } from './features/reports/routes';
 import { scheduleCopyRoutes } from './features/schedule-copy/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { sharingRoutes } from './features/sharing/routes';
@@ -68,6 +69,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(employeeRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(settingsRoutes(deps));
+  app.use(reportRoutes(deps));
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));
   app.use(swapRoutes(deps));

@@ -48,6 +48,18 @@ export const passwordResetSchema = z.object({
 
 export const MAX_WEEKLY_HOURS = 168;
 
+export const MAX_HOURLY_RATE = 99_999_999.99;
+
+/** Money with at most two decimals, as the column stores it. */
+export const hourlyRateSchema = z
+  .number({ error: 'Hourly rate must be a number' })
+  .min(0, 'Hourly rate cannot be negative')
+  .max(MAX_HOURLY_RATE, 'Hourly rate is too large')
+  .refine(
+    (rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6,
+    'Hourly rate has at most two decimals',
+  );
+
 export const employeeUpdateSchema = z.object({
   // A JSON number: true or [] are not hours (the form reads its field as a number).
   weeklyHoursLimit: z
@@ -59,6 +71,8 @@ export const employeeUpdateSchema = z.object({
     error: 'Employee type must be hourly or salaried',
   }),
   role: z.enum(['employee', 'manager'], { error: 'Role must be employee or manager' }),
+  // Absent leaves the rate as it is; null clears it.
+  hourlyRate: hourlyRateSchema.nullable().optional(),
 });
 
 export type InvitationInput = z.infer<typeof invitationInputSchema>;

@@ -16,6 +16,30 @@ export const TIME_ZONES = [
   { label: 'ET', value: 'America/New_York' },
 ] as const;
 
+/** Common ISO 4217 currencies the report's amounts can be shown in. */
+export const CURRENCIES = [
+  'USD',
+  'CAD',
+  'MXN',
+  'BRL',
+  'EUR',
+  'GBP',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'AUD',
+  'NZD',
+  'JPY',
+  'CNY',
+  'HKD',
+  'SGD',
+  'KRW',
+  'INR',
+  'ZAR',
+] as const;
+
 // Numbers are JSON numbers: coercion would read true as 1 and [] as 0. The forms read their
 // fields as numbers.
 const oneOf = <T extends readonly number[]>(values: T, label: string) =>
@@ -64,6 +88,8 @@ export const organizationSettingsSchema = z.object({
   timeZone: z.enum(TIME_ZONES.map((t) => t.value) as [string, ...string[]], {
     error: 'Time zone must be PT, MT, CT or ET',
   }),
+  // Optional, so a client that predates it saves its other settings without resetting it.
+  currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }).optional(),
   defaultShiftDuration: z
     .number()
     .int()

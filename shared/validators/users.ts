@@ -20,7 +20,19 @@ export const publicUserSchema = createSelectSchema(users).pick({
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** A team member as managers see them: the public fields plus the manager-only hourly rate. */
+export const managedUserSchema = publicUserSchema.extend(
+  createSelectSchema(users).pick({ hourlyRate: true }).shape,
+);
+
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
 /** Strips every column not in the public schema (the password hash above all). */
 export function toPublicUser(user: Record<string, unknown>): PublicUser {
   return publicUserSchema.strip().parse(user);
+}
+
+/** Only for answers to managers: the one place the hourly rate leaves the server. */
+export function toManagedUser(user: Record<string, unknown>): ManagedUser {
+  return managedUserSchema.strip().parse(user);
 }

@@ -1,4 +1,4 @@
-// A tab whose feature is announced but not offered yet (Payroll, Side Hustles).
+// A tab whose feature is announced but not offered yet (Side Hustles).
 import { Badge } from './ui/badge';
 import { SectionPanel } from './section-panel';
 

@@ -2,21 +2,21 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { scheduleSwitchRequests, timeOffRequests, users } from '@shared/schema';
 import type { EmployeeUpdate } from '@shared/validators/accounts';
-import { toPublicUser, type PublicUser } from '@shared/validators/users';
+import { toManagedUser, type PublicUser } from '@shared/validators/users';
 import { endSessionsOf } from '../../auth/session';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 
 const LAST_MANAGER = 'The organization must keep at least one manager';
 
-/** Managers see every public field; employees see only who their coworkers are. */
+/** Managers see every public field and the hourly rate; employees see only who their coworkers are. */
 export async function listEmployees(db: Db, viewer: PublicUser) {
   const rows = await db
     .select()
     .from(users)
     .where(eq(users.organizationId, viewer.organizationId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  if (viewer.role === 'manager') return rows.map(toPublicUser);
+  if (viewer.role === 'manager') return rows.map(toManagedUser);
   return rows.map(({ id, firstName, lastName, role }) => ({ id, firstName, lastName, role }));
 }
 
@@ -51,7 +51,7 @@ export async function updateEmployee(
       throw AppError.conflict(LAST_MANAGER);
     }
     const [updated] = await tx.update(users).set(update).where(eq(users.id, id)).returning();
-    return toPublicUser(updated!);
+    return toManagedUser(updated!);
   });
 }
 

@@ -16,10 +16,14 @@ import {
   validateAssignmentSchema,
   wholeNumberParam,
 } from '@shared/validators/shifts';
+import { reportQuerySchema } from '@shared/validators/reports';
 import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
+import { startCsvDownload } from '../../http/csv';
 import { parse, parseId } from '../../http/validate';
+import { csvFileName, writeShiftsCsv } from '../reports/csv-files';
+import { exportedAssignments } from '../reports/shift-export';
 import { assignEmployee, moveEmployee, setAssignments } from './assign';
 import { validateAssignment } from './availability';
 import { bulkDeleteShifts } from './bulk-delete-shifts';
@@ -67,6 +71,14 @@ export function shiftRoutes(deps: FeatureDeps) {
   router.get('/api/shifts/range', requireUser, async (req, res) => {
     const range = parse(rangeQuerySchema, req.query);
     await sendRange(req, res, () => range);
+  });
+
+  router.get('/api/shifts/export.csv', requireManager, async (req, res) => {
+    const query = parse(reportQuerySchema, req.query);
+    const pages = exportedAssignments(db, { organizationId: org(req), ...query });
+    const csv = startCsvDownload(res, csvFileName('shifts', query));
+    await writeShiftsCsv(csv, pages);
+    csv.end();
   });
 
   router.post('/api/shifts', requireManager, async (req, res) => {

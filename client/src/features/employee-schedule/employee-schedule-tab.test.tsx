@@ -132,6 +132,36 @@ describe('EmployeeScheduleTab cards', () => {
   });
 });
 
+describe('EmployeeScheduleTab hours', () => {
+  it('shows my hours for the week and the month on screen against my limit', async () => {
+    const api = mockApi(({ url }) => {
+      if (url.startsWith('/api/shifts/range')) return jsonResponse([]);
+      if (url.startsWith('/api/my-hours')) {
+        const params = new URL(url, 'http://x').searchParams;
+        const week = params.get('end') === addDaysIso(params.get('start')!, 6);
+        return jsonResponse({
+          start: params.get('start'),
+          end: params.get('end'),
+          hours: week ? 42.5 : 60,
+          weeklyHoursLimit: 40,
+          weeksOverLimit: [],
+        });
+      }
+      return jsonResponse({ message: 'Not found' }, { status: 404 });
+    });
+    renderWithProviders(<EmployeeScheduleTab />);
+    const figures = screen.getByLabelText('My scheduled hours');
+    expect(await within(figures).findByText(/42\.5 h/)).toBeInTheDocument();
+    expect(figures).toHaveTextContent(/Week of .+42\.5 h of 40 h · over your limit/);
+    // A month's share of a 40 h week: 40 x days / 7.
+    expect(figures).toHaveTextContent(/60 h of 17\d(\.\d)? h/);
+    const asked = api.mock.calls
+      .map(([input]) => String(input))
+      .filter((u) => u.startsWith('/api/my-hours'));
+    expect(asked).toHaveLength(2);
+  });
+});
+
 describe('EmployeeScheduleTab calendar', () => {
   it('shows my shifts as chips with first names, and marks understaffed future ones', async () => {
     serve([

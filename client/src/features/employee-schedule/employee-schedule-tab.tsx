@@ -8,10 +8,11 @@ import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-per
 import { ShowPastSwitch } from '@/components/show-past-switch';
 import { ToggleGroup } from '@/components/toggle-group';
 import { Button } from '@/components/ui/button';
-import { monthGrid } from '@/lib/calendar-periods';
+import { monthGrid, monthOf } from '@/lib/calendar-periods';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { useSchedulePeriod } from '@/lib/use-schedule-period';
 import type { Scope } from './employee-shift';
+import { MyHours } from './my-hours';
 import type { ShiftRequestHandlers } from './my-shift-cards';
 import { OfflineNote } from './offline-note';
 import { ScheduleBody } from './schedule-body';
@@ -26,6 +27,8 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
   const [sharing, setSharing] = useState(false);
 
   const range = view === 'list' ? { start: monday, end: addDaysIso(monday, 6) } : monthGrid(month);
+  // The list shows a week (and its month); the calendar a month.
+  const visibleMonth = view === 'list' ? monthOf(monday) : month;
 
   return (
     <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -53,6 +56,7 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
         <SchedulePeriodNav period={period} />
         {view === 'list' && <ShowPastSwitch checked={showPast} onCheckedChange={setShowPast} />}
       </div>
+      <MyHours monday={view === 'list' ? monday : undefined} firstOfMonth={visibleMonth} />
       <ScheduleBody
         view={view}
         range={range}
@@ -62,7 +66,11 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
         showPast={showPast}
         {...handlers}
       />
-      <ShareScheduleDialog open={sharing} onOpenChange={setSharing} />
+      <ShareScheduleDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        exportRange={{ start: range.start, end: range.end }}
+      />
     </section>
   );
 }

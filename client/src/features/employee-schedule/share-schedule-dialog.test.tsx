@@ -11,6 +11,7 @@ const link = (token: string) => ({
   calendarUrl: `https://shynk.test/api/public/schedule/${token}.ics`,
 });
 const none = { hasToken: false, shareUrl: null, calendarUrl: null };
+const WEEK = { start: '2030-01-07', end: '2030-01-13' };
 
 afterEach(() => vi.useRealTimers());
 
@@ -25,8 +26,16 @@ describe('ShareScheduleDialog', () => {
       if (method === 'DELETE' && url === '/api/share-token') return jsonResponse(none);
       return jsonResponse({ message: 'Not found' }, { status: 404 });
     });
-    renderWithProviders(<ShareScheduleDialog open onOpenChange={() => {}} />);
+    renderWithProviders(<ShareScheduleDialog open onOpenChange={() => {}} exportRange={WEEK} />);
     const dialog = await screen.findByRole('dialog', { name: 'Share Your Schedule' });
+
+    // The shifts on screen download as a CSV, link or no link.
+    const download = within(dialog).getByRole('link', { name: 'Download my shifts (CSV)' });
+    expect(download).toHaveAttribute(
+      'href',
+      '/api/my-shifts/export.csv?start=2030-01-07&end=2030-01-13',
+    );
+    expect(download).toHaveAttribute('download');
 
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Generate Link' }));
     expect(await within(dialog).findByLabelText('Share link')).toHaveValue(link('first').shareUrl);
@@ -53,7 +62,7 @@ describe('ShareScheduleDialog', () => {
     mockApi(() => jsonResponse(link('abc')));
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderWithProviders(<ShareScheduleDialog open onOpenChange={() => {}} />);
+    renderWithProviders(<ShareScheduleDialog open onOpenChange={() => {}} exportRange={WEEK} />);
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByLabelText('Share link');
     const [copy] = within(dialog).getAllByRole('button', { name: /^Copy/ });
@@ -72,7 +81,7 @@ describe('ShareScheduleDialog', () => {
         ? jsonResponse(none)
         : jsonResponse({ message: 'Database unavailable' }, { status: 500 }),
     );
-    renderWithProviders(<ShareScheduleDialog open onOpenChange={() => {}} />);
+    renderWithProviders(<ShareScheduleDialog open onOpenChange={() => {}} exportRange={WEEK} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Link' }));
     expect(await screen.findByText('Failed to generate share link')).toBeInTheDocument();
   });

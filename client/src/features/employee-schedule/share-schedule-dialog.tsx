@@ -1,19 +1,41 @@
 // 'Share Your Schedule': none -> generated -> regenerated (the old link stops
 // working) -> disabled. The link copies with 'Copied!' for 2 seconds; the calendar feed is the
-// same link for calendar apps.
-import { Check, Copy, Link2, RefreshCw, Unlink } from 'lucide-react';
+// same link for calendar apps. The employee can also download the shifts on screen as a CSV.
+import { Check, Copy, Download, Link2, RefreshCw, Unlink } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format-date';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { useShareLink, useShareLinkAction, type ShareAction } from './use-share-link';
 
 interface ShareScheduleDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The dates on screen, whose shifts the CSV download holds. */
+  exportRange: { start: string; end: string };
+}
+
+function ShiftsDownload({ start, end }: { start: string; end: string }) {
+  return (
+    <div className="mt-5 space-y-1.5 border-t border-slate-100 pt-4">
+      <a
+        href={`/api/my-shifts/export.csv?start=${start}&end=${end}`}
+        download
+        className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}
+      >
+        <Download aria-hidden className="size-4" />
+        Download my shifts (CSV)
+      </a>
+      <p className="text-xs text-slate-500">
+        Your shifts from {formatDate(start, 'MMM d')} to {formatDate(end, 'MMM d, yyyy')}, for a
+        spreadsheet.
+      </p>
+    </div>
+  );
 }
 
 function CopyField({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -51,7 +73,7 @@ function CopyField({ label, value, hint }: { label: string; value: string; hint?
   );
 }
 
-export function ShareScheduleDialog({ open, onOpenChange }: ShareScheduleDialogProps) {
+export function ShareScheduleDialog({ open, onOpenChange, exportRange }: ShareScheduleDialogProps) {
   const link = useShareLink(open);
   const action = useShareLinkAction();
   const busy = (which: ShareAction) => action.isPending && action.variables === which;
@@ -114,6 +136,7 @@ export function ShareScheduleDialog({ open, onOpenChange }: ShareScheduleDialogP
             </Button>
           </div>
         )}
+        <ShiftsDownload {...exportRange} />
       </DialogContent>
     </Dialog>
   );

@@ -68,12 +68,31 @@ describe('Edit Employee dialog', () => {
       weeklyHoursLimit: 40,
       employeeType: 'hourly',
       role: 'manager',
+      hourlyRate: null,
     });
 
     answer(jsonResponse({ ...ivy, role: 'manager' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toastRegion()).toHaveTextContent('Employee settings updated successfully');
   });
+
+  it('sets an hourly rate with cents, clears it when emptied, and refuses more decimals', async () => {
+    const fetchSpy = serve();
+    const { user, dialog } = await openEditor();
+    const rate = within(dialog).getByLabelText('Hourly rate');
+    expect(rate).toHaveValue(null);
+    await user.type(rate, '18.555');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Hourly rate has at most two decimals')).toBeVisible();
+    expect(sent(fetchSpy, 'PUT')).toHaveLength(0);
+    await user.clear(rate);
+    await user.type(rate, '18.55');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent(fetchSpy, 'PUT')).toHaveLength(1));
+    expect(JSON.parse(String(sent(fetchSpy, 'PUT')[0]![1]?.body))).toMatchObject({
+      hourlyRate: 18.55,
+    });
+  }, 15_000);
 
   it('refuses more than 168 hours with our message and sends nothing', async () => {
     const fetchSpy = serve();

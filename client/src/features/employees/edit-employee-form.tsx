@@ -1,4 +1,5 @@
-// The Edit Employee fields: weekly hours 0-168 in steps of 0.5, type, role. Save stays
+// The Edit Employee fields: weekly hours 0-168 in steps of 0.5, type, role, and the hourly rate
+// only managers see (empty: no rate). Save stays
 // 'No Changes' until a value differs from the saved one, the role included (the old app missed a
 // role-only change; DESIGN asks to detect it).
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,17 +37,20 @@ export function EditEmployeeForm({
       weeklyHoursLimit: employee.weeklyHoursLimit,
       employeeType: employee.employeeType,
       role: employee.role,
+      hourlyRate: employee.hourlyRate ?? null,
     },
   });
-  const [hours, employeeType, role] = useWatch({
+  const [hours, employeeType, role, rate] = useWatch({
     control,
-    name: ['weeklyHoursLimit', 'employeeType', 'role'],
+    name: ['weeklyHoursLimit', 'employeeType', 'role', 'hourlyRate'],
   });
   const changed =
     hours !== employee.weeklyHoursLimit ||
     employeeType !== employee.employeeType ||
-    role !== employee.role;
+    role !== employee.role ||
+    rate !== (employee.hourlyRate ?? null);
   const hoursError = errors.weeklyHoursLimit?.message;
+  const rateError = errors.hourlyRate?.message;
 
   return (
     // noValidate: the schema's messages show inline instead of the browser's bubbles.
@@ -96,6 +100,27 @@ export function EditEmployeeForm({
             ))}
           </Select>
         </div>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="employee-rate">Hourly rate</Label>
+        <Input
+          id="employee-rate"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          placeholder="No rate"
+          aria-invalid={rateError ? true : undefined}
+          aria-describedby={rateError ? 'employee-rate-error' : 'employee-rate-hint'}
+          {...register('hourlyRate', {
+            setValueAs: (value: unknown) =>
+              value === '' || value === null || value === undefined ? null : Number(value),
+          })}
+        />
+        <p id="employee-rate-hint" className="text-xs text-slate-500">
+          Only managers see it; Reports use it for labour cost.
+        </p>
+        <FieldError id="employee-rate-error" message={rateError} />
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>

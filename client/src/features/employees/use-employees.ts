@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@/lib/current-user';
 import { EMPLOYEES_KEY } from '@/lib/query-keys';
 
-/** A team member as a manager sees them: the same public fields as the signed-in user's. */
-export type Employee = SessionUser;
+/** A team member as a manager sees them: the signed-in user's public fields and the hourly rate. */
+export type Employee = SessionUser & { hourlyRate?: number | null };
 
 export function useEmployees() {
   return useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });

@@ -1,6 +1,8 @@
-// General settings: business name, time zone and default shift duration.
+// General settings: business name, time zone, default shift duration, and the currency the
+// Reports tab shows labour cost in.
 import { Building2 } from 'lucide-react';
 import {
+  CURRENCIES,
   organizationSettingsSchema,
   TIME_ZONES,
   type OrganizationSettings,
@@ -18,7 +20,11 @@ const generalSchema = organizationSettingsSchema.pick({
   businessName: true,
   timeZone: true,
   defaultShiftDuration: true,
+  currency: true,
 });
+
+/** 'USD — US Dollar' in the reader's language. */
+const currencyNames = new Intl.DisplayNames(undefined, { type: 'currency' });
 
 export function GeneralSettingsCard() {
   return (
@@ -84,6 +90,21 @@ function GeneralSettingsForm({ settings }: { settings: OrganizationSettings }) {
             step={15}
             {...register('defaultShiftDuration', { valueAsNumber: true })}
           />
+        )}
+      </FormField>
+      <FormField
+        label="Currency"
+        hint="Reports show labour cost in it."
+        error={errors.currency?.message}
+      >
+        {(props) => (
+          <Select {...props} {...register('currency')}>
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code} — {currencyNames.of(code)}
+              </option>
+            ))}
+          </Select>
         )}
       </FormField>
     </SettingsForm>

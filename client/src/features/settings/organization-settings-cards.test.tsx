@@ -66,6 +66,7 @@ describe('General, Scheduling and Employee Management cards', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Harbor Cafe');
     await userEvent.selectOptions(within(general).getByLabelText('Time zone'), 'ET');
+    await userEvent.selectOptions(within(general).getByLabelText('Currency'), 'EUR');
     await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts()).toHaveTextContent('Settings saved'));
@@ -75,6 +76,7 @@ describe('General, Scheduling and Employee Management cards', () => {
         coveragePolicyMode: 'restricted',
         businessName: 'Harbor Cafe',
         timeZone: 'America/New_York',
+        currency: 'EUR',
       },
     ]);
   });

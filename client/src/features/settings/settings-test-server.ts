@@ -10,6 +10,7 @@ import { jsonResponse, mockApi } from '@/test/utils';
 export const DEFAULT_ORGANIZATION: OrganizationSettings = {
   businessName: 'My Organization',
   timeZone: 'America/Chicago',
+  currency: 'USD',
   defaultShiftDuration: 90,
   defaultWeeklyHours: 40,
   advanceSchedulingWeeks: 4,

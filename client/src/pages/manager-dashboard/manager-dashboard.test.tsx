@@ -87,18 +87,20 @@ describe('ManagerDashboard', () => {
       'Time Away Requests',
       'Employee Management',
       'Side Hustles (Coming Soon)',
-      'Payroll (Coming Soon)',
+      'Reports',
       'Settings',
     ]);
-    await userEvent.selectOptions(select, 'payroll');
-    expect(window.location.search).toBe('?tab=payroll');
+    await userEvent.selectOptions(select, 'side-hustles');
+    expect(window.location.search).toBe('?tab=side-hustles');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming Soon...');
   });
 
-  it('marks Side Hustles and Payroll as Coming Soon', () => {
+  it('marks Side Hustles as Coming Soon, and offers Reports where Payroll was', async () => {
+    visit('/?tab=reports');
     renderWithProviders(<ManagerDashboard session={makeSession()} />);
     expect(screen.getByRole('tab', { name: 'Side Hustles Coming Soon' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Payroll Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeInTheDocument();
   });
 
   it('greets the manager and offers Sign Out', async () => {

@@ -12,6 +12,7 @@ const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
 const CopyScheduleDialog = lazy(() => import('@/features/schedule-copy/copy-schedule-dialog'));
 const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
 const TimeAwayRequestsTab = lazy(() => import('@/features/time-off/time-away-requests-tab'));
+const ReportsTab = lazy(() => import('@/features/reports/reports-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
   switch (tab) {
@@ -57,12 +58,14 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
           description="Future home for tracking your team's side hustles"
         />
       );
+    // The tab keeps its old key, so saved tabs and links to ?tab=payroll still open it.
     case 'payroll':
       return (
-        <ComingSoon
-          title="Payroll"
-          description="Future home for timesheets and payroll for your team"
-        />
+        <Suspense
+          fallback={<Spinner label="Loading reports" className="w-full justify-center py-12" />}
+        >
+          <ReportsTab />
+        </Suspense>
       );
     case 'settings':
       return (

@@ -16,6 +16,7 @@ describe('manager tab selection', () => {
     expect(resolve('time-off')).toBe('requests');
     expect(resolve('shift-requests')).toBe('requests');
     expect(resolve('invitations')).toBe('coaches');
+    expect(resolve('reports')).toBe('payroll');
   });
 
   it('uses the stored tab without a parameter', () => {

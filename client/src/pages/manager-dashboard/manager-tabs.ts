@@ -10,12 +10,17 @@ export const MANAGER_TABS: readonly TabItem<ManagerTab>[] = [
   { value: 'requests', label: 'Time Away Requests' },
   { value: 'coaches', label: 'Employee Management' },
   { value: 'side-hustles', label: 'Side Hustles', badge: 'Coming Soon' },
-  { value: 'payroll', label: 'Payroll', badge: 'Coming Soon' },
+  { value: 'payroll', label: 'Reports' },
   { value: 'settings', label: 'Settings' },
 ];
 
 export const MANAGER_TAB_RULES: TabRules<ManagerTab> = {
   tabs: MANAGER_TABS.map((tab) => tab.value),
-  aliases: { 'time-off': 'requests', 'shift-requests': 'requests', invitations: 'coaches' },
+  aliases: {
+    'time-off': 'requests',
+    'shift-requests': 'requests',
+    invitations: 'coaches',
+    reports: 'payroll',
+  },
   fallback: 'schedule',
 };

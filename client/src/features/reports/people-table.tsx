@@ -1,0 +1,110 @@
+// The report's per-person table: shifts, hours, hours by shift type, weeks over the weekly
+// limit, rate and cost, with the totals in the footer.
+import { displayName } from '@shared/domain/display-name';
+import type { HoursReport, ReportPerson } from '@shared/validators/reports';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/format-money';
+
+const cell = 'px-3 py-2 text-right tabular-nums';
+const money = (amount: number | null, currency: string) =>
+  amount === null ? '—' : formatMoney(amount, currency);
+
+function WeeksOver({ person }: { person: ReportPerson }) {
+  if (person.weeksOverLimit.length === 0) return <span className="text-slate-400">0</span>;
+  const weeks = person.weeksOverLimit
+    .map((week) => `week of ${formatDate(week.weekStart, 'MMM d')}: ${week.hours} h`)
+    .join('; ');
+  return (
+    <Badge variant="destructive" title={`Limit ${person.weeklyHoursLimit} h — ${weeks}`}>
+      {person.weeksOverLimit.length}
+      <span className="sr-only">
+        {' '}
+        ({weeks}, limit {person.weeklyHoursLimit} h)
+      </span>
+    </Badge>
+  );
+}
+
+export function PeopleTable({ report }: { report: HoursReport }) {
+  const { people, shiftTypes, currency, totals } = report;
+  const typeTotal = (type: string) =>
+    Math.round(
+      people.reduce(
+        (sum, p) => sum + (p.hoursByType.find((t) => t.shiftType === type)?.hours ?? 0),
+        0,
+      ) * 100,
+    ) / 100;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full min-w-max text-sm">
+        <caption className="sr-only">Hours and cost per person</caption>
+        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left">
+              Employee
+            </th>
+            <th scope="col" className={cell}>
+              Shifts
+            </th>
+            <th scope="col" className={cell}>
+              Hours
+            </th>
+            {shiftTypes.map((type) => (
+              <th key={type} scope="col" className={cell}>
+                {type}
+              </th>
+            ))}
+            <th scope="col" className={cell}>
+              Weeks over limit
+            </th>
+            <th scope="col" className={cell}>
+              Rate
+            </th>
+            <th scope="col" className={cell}>
+              Cost
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {people.map((person) => (
+            <tr key={person.employeeId}>
+              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                {displayName(person, person.email)}
+              </th>
+              <td className={cell}>{person.shifts}</td>
+              <td className={cell}>{person.hours}</td>
+              {shiftTypes.map((type) => (
+                <td key={type} className={cell}>
+                  {person.hoursByType.find((t) => t.shiftType === type)?.hours ?? 0}
+                </td>
+              ))}
+              <td className={cell}>
+                <WeeksOver person={person} />
+              </td>
+              <td className={cell}>{money(person.hourlyRate, currency)}</td>
+              <td className={cell}>{money(person.cost, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
+          <tr>
+            <th scope="row" className="px-3 py-2 text-left">
+              Total
+            </th>
+            <td className={cell}>{totals.shifts}</td>
+            <td className={cell}>{totals.hours}</td>
+            {shiftTypes.map((type) => (
+              <td key={type} className={cell}>
+                {typeTotal(type)}
+              </td>
+            ))}
+            <td className={cell}>{people.reduce((sum, p) => sum + p.weeksOverLimit.length, 0)}</td>
+            <td className={cell} />
+            <td className={cell}>{money(totals.cost, currency)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

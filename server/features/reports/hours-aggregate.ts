@@ -1,0 +1,118 @@
+// The one query behind the hours report and an employee's own hours. The database splits every
+// assignment at local midnights (the organization's time zone, clock changes included) and sums
+// the pieces by person, person and shift type, day, person and week, and overall in one pass
+// (GROUPING SETS), so Node only shapes a few hundred rows however many shifts the period holds.
+import { sql } from 'drizzle-orm';
+import { addDaysIso, weekStart } from '@shared/domain/dates';
+import type { Db } from '../../db/connection';
+import { shiftClock } from './shift-clock';
+
+export type AggregateScope = {
+  organizationId: number;
+  start: string;
+  end: string;
+  publishedOnly: boolean;
+  /** Only this person's assignments (an employee's own hours). */
+  employeeId?: number;
+};
+
+/** One row of the answer; `kind` says which grouping (or the people and settings) it holds. */
+export type AggregateRow = {
+  kind: 'person' | 'person-type' | 'day' | 'person-week' | 'total' | 'member' | 'organization';
+  employee_id: number | null;
+  label: string | null;
+  shifts: number | null;
+  hours: number | null;
+  cost: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  hourly_rate: number | null;
+  weekly_hours_limit: number | null;
+  time_zone: string | null;
+};
+
+export async function aggregateHours(db: Db, scope: AggregateScope): Promise<AggregateRow[]> {
+  const { organizationId: org, start, end, employeeId } = scope;
+  // Whole Monday-Sunday weeks, so a week at either edge of the period is judged on all its hours.
+  const weekFrom = weekStart(start);
+  const weekTo = addDaysIso(weekStart(end), 6);
+  const clock = shiftClock('s', sql`org.tz`);
+  const published = scope.publishedOnly ? sql`and s.published and sa.published` : sql``;
+  const onlyEmployee = employeeId === undefined ? sql`` : sql`and sa.employee_id = ${employeeId}`;
+  const onlyMember =
+    employeeId === undefined
+      ? sql`and (u.role = 'employee' or u.id in (select employee_id from kept where in_period))`
+      : sql`and u.id = ${employeeId}`;
+
+  const result = await db.execute<AggregateRow>(sql`
+    with org as (
+      select o.time_zone as tz, coalesce(os.currency, 'USD') as currency
+      from organizations o
+      left join organization_settings os on os.organization_id = o.id
+      where o.id = ${org}
+    ),
+    timed as (
+      select sa.id as assignment_id, sa.employee_id, s.shift_type,
+             s.date between ${start}::date and ${end}::date as dated_in_period,
+             s.date, ${clock.begins} as begins, ${clock.ends} as ends
+      from shift_assignments sa
+      join shifts s on s.id = sa.shift_id
+      cross join org
+      where s.organization_id = ${org} and sa.organization_id = ${org}
+        -- The day before: a night shift that started then still has hours in the first day.
+        and s.date between ${weekFrom}::date - 1 and ${weekTo}::date
+        ${published} ${onlyEmployee}
+    ),
+    -- A shift is at most 12 h 45 min long, so it touches its own date and at most the next one.
+    pieces as (
+      select t.assignment_id, t.employee_id, t.shift_type, t.dated_in_period, piece.day,
+             extract(epoch from piece.ends - piece.begins) / 60 as minutes
+      from timed t
+      cross join lateral (
+        select ((t.date + 1)::timestamp at time zone org.tz) as midnight from org
+      ) as next
+      cross join lateral (
+        values (t.date, t.begins, least(t.ends, next.midnight)),
+               (t.date + 1, next.midnight, t.ends)
+      ) as piece(day, begins, ends)
+    ),
+    kept as (
+      select p.*, u.hourly_rate,
+             p.day between ${start}::date and ${end}::date as in_period,
+             date_trunc('week', p.day::timestamp)::date as week
+      from pieces p
+      join users u on u.id = p.employee_id and u.organization_id = ${org}
+      where p.minutes > 0 and p.day between ${weekFrom}::date and ${weekTo}::date
+    ),
+    sums as (
+      select grouping(employee_id, shift_type, day, week) as set_id, employee_id, shift_type, day, week,
+             count(distinct assignment_id) filter (where dated_in_period and in_period) as shifts,
+             coalesce(sum(minutes) filter (where in_period), 0) as period_minutes,
+             sum(minutes) as all_minutes,
+             sum(minutes * hourly_rate) filter (where in_period) / 60 as cost
+      from kept
+      group by grouping sets ((employee_id), (employee_id, shift_type), (day), (employee_id, week), ())
+    )
+    -- grouping() sets a bit for each column a row is NOT grouped by (the last column is bit 0).
+    select case set_id when 7 then 'person' when 3 then 'person-type' when 13 then 'day'
+                       when 6 then 'person-week' else 'total' end as kind,
+           employee_id,
+           coalesce(shift_type, day::text, week::text) as label,
+           shifts::int as shifts,
+           round(case when set_id = 6 then all_minutes else period_minutes end / 60, 2)::float8 as hours,
+           round(cost, 2)::float8 as cost,
+           null::text as first_name, null::text as last_name, null::text as email,
+           null::float8 as hourly_rate, null::float8 as weekly_hours_limit, null::text as time_zone
+    from sums
+    union all
+    select 'member', u.id, null, null, null, null, u.first_name, u.last_name, u.email,
+           u.hourly_rate::float8, u.weekly_hours_limit::float8, null
+    from users u
+    where u.organization_id = ${org} ${onlyMember}
+    union all
+    select 'organization', null, org.currency, null, null, null, null, null, null, null, null, org.tz
+    from org
+  `);
+  return result.rows;
+}

@@ -1,0 +1,53 @@
+// Hours and labour: the manager's report (JSON and CSV) and each employee's own hours and
+// shifts, over at most 92 days, of the caller's organization only. The period's shifts as CSV
+// are answered with the other /api/shifts routes.
+import { Router } from 'express';
+import { reportQuerySchema } from '@shared/validators/reports';
+import { currentUser, requireManager, requireUser } from '../../auth/access';
+import type { FeatureDeps } from '../../feature-deps';
+import { startCsvDownload } from '../../http/csv';
+import { parse } from '../../http/validate';
+import { csvFileName, writeReportCsv, writeShiftsCsv } from './csv-files';
+import { hoursReport, myHours } from './hours-report';
+import { exportedAssignments } from './shift-export';
+
+export function reportRoutes({ db }: FeatureDeps) {
+  const router = Router();
+
+  router.get('/api/reports/hours', requireManager, async (req, res) => {
+    const query = parse(reportQuerySchema, req.query);
+    res.json(await hoursReport(db, currentUser(req).organizationId, query));
+  });
+
+  router.get('/api/reports/hours.csv', requireManager, async (req, res) => {
+    const query = parse(reportQuerySchema, req.query);
+    const report = await hoursReport(db, currentUser(req).organizationId, query);
+    const csv = startCsvDownload(res, csvFileName('hours-report', query));
+    await writeReportCsv(csv, report);
+    csv.end();
+  });
+
+  // An employee's own: only published shifts, the ones their schedule shows them.
+  router.get('/api/my-shifts/export.csv', requireUser, async (req, res) => {
+    const { start, end } = parse(reportQuerySchema, req.query);
+    const { id, organizationId } = currentUser(req);
+    const pages = exportedAssignments(db, {
+      organizationId,
+      start,
+      end,
+      publishedOnly: true,
+      employeeId: id,
+    });
+    const csv = startCsvDownload(res, csvFileName('my-shifts', { start, end }));
+    await writeShiftsCsv(csv, pages);
+    csv.end();
+  });
+
+  router.get('/api/my-hours', requireUser, async (req, res) => {
+    const { start, end } = parse(reportQuerySchema, req.query);
+    const { id, organizationId } = currentUser(req);
+    res.json(await myHours(db, organizationId, id, { start, end }));
+  });
+
+  return router;
+}

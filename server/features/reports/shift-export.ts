@@ -1,0 +1,67 @@
+// The period's shifts, one row per assignment, read in pages of a thousand by a keyset on the
+// sort order: each page is one short query, so an export of any size neither holds a
+// connection for the whole download nor builds the file in memory.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { shiftClock } from './shift-clock';
+
+export type ExportScope = {
+  organizationId: number;
+  start: string;
+  end: string;
+  publishedOnly: boolean;
+  employeeId?: number;
+};
+
+export type ExportedAssignment = {
+  date: string;
+  start_time: string;
+  end_time: string;
+  hours: number;
+  title: string;
+  shift_type: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  station_number: number | null;
+  shift_id: number;
+  assignment_id: number;
+};
+
+const PAGE_SIZE = 1000;
+
+function page(db: Db, scope: ExportScope, after: ExportedAssignment | undefined) {
+  const { organizationId: org, start, end, employeeId } = scope;
+  const clock = shiftClock('s', sql`org.tz`);
+  const published = scope.publishedOnly ? sql`and s.published and sa.published` : sql``;
+  const onlyEmployee = employeeId === undefined ? sql`` : sql`and sa.employee_id = ${employeeId}`;
+  const keyset = after
+    ? sql`and (s.date, s.start_time, s.id, sa.id) >
+              (${after.date}::date, ${after.start_time}::time, ${after.shift_id}, ${after.assignment_id})`
+    : sql``;
+  return db.execute<ExportedAssignment>(sql`
+    select s.date, to_char(s.start_time, 'HH24:MI') as start_time, ${clock.endTime} as end_time,
+           round(${clock.minutes} / 60, 2)::float8 as hours, s.title, s.shift_type,
+           u.first_name, u.last_name, u.email, sa.station_number, s.id as shift_id,
+           sa.id as assignment_id
+    from shift_assignments sa
+    join shifts s on s.id = sa.shift_id
+    join users u on u.id = sa.employee_id
+    cross join (select time_zone as tz from organizations where id = ${org}) as org
+    where s.organization_id = ${org} and sa.organization_id = ${org} and u.organization_id = ${org}
+      and s.date between ${start}::date and ${end}::date
+      ${published} ${onlyEmployee} ${keyset}
+    order by s.date, s.start_time, s.id, sa.id
+    limit ${PAGE_SIZE}`);
+}
+
+/** Pages of the period's assignments in date, start, shift order. */
+export async function* exportedAssignments(db: Db, scope: ExportScope) {
+  let after: ExportedAssignment | undefined;
+  for (;;) {
+    const { rows } = await page(db, scope, after);
+    if (rows.length > 0) yield rows;
+    if (rows.length < PAGE_SIZE) return;
+    after = rows[rows.length - 1];
+  }
+}

@@ -1,0 +1,84 @@
+// The hours and labour report: its query string and its answer, shared by the route, the CSV
+// exports and the Reports tab.
+import { z } from 'zod';
+import { dayNumber } from '../domain/dates';
+import { isoDateSchema } from './shifts';
+
+/** The longest period a report or export may cover: a quarter, give or take a day. */
+export const MAX_REPORT_DAYS = 92;
+
+const booleanFlag = z
+  .enum(['true', 'false'], { error: "Must be 'true' or 'false'" })
+  .optional()
+  .transform((flag) => flag === 'true');
+
+export const reportQuerySchema = z
+  .object({ start: isoDateSchema, end: isoDateSchema, publishedOnly: booleanFlag })
+  .superRefine(({ start, end }, ctx) => {
+    if (end < start)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: 'The end date cannot be before the start date',
+      });
+    else if (dayNumber(end) - dayNumber(start) + 1 > MAX_REPORT_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: `A report can cover at most ${MAX_REPORT_DAYS} days`,
+      });
+  });
+
+export type ReportQuery = z.output<typeof reportQuerySchema>;
+
+const hours = z.number().nonnegative();
+const money = z.number().nonnegative().nullable();
+
+export const reportPersonSchema = z.object({
+  employeeId: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  hourlyRate: money,
+  weeklyHoursLimit: z.number(),
+  shifts: z.number().int(),
+  hours,
+  hoursByType: z.array(z.object({ shiftType: z.string(), hours })),
+  /** Monday-Sunday weeks touching the period in which the person is scheduled over their limit. */
+  weeksOverLimit: z.array(z.object({ weekStart: isoDateSchema, hours })),
+  cost: money,
+});
+
+export const reportDaySchema = z.object({
+  date: isoDateSchema,
+  hours,
+  cost: money,
+  /** The day's cost is more than 25% above the period's average daily cost. */
+  highCost: z.boolean(),
+});
+
+export const hoursReportSchema = z.object({
+  start: isoDateSchema,
+  end: isoDateSchema,
+  publishedOnly: z.boolean(),
+  currency: z.string(),
+  timeZone: z.string(),
+  shiftTypes: z.array(z.string()),
+  people: z.array(reportPersonSchema),
+  days: z.array(reportDaySchema),
+  totals: z.object({ shifts: z.number().int(), hours, cost: money, averageDailyCost: money }),
+});
+
+/** An employee's own scheduled hours over a period, against their weekly limit. */
+export const myHoursSchema = z.object({
+  start: isoDateSchema,
+  end: isoDateSchema,
+  hours,
+  weeklyHoursLimit: z.number(),
+  weeksOverLimit: z.array(z.object({ weekStart: isoDateSchema, hours })),
+});
+
+export type HoursReport = z.infer<typeof hoursReportSchema>;
+export type ReportPerson = z.infer<typeof reportPersonSchema>;
+export type ReportDay = z.infer<typeof reportDaySchema>;
+export type MyHours = z.infer<typeof myHoursSchema>;
