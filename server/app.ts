@@ -3,7 +3,7 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type pg from 'pg';
-import type { Config } from './config';
+import { servesHttps, type Config } from './config';
 import type { Db } from './db/connection';
 import { createPassport } from './auth/passport';
 import { sessionMiddleware } from './auth/session';
@@ -23,11 +23,14 @@ import { timeOffRoutes } from './features/time-off/routes';
 import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
+import { apiNoStore, responseHeaders } from './http/response-headers';
 
 export type AppDeps = {
   db: Db;
   pool: pg.Pool;
-  config: Pick<Config, 'nodeEnv' | 'appUrl'> & { sessionSecret: string };
+  /** `trustProxy` absent: no proxy is trusted, as with TRUST_PROXY unset. */
+  config: Pick<Config, 'nodeEnv' | 'appUrl'> &
+    Partial<Pick<Config, 'trustProxy'>> & { sessionSecret: string };
   logger: Logger;
   mailer: Mailer;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */
@@ -45,9 +48,11 @@ export function createApp(appDeps: AppDeps) {
   const { db, pool, config, logger } = deps;
   const app = express();
   const production = config.nodeEnv === 'production';
+  const https = servesHttps(config);
   app.disable('x-powered-by');
-  // Behind one proxy (load balancer) in production, so req.ip and Secure cookies are right.
-  app.set('trust proxy', production ? 1 : 'loopback');
+  // Only a configured proxy may speak for the client (its address, the https it was reached
+  // by); without one, a client's own X-Forwarded-For would choose whose rate limit it spends.
+  app.set('trust proxy', config.trustProxy ?? false);
 
   app.use(
     helmet({
@@ -56,16 +61,19 @@ export function createApp(appDeps: AppDeps) {
           // Vite's dev server injects an inline preamble; the production build has none.
           scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
           connectSrc: production ? ["'self'"] : ["'self'", 'ws:'],
-          upgradeInsecureRequests: production ? [] : null,
+          // Over plain HTTP (a shop's own network) an upgrade would break every asset load.
+          upgradeInsecureRequests: https ? [] : null,
         },
       },
+      strictTransportSecurity: https,
     }),
   );
+  app.use(responseHeaders());
   app.use(healthRoutes(db));
 
   const passport = createPassport(db);
-  app.use('/api', requireJsonBody, express.json({ limit: '1mb' }));
-  app.use('/api', sessionMiddleware({ pool, secret: config.sessionSecret, secure: production }));
+  app.use('/api', apiNoStore, requireJsonBody, express.json({ limit: '1mb' }));
+  app.use('/api', sessionMiddleware({ pool, secret: config.sessionSecret, secure: https }));
   app.use('/api', passport.initialize(), passport.session());
 
   app.use(authRoutes(deps, passport));

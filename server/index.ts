@@ -1,7 +1,7 @@
 // Boot: read config, open the database, migrate, create the app, listen, shut down gracefully.
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { ConfigError, loadConfig, resolveSessionSecret } from './config';
+import { ConfigError, loadConfig, plainHttpWarning, resolveSessionSecret } from './config';
 import { createApp } from './app';
 import { openDatabase } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -17,6 +17,8 @@ async function main() {
   const config = loadConfig();
   const dev = process.argv.includes('--dev');
   const logger = createLogger(config.logLevel, dev);
+  const httpWarning = plainHttpWarning(config);
+  if (httpWarning) logger.warn(httpWarning);
   const database = await openDatabase(config);
   logger.info(
     database.embedded

@@ -9,6 +9,10 @@ import type { Tx } from '../db/connection';
 export const SESSION_COOKIE = 'sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * `secure`: people reach Shynk over https. The cookie is then sent only on requests Express sees
+ * as secure, which behind a TLS proxy needs that proxy trusted (TRUST_PROXY).
+ */
 export function sessionMiddleware(options: { pool: pg.Pool; secret: string; secure: boolean }) {
   const PgStore = connectPgSimple(session);
   return session({
@@ -19,7 +23,6 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string; secu
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: options.secure,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
