@@ -1,4 +1,6 @@
 // Boot: read config, open the database, migrate, create the app, listen, shut down gracefully.
+// First: no schema may be built before zod is told not to compile, as in the browser.
+import '@shared/zod-config';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { ConfigError, loadConfig, plainHttpWarning, resolveSessionSecret } from './config';
