@@ -1,4 +1,4 @@
-// Scheduling settings (spec 9): default weekly hours, how far ahead to schedule, auto-assign.
+// Scheduling settings: default weekly hours, how far ahead to schedule, auto-assign.
 import { CalendarClock } from 'lucide-react';
 import {
   ADVANCE_SCHEDULING_WEEKS,
