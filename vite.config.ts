@@ -17,6 +17,7 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Production serves no source maps: they would hand the whole client source to anyone.
+    sourcemap: false,
   },
 });

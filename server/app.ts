@@ -2,6 +2,7 @@
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
+import { servesHttps } from './config';
 import type { AppDeps, FeatureDeps } from './feature-deps';
 import { createPassport } from './auth/passport';
 import { sessionMiddleware } from './auth/session';
@@ -24,6 +25,7 @@ import { healthRoutes } from './http/health';
 import { scheduleReadCache } from './http/cached-read';
 import { JSON_BODY_LIMIT } from './http/body-limit';
 import { refuseNul } from './http/validate';
+import { apiNoStore, responseHeaders } from './http/response-headers';
 
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
@@ -34,9 +36,11 @@ export function createApp(appDeps: AppDeps) {
   const { db, pool, config, logger } = deps;
   const app = express();
   const production = config.nodeEnv === 'production';
+  const https = servesHttps(config);
   app.disable('x-powered-by');
-  // Behind one proxy (load balancer) in production, so req.ip and Secure cookies are right.
-  app.set('trust proxy', production ? 1 : 'loopback');
+  // Only a configured proxy may speak for the client (its address, the https it was reached
+  // by); without one, a client's own X-Forwarded-For would choose whose rate limit it spends.
+  app.set('trust proxy', config.trustProxy ?? false);
 
   app.use(
     helmet({
@@ -45,22 +49,22 @@ export function createApp(appDeps: AppDeps) {
           // Vite's dev server injects an inline preamble; the production build has none.
           scriptSrc: production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
           connectSrc: production ? ["'self'"] : ["'self'", 'ws:'],
-          upgradeInsecureRequests: production ? [] : null,
+          // Over plain HTTP (a shop's own network) an upgrade would break every asset load.
+          upgradeInsecureRequests: https ? [] : null,
         },
       },
+      strictTransportSecurity: https,
     }),
   );
+  app.use(responseHeaders());
   // Brotli where the client takes it (quality 4: the package's default for live responses), else
   // gzip. Cached schedule reads arrive already compressed and pass through untouched.
   app.use(compression());
   app.use(healthRoutes(db));
 
   const passport = createPassport(db);
-  app.use('/api', requireJsonBody, express.json({ limit: JSON_BODY_LIMIT }), refuseNul);
-  app.use(
-    '/api',
-    sessionMiddleware({ db, pool, secret: config.sessionSecret, secure: production }),
-  );
+  app.use('/api', apiNoStore, requireJsonBody, express.json({ limit: JSON_BODY_LIMIT }), refuseNul);
+  app.use('/api', sessionMiddleware({ db, pool, secret: config.sessionSecret, secure: https }));
   app.use('/api', passport.initialize(), passport.session());
 
   app.use(authRoutes(deps, passport));

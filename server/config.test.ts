@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, resolveSessionSecret } from './config';
+import { ConfigError, loadConfig, plainHttpWarning, resolveSessionSecret } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a laptop', () => {
@@ -17,7 +17,11 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset and trims a trailing slash from APP_URL', () => {
-    const config = loadConfig({ PORT: '', APP_URL: 'https://shynk.example.com/' });
+    const config = loadConfig({
+      PORT: '',
+      APP_URL: 'https://shynk.example.com/',
+      TRUST_PROXY: '1',
+    });
     expect(config.port).toBe(5000);
     expect(config.appUrl).toBe('https://shynk.example.com');
   });
@@ -46,5 +50,40 @@ describe('loadConfig', () => {
     const first = resolveSessionSecret(config);
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(resolveSessionSecret(loadConfig({ DATA_DIR: dir }))).toBe(first);
+  });
+});
+
+describe('deploy modes', () => {
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that is not a hop count or proxy addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/not 10.0.0.0\/40/);
+  });
+
+  it('refuses an https APP_URL without a trusted proxy, which would never keep a session', () => {
+    expect(() => loadConfig({ APP_URL: 'https://shynk.example.com' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ APP_URL: 'https://shynk.example.com', TRUST_PROXY: '1' }).appUrl).toBe(
+      'https://shynk.example.com',
+    );
+  });
+
+  it('warns once about production over plain HTTP, and only then', () => {
+    const secret = { SESSION_SECRET: 'x'.repeat(32) };
+    const http = loadConfig({ NODE_ENV: 'production', APP_URL: 'http://10.0.0.5:5000', ...secret });
+    expect(plainHttpWarning(http)).toMatch(/^APP_URL is http:\/\/10\.0\.0\.5:5000: .*unencrypted/);
+    const https = { APP_URL: 'https://shynk.example.com', TRUST_PROXY: '1' };
+    expect(plainHttpWarning(loadConfig({ NODE_ENV: 'production', ...https, ...secret }))).toBe(
+      null,
+    );
+    expect(plainHttpWarning(loadConfig({}))).toBe(null);
   });
 });

@@ -1,10 +1,50 @@
 // Environment parsed once, with zod, at start. Bad configuration stops the process with a clear message.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const isHttps = (url: string | undefined) =>
+  url !== undefined && URL.canParse(url) && new URL(url).protocol === 'https:';
+
+/** Express's names for address ranges, usable in TRUST_PROXY next to addresses and subnets. */
+const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrSubnet = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Whose X-Forwarded-* headers count: a hop count (`1`: the one proxy in front) or a list of
+ * proxy addresses, subnets and range names. Trusting every hop (`true`) would let any client
+ * pick its own address, so it is refused.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter(
+      (entry) => !RANGE_NAMES.includes(entry) && !isAddressOrSubnet(entry),
+    );
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count (e.g. 1) or proxy addresses, subnets or loopback/linklocal/uniquelocal, separated by commas; not ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z
   .object({
@@ -23,10 +63,19 @@ const envSchema = z
       .min(1, 'WEB_CONCURRENCY must be at least 1')
       .max(256)
       .optional(),
+    TRUST_PROXY: trustProxySchema.optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
     message: 'SESSION_SECRET is required when NODE_ENV=production',
+  })
+  // Node serves plain HTTP only, so an https APP_URL means a TLS proxy in front. Untrusted, its
+  // X-Forwarded-Proto is ignored, the request looks insecure and the Secure session cookie is
+  // never sent: sign-in would answer 200 and silently not stick.
+  .refine((env) => !isHttps(env.APP_URL) || env.TRUST_PROXY !== undefined, {
+    path: ['TRUST_PROXY'],
+    message:
+      'APP_URL is https, so Shynk runs behind a TLS proxy: set TRUST_PROXY to that proxy (a hop count such as 1, or its addresses)',
   });
 
 export type Config = {
@@ -42,7 +91,22 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Worker processes asked for; see workerCount() in cluster.ts for the default. */
   webConcurrency: number | undefined;
+  /** Which proxies' X-Forwarded-* headers count; false: none, the socket's peer is the client. */
+  trustProxy: false | number | string[];
 };
+
+/** Session cookies are Secure exactly when people reach Shynk over https. */
+export const servesHttps = (config: Pick<Config, 'appUrl'>) => isHttps(config.appUrl);
+
+/** The one start-up warning for production over plain HTTP, or null when there is none to give. */
+export function plainHttpWarning(config: Pick<Config, 'nodeEnv' | 'appUrl'>): string | null {
+  if (config.nodeEnv !== 'production' || servesHttps(config)) return null;
+  return (
+    `APP_URL is ${config.appUrl}: Shynk serves plain HTTP, so passwords and session cookies ` +
+    'cross the network unencrypted. That suits a trusted local network only; anywhere else put ' +
+    'a TLS proxy in front and set APP_URL to https and TRUST_PROXY (README, Deploy).'
+  );
+}
 
 export class ConfigError extends Error {}
 
@@ -72,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

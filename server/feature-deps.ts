@@ -12,7 +12,9 @@ import type { Mailer } from './mail/mailer';
 export type AppDeps = {
   db: Db;
   pool: pg.Pool;
-  config: Pick<Config, 'nodeEnv' | 'appUrl'> & { sessionSecret: string };
+  /** `trustProxy` absent: no proxy is trusted, as with TRUST_PROXY unset. */
+  config: Pick<Config, 'nodeEnv' | 'appUrl'> &
+    Partial<Pick<Config, 'trustProxy'>> & { sessionSecret: string };
   logger: Logger;
   mailer: Mailer;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */

@@ -1,10 +1,18 @@
 // Boot: read config, open the database, migrate, create the app, listen, shut down gracefully.
 // With more than one worker (cluster.ts) the primary migrates once and each worker serves.
+// First: no schema may be built before zod is told not to compile, as in the browser.
+import '@shared/zod-config';
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { runPrimary, workerCount } from './cluster';
-import { ConfigError, loadConfig, resolveSessionSecret, type Config } from './config';
+import {
+  ConfigError,
+  loadConfig,
+  plainHttpWarning,
+  resolveSessionSecret,
+  type Config,
+} from './config';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -32,6 +40,8 @@ async function main() {
   const config = loadConfig();
   const dev = process.argv.includes('--dev');
   const logger = createLogger(config.logLevel, dev);
+  const httpWarning = plainHttpWarning(config);
+  if (httpWarning && cluster.isPrimary) logger.warn(httpWarning);
   const workers = dev ? 1 : workerCount(config);
   if (workers > 1 && cluster.isPrimary) {
     await runPrimary(

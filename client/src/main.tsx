@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to compile (see the module).
+import '@shared/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

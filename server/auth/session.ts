@@ -9,6 +9,10 @@ import { createSessionStore } from './session-store';
 export const SESSION_COOKIE = 'sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * `secure`: people reach Shynk over https. The cookie is then sent only on requests Express sees
+ * as secure, which behind a TLS proxy needs that proxy trusted (TRUST_PROXY).
+ */
 export function sessionMiddleware(options: {
   db: Db;
   pool: pg.Pool;
@@ -22,7 +26,6 @@ export function sessionMiddleware(options: {
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: options.secure,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -7,13 +7,19 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_DIST = path.join(ROOT, 'dist/client');
 
-export function staticClient(): RequestHandler[] {
-  const indexHtml = path.join(CLIENT_DIST, 'index.html');
+/** `dir`: the build to serve (tests pass their own). */
+export function staticClient(dir = CLIENT_DIST): RequestHandler[] {
+  const indexHtml = path.join(dir, 'index.html');
   if (!fs.existsSync(indexHtml)) {
     throw new Error(`The client build is missing (${indexHtml}). Run \`npm run build\`.`);
   }
   return [
-    express.static(CLIENT_DIST, {
+    // The build makes no source maps; one built by hand must still not hand out the sources.
+    (req, res, next) => {
+      if (req.path.endsWith('.map')) res.status(404).end();
+      else next();
+    },
+    express.static(dir, {
       index: false,
       setHeaders(res, file) {
         // Hashed bundles never change; the service worker and manifest must be re-checked.

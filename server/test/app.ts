@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import supertest from 'supertest';
 import { createApp } from '../app';
+import type { AppDeps } from '../feature-deps';
 import type { Database } from '../db/connection';
 import { createNotifier, type Notifier } from '../features/notifications/notifier';
 import { createLogger } from '../logger';
@@ -26,15 +27,18 @@ export const TEST_CONFIG = {
   appUrl: 'http://shynk.test',
 };
 
-/** Registers beforeAll/afterAll hooks and returns the context, filled in once beforeAll has run. */
-export function useTestApp(): TestContext {
+/**
+ * Registers beforeAll/afterAll hooks and returns the context, filled in once beforeAll has run.
+ * `config` overrides the test configuration, e.g. to run as production behind a proxy.
+ */
+export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const database = await createTestDatabase();
     const logger = createLogger('silent');
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-outbox-'));
     const mailer = createMailer({ outboxDir, from: 'Shynk <test@shynk.test>', logger });
-    const app = createApp({ ...database, config: TEST_CONFIG, logger, mailer });
+    const app = createApp({ ...database, config: { ...TEST_CONFIG, ...config }, logger, mailer });
     const notifier = createNotifier({ mailer, appUrl: TEST_CONFIG.appUrl });
     Object.assign(context, database, { app, notifier, sentEmails: () => readOutbox(outboxDir) });
   });

@@ -115,6 +115,13 @@ export const organizationSettingsSchema = z.object({
   coverageInterval: z.enum(['day', 'week', 'month', 'quarter']),
 });
 
+/**
+ * A save sends only the fields that changed, so two managers saving different cards both keep
+ * their change. Derived from the whole schema: a new setting is patchable as soon as it exists.
+ */
+export const organizationSettingsPatchSchema = organizationSettingsSchema.partial();
+
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 export type TimeOffSettings = z.infer<typeof timeOffSettingsSchema>;
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+export type OrganizationSettingsPatch = z.infer<typeof organizationSettingsPatchSchema>;

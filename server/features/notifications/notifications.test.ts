@@ -100,6 +100,23 @@ describe('notifications API', () => {
 });
 
 describe('notification emails', () => {
+  it('links each email to the tab of the recipient’s role view that holds it', async () => {
+    const employee = await createUser(ctx.db);
+    const manager = await createManager(ctx.db);
+    await notify({ userIds: [employee.id], type: 'swap_request', title: 'Swap?', email: true });
+    await notify({
+      userIds: [manager.id],
+      type: 'swap_request',
+      roleContext: 'manager',
+      title: 'Approve a swap',
+      email: true,
+    });
+    const toEmployee = await waitForEmailTo(ctx.sentEmails, employee.email);
+    expect(toEmployee.body).toContain('http://shynk.test/?tab=shift-requests');
+    const toManager = await waitForEmailTo(ctx.sentEmails, manager.email);
+    expect(toManager.body).toContain('http://shynk.test/?tab=requests');
+  });
+
   it('emails the recipients after commit when the toggle is on, and not when it is off', async () => {
     const on = await createUser(ctx.db);
     await notify({ userIds: [on.id], title: 'You have a new shift', email: true });

@@ -2,7 +2,12 @@
 // per recipient inside the caller's transaction and, after commit, emails them when the
 // organization's toggle for that kind of message is on.
 import { inArray } from 'drizzle-orm';
-import { notifications, users, type NOTIFICATION_TYPES, type ROLE_CONTEXTS } from '@shared/schema';
+import { notifications, users } from '@shared/schema';
+import {
+  notificationPath,
+  type NotificationType,
+  type RoleContext,
+} from '@shared/domain/notification-tab';
 import type { ReminderSettings } from '@shared/validators/settings';
 import type { Tx } from '../../db/connection';
 import { afterCommit } from '../../db/transaction';
@@ -10,8 +15,7 @@ import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/templates/layout';
 import { getReminderSettings } from '../settings/service';
 
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export type RoleContext = (typeof ROLE_CONTEXTS)[number];
+export type { NotificationType, RoleContext };
 /** A boolean of the organization's reminder settings that decides whether an email goes out. */
 export type EmailToggle =
   Extract<keyof ReminderSettings, `emailNotifications${string}`> | 'remindersEnabled';
@@ -29,14 +33,6 @@ export const EMAIL_TOGGLE_BY_TYPE: Record<NotificationType, EmailToggle | undefi
   swap_response: 'emailNotificationsSwapResponses',
   manager_update: undefined,
 };
-
-/** The dashboard tab a notification opens (swaps to requests, time off to preferences). */
-export function tabForNotification(type: NotificationType): string {
-  if (type === 'swap_request' || type === 'swap_response' || type === 'cover_request')
-    return 'requests';
-  if (type === 'time_off' || type === 'time_off_response') return 'preferences';
-  return 'schedule';
-}
 
 type NotifyCommon = {
   organizationId: number;
@@ -84,7 +80,8 @@ export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: str
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
       .where(inArray(users.id, userIds));
-    const url = `${appUrl}/?tab=${tabForNotification(type)}`;
+    // The tab that holds this notification in the recipient's role view, as in the app's list.
+    const url = `${appUrl}${notificationPath(type, roleContext)}`;
     afterCommit(tx, () => {
       for (const recipient of recipients) {
         mailer.sendLater({

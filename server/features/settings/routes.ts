@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  organizationSettingsSchema,
+  organizationSettingsPatchSchema,
   reminderSettingsSchema,
   timeOffSettingsSchema,
 } from '@shared/validators/settings';
@@ -11,7 +11,7 @@ import {
   getOrganizationSettings,
   getReminderSettings,
   getTimeOffSettings,
-  saveOrganizationSettings,
+  patchOrganizationSettings,
   saveReminderSettings,
   saveTimeOffSettings,
 } from './service';
@@ -38,10 +38,10 @@ export function settingsRoutes({ db }: FeatureDeps) {
   router.get('/api/organization-settings', requireUser, async (req, res) => {
     res.json(await getOrganizationSettings(db, org(req)));
   });
-  router.put('/api/organization-settings', requireManager, async (req, res) => {
-    res.json(
-      await saveOrganizationSettings(db, org(req), parse(organizationSettingsSchema, req.body)),
-    );
+  // Only the fields sent change: two cards saved at once both keep their change.
+  router.patch('/api/organization-settings', requireManager, async (req, res) => {
+    const patch = parse(organizationSettingsPatchSchema, req.body);
+    res.json(await patchOrganizationSettings(db, org(req), patch));
   });
 
   return router;

@@ -1,17 +1,20 @@
 // Per-organization settings. Each settings row exists from the first read, with the product's defaults.
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import {
   organizations,
   organizationSettings,
+  shifts,
   shiftReminderSettings,
   timeOffManagementSettings,
 } from '@shared/schema';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
 import type {
-  OrganizationSettings,
+  OrganizationSettingsPatch,
   ReminderSettings,
   TimeOffSettings,
 } from '@shared/validators/settings';
 import type { Db, Tx } from '../../db/connection';
+import { PAST_DAYS } from '../sharing/public-schedule';
 
 type SettingsTable =
   typeof shiftReminderSettings | typeof timeOffManagementSettings | typeof organizationSettings;
@@ -72,18 +75,48 @@ export async function getOrganizationSettings(db: Db | Tx, organizationId: numbe
   return { businessName: organization!.name, timeZone: organization!.timeZone, ...settings };
 }
 
-export async function saveOrganizationSettings(
+/**
+ * Changes only the fields in `patch`, each a column of its own, so concurrent saves of different
+ * fields both take effect. A new time zone moves every shift's instant: calendar feeds must see a
+ * new revision of each event that can still appear in them.
+ */
+export async function patchOrganizationSettings(
   db: Db,
   organizationId: number,
-  input: OrganizationSettings,
+  patch: OrganizationSettingsPatch,
 ) {
-  const { businessName, timeZone, ...settings } = input;
+  const { businessName, timeZone, ...settings } = patch;
   await db.transaction(async (tx) => {
-    await tx
-      .update(organizations)
-      .set({ name: businessName, timeZone })
-      .where(eq(organizations.id, organizationId));
-    await save(tx, organizationSettings, organizationId, settings);
+    if (businessName !== undefined || timeZone !== undefined) {
+      const [before] = await tx
+        .select({ timeZone: organizations.timeZone })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+        .for('update');
+      await tx
+        .update(organizations)
+        .set({ name: businessName, timeZone })
+        .where(eq(organizations.id, organizationId));
+      if (timeZone !== undefined && before && before.timeZone !== timeZone) {
+        await reviseShiftTimes(tx, organizationId, todayIn(before.timeZone));
+      }
+    }
+    if (Object.keys(settings).length > 0) {
+      await save(tx, organizationSettings, organizationId, settings);
+    }
   });
   return getOrganizationSettings(db, organizationId);
+}
+
+async function reviseShiftTimes(tx: Tx, organizationId: number, today: string) {
+  await tx
+    .update(shifts)
+    .set({ sequence: sql`${shifts.sequence} + 1` })
+    .where(
+      and(
+        eq(shifts.organizationId, organizationId),
+        // As far back as a feed reaches, and a day more for the difference between the zones.
+        gte(shifts.date, addDaysIso(today, -(PAST_DAYS + 1))),
+      ),
+    );
 }

@@ -1,12 +1,14 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { shifts } from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
-import { createManager, createUser } from '../../test/factories';
+import { createManager, createOrganization, createShift, createUser } from '../../test/factories';
 
 const ctx = useTestApp();
 
-async function manager() {
-  const user = await createManager(ctx.db);
+async function manager(organizationId = 1) {
+  const user = await createManager(ctx.db, { organizationId });
   return signedInAgent(ctx, user.email, user.plainPassword);
 }
 
@@ -144,38 +146,96 @@ describe('organization settings', () => {
 
   it('lets a manager save them and every member read them', async () => {
     const agent = await manager();
-    const saved = await agent.put('/api/organization-settings').send(organization).expect(200);
+    const saved = await agent.patch('/api/organization-settings').send(organization).expect(200);
     expect(saved.body).toMatchObject(organization);
     const employee = await createUser(ctx.db);
     const employeeAgent = await signedInAgent(ctx, employee.email, employee.plainPassword);
     expect((await employeeAgent.get('/api/organization-settings').expect(200)).body.timeZone).toBe(
       'America/New_York',
     );
-    await employeeAgent.put('/api/organization-settings').send(organization).expect(403);
+    await employeeAgent.patch('/api/organization-settings').send(organization).expect(403);
     await supertest(ctx.app).get('/api/organization-settings').expect(401);
   });
 
   it('refuses unknown time zones and coverage values below their minimums', async () => {
     const agent = await manager();
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...organization, timeZone: 'Mars/Olympus' })
       .expect(400);
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...organization, coverageHourlyLimit: -1 })
       .expect(400);
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...organization, coverageRequestsPerInterval: 0 })
       .expect(400);
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...organization, advanceSchedulingWeeks: 3 })
       .expect(400);
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...organization, businessName: ' ' })
       .expect(400);
+  });
+
+  it('changes only the fields sent, and two saves of different fields at once both hold', async () => {
+    const { id: organizationId } = await createOrganization(ctx.db);
+    const [first, second] = [await manager(organizationId), await manager(organizationId)];
+    await first.patch('/api/organization-settings').send(organization).expect(200);
+
+    await Promise.all([
+      first.patch('/api/organization-settings').send({ businessName: 'Harbor Gym' }).expect(200),
+      second.patch('/api/organization-settings').send({ timeZone: 'America/Denver' }).expect(200),
+      first.patch('/api/organization-settings').send({ coverageHourlyLimit: 9 }).expect(200),
+      second
+        .patch('/api/organization-settings')
+        .send({ allowViewAllSchedules: true, defaultShiftDuration: 60 })
+        .expect(200),
+    ]);
+    const { body } = await first.get('/api/organization-settings').expect(200);
+    expect(body).toMatchObject({
+      ...organization,
+      businessName: 'Harbor Gym',
+      timeZone: 'America/Denver',
+      coverageHourlyLimit: 9,
+      allowViewAllSchedules: true,
+      defaultShiftDuration: 60,
+    });
+    // An empty patch changes nothing and answers the settings as they are.
+    const empty = await first.patch('/api/organization-settings').send({}).expect(200);
+    expect(empty.body).toMatchObject({ businessName: 'Harbor Gym', timeZone: 'America/Denver' });
+  });
+
+  it('no longer takes the whole object by PUT', async () => {
+    const agent = await manager();
+    await agent.put('/api/organization-settings').send(organization).expect(404);
+  });
+
+  it('gives each upcoming shift a new calendar revision when the time zone changes', async () => {
+    const { id: organizationId } = await createOrganization(ctx.db, {
+      timeZone: 'America/Chicago',
+    });
+    const agent = await manager(organizationId);
+    const upcoming = await createShift(ctx.db, { organizationId, date: '2099-03-02' });
+    const longPast = await createShift(ctx.db, { organizationId, date: '2001-03-02' });
+    const sequenceOf = async (id: number) =>
+      (await ctx.db.select().from(shifts).where(eq(shifts.id, id)))[0]!.sequence;
+
+    await agent.patch('/api/organization-settings').send({ businessName: 'Same zone' }).expect(200);
+    await agent
+      .patch('/api/organization-settings')
+      .send({ timeZone: 'America/Chicago' })
+      .expect(200);
+    expect(await sequenceOf(upcoming.id)).toBe(0);
+
+    await agent
+      .patch('/api/organization-settings')
+      .send({ timeZone: 'America/Denver' })
+      .expect(200);
+    expect(await sequenceOf(upcoming.id)).toBe(1);
+    expect(await sequenceOf(longPast.id)).toBe(0);
   });
 });

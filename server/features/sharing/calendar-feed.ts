@@ -1,6 +1,8 @@
 // The share link as an iCalendar feed, so an employee can subscribe from Google Calendar or Apple
 // Calendar. Times are written in UTC, computed from the organization's zone; event ids stay
-// stable across refreshes so calendar apps update events instead of duplicating them.
+// stable across refreshes so calendar apps update events instead of duplicating them. Nothing in
+// it depends on the moment it is fetched: an unchanged schedule is the same bytes every time,
+// which lets calendar apps (and the ETag) tell an edit from a refresh.
 import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 import { displayName } from '@shared/domain/display-name';
@@ -13,14 +15,31 @@ const MINUTE_MS = 60_000;
 const eventId = (shiftId: number, host: string) =>
   `${createHash('sha256').update(`shynk-shift:${shiftId}`).digest('hex').slice(0, 32)}@${host}`;
 
-export function calendarFeed({ owner, shifts }: SharedSchedule, appUrl: string): string {
+/**
+ * iCalendar text may hold no control character; line breaks are the one it escapes (the library
+ * writes them as \n). A tab becomes a space so the words around it stay apart.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+export const calendarText = (text: string) => text.replace(/\t/g, ' ').replace(CONTROL, '');
+
+export type CalendarFeed = {
+  body: string;
+  /** The newest change the feed shows, for Last-Modified. */
+  lastModified: Date;
+  /** A strong validator of the exact bytes. */
+  etag: string;
+};
+
+export function calendarFeed({ owner, shifts }: SharedSchedule, appUrl: string): CalendarFeed {
   const host = new URL(appUrl).host;
   const calendar = ical({
-    name: `${displayName(owner, 'Shared')}'s Schedule`,
+    name: calendarText(`${displayName(owner, 'Shared')}'s Schedule`),
     prodId: { company: 'Shynk', product: 'Shynk schedule', language: 'EN' },
     // Calendar apps poll subscriptions at their own pace; this asks for about once an hour.
     ttl: 60 * 60,
   });
+  let lastModified = owner.updatedAt;
   for (const shift of shifts) {
     const start = shiftStartInstant(shift.date, shift.startTime, owner.timeZone);
     const description = [
@@ -29,11 +48,18 @@ export function calendarFeed({ owner, shifts }: SharedSchedule, appUrl: string):
     ].filter(Boolean);
     calendar.createEvent({
       id: eventId(shift.shiftId, host),
+      // The event's own last change, not the fetch: what calendar apps compare with their copy.
+      stamp: shift.updatedAt,
+      lastModified: shift.updatedAt,
+      sequence: shift.sequence,
       start,
       end: new Date(start.getTime() + shift.duration * MINUTE_MS),
-      summary: shift.title,
-      description: description.length > 0 ? description.join('\n') : undefined,
+      summary: calendarText(shift.title),
+      description: description.length > 0 ? calendarText(description.join('\n')) : undefined,
     });
+    if (shift.updatedAt > lastModified) lastModified = shift.updatedAt;
   }
-  return calendar.toString();
+  const body = calendar.toString();
+  const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+  return { body, lastModified, etag };
 }

@@ -2,6 +2,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { useTestApp } from '../../test/app';
+import { fromIcsUtc, parseEvents } from '../../test/ics';
 import { createOrganization, createShift, createUser } from '../../test/factories';
 import { signedInAgent } from '../../test/app';
 
@@ -83,33 +84,6 @@ describe('GET /api/public/schedule/{token}', () => {
     await supertest(ctx.app).get(`/api/public/schedule/${token}?start=2031-03-09`).expect(400);
   });
 });
-
-/** Unfolds an iCalendar text and lists its events as property maps. */
-function parseEvents(ics: string) {
-  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  expect(lines[0]).toBe('BEGIN:VCALENDAR');
-  expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
-  const events: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') {
-      events.push(current!);
-      current = null;
-    } else if (current) {
-      const colon = line.indexOf(':');
-      current[line.slice(0, colon)] = line.slice(colon + 1);
-    }
-  }
-  return events;
-}
-
-/** '20300702T033000Z' as a Date. */
-function fromIcsUtc(value: string) {
-  expect(value).toMatch(/^\d{8}T\d{6}Z$/);
-  const [, y, mo, d, h, mi] = /^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)/.exec(value)!;
-  return new Date(`${y}-${mo}-${d}T${h}:${mi}:00Z`);
-}
 
 const chicagoClock = (instant: Date) =>
   new Intl.DateTimeFormat('sv-SE', {

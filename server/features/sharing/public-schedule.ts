@@ -18,11 +18,20 @@ export const FUTURE_DAYS = 365;
 
 /** A shared schedule as loaded; `publicPayload` picks what leaves the server. */
 export type SharedSchedule = {
-  owner: { firstName: string | null; lastName: string | null; timeZone: string };
+  owner: {
+    firstName: string | null;
+    lastName: string | null;
+    timeZone: string;
+    /** The last change to the person or their organization (name, time zone). */
+    updatedAt: Date;
+  };
   /** Today in the organization's time zone, so the page can tell past shifts from future ones. */
   today: string;
-  /** The shift id stays on the server: the calendar feed derives stable event ids from it. */
-  shifts: (PublicShift & { shiftId: number })[];
+  /**
+   * What stays on the server: the shift id (the calendar feed derives stable event ids from it),
+   * its revision and when it last changed.
+   */
+  shifts: (PublicShift & { shiftId: number; sequence: number; updatedAt: Date })[];
 };
 
 async function findOwner(db: Db, token: string) {
@@ -34,6 +43,8 @@ async function findOwner(db: Db, token: string) {
       lastName: users.lastName,
       timeZone: organizations.timeZone,
       version: organizations.scheduleVersion,
+      userUpdatedAt: users.updatedAt,
+      organizationUpdatedAt: organizations.updatedAt,
     })
     .from(shareTokens)
     .innerJoin(users, eq(users.id, shareTokens.employeeId))
@@ -69,6 +80,8 @@ export async function readSharedSchedule(
       stationNumber: shiftAssignments.stationNumber,
       notes: shifts.notes,
       color: shifts.color,
+      sequence: shifts.sequence,
+      updatedAt: shifts.updatedAt,
     })
     .from(shiftAssignments)
     .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
@@ -81,7 +94,14 @@ export async function readSharedSchedule(
     )
     .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
   return {
-    owner: { firstName: owner.firstName, lastName: owner.lastName, timeZone: owner.timeZone },
+    owner: {
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      timeZone: owner.timeZone,
+      updatedAt: new Date(
+        Math.max(owner.userUpdatedAt.getTime(), owner.organizationUpdatedAt.getTime()),
+      ),
+    },
     today,
     shifts: rows.map((row) => ({
       ...row,
@@ -96,6 +116,6 @@ export function publicPayload({ owner, today, shifts: list }: SharedSchedule): P
   return {
     employee: { firstName: owner.firstName, lastName: owner.lastName },
     today,
-    schedule: list.map(({ shiftId: _id, ...shift }) => shift),
+    schedule: list.map(({ shiftId: _id, sequence: _s, updatedAt: _u, ...shift }) => shift),
   };
 }

@@ -87,12 +87,16 @@ export function sharingRoutes({ db, config, scheduleReads }: FeatureDeps) {
 
   // Registered before the JSON route: '{token}.ics' would otherwise read as a token.
   router.get('/api/public/schedule/:token.ics', publicAccess, ...limitPublic, async (req, res) => {
-    const schedule = await readSharedSchedule(db, tokenFrom(req));
+    const feed = calendarFeed(await readSharedSchedule(db, tokenFrom(req)), config.appUrl);
+    // Calendar apps poll: with the validators, an unchanged feed costs them a 304 and no body
+    // (Express answers 304 itself when If-None-Match or If-Modified-Since matches).
     res
       .type('text/calendar; charset=utf-8')
       .set('Content-Disposition', 'inline; filename="schedule.ics"')
       .set('Cache-Control', 'private, no-cache')
-      .send(calendarFeed(schedule, config.appUrl));
+      .set('ETag', feed.etag)
+      .set('Last-Modified', feed.lastModified.toUTCString())
+      .send(feed.body);
   });
   router.get('/api/public/schedule/:token', publicAccess, ...limitPublic, async (req, res) => {
     const token = tokenFrom(req);

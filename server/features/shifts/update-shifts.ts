@@ -1,6 +1,6 @@
 // Editing one shift, or this and later shifts of its series, with set-based updates and a bulk
 // replacement of the assignment lists in one transaction.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { shifts, type Shift } from '@shared/schema';
 import { timeToMinutes } from '@shared/domain/shift-time';
 import type { ShiftFields, UpdateSeriesInput, UpdateShiftInput } from '@shared/validators/shifts';
@@ -34,6 +34,30 @@ const sentFields = (fields: Fields) =>
 const differs = (before: Shift, fields: Fields) =>
   sentFields(fields).some(([key, value]) => !same(key, before, value));
 
+/** What a calendar feed shows of a shift: a change to any of these is a new revision of the event. */
+const FEED_FIELDS: ReadonlySet<keyof ShiftFields> = new Set([
+  'title',
+  'date',
+  'startTime',
+  'duration',
+  'notes',
+]);
+
+/** Whether the calendar event of the shift changes: its time, title or details. */
+const revisesEvent = (before: Shift, fields: Fields) =>
+  sentFields(fields).some(([key, value]) => FEED_FIELDS.has(key) && !same(key, before, value));
+
+/**
+ * The new `sequence` of each changed shift: one higher for those whose calendar event changes, so
+ * calendar apps replace the event they hold (iCalendar SEQUENCE), the same for the rest.
+ */
+function nextSequence(changed: Shift[], fields: Fields) {
+  const revised = changed.filter((shift) => revisesEvent(shift, fields)).map((shift) => shift.id);
+  if (revised.length === 0) return shifts.sequence;
+  if (revised.length === changed.length) return sql`${shifts.sequence} + 1`;
+  return sql`${shifts.sequence} + case when ${inArray(shifts.id, revised)} then 1 else 0 end`;
+}
+
 /** Applies `fields` to the locked shifts, then their staffing; notifies and returns the shifts. */
 async function applyChanges(
   tx: Tx,
@@ -49,7 +73,10 @@ async function applyChanges(
     changed.length > 0
       ? await tx
           .update(shifts)
-          .set(Object.fromEntries(sentFields(fields)))
+          .set({
+            ...Object.fromEntries(sentFields(fields)),
+            sequence: nextSequence(changed, fields),
+          })
           .where(
             inArray(
               shifts.id,

@@ -1,6 +1,7 @@
 // The popup's body: the list for the current role view, a mark-all action, and the empty state.
 import { CheckCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { notificationPath } from '@shared/domain/notification-tab';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { RoleView } from '@/lib/role-view';
@@ -8,7 +9,6 @@ import { useNotifications } from './get-notifications';
 import { useMarkAllRead } from './mark-all-read';
 import { useMarkNotificationRead } from './mark-notification-read';
 import { NotificationItem } from './notification-item';
-import { notificationHref } from './notification-tab';
 import type { UserNotification } from './types';
 
 interface NotificationsPanelProps {
@@ -28,7 +28,7 @@ export function NotificationsPanel({ roleContext, onNavigate }: NotificationsPan
   const open = (notification: UserNotification) => {
     if (!notification.read) markRead.mutate(notification.id);
     onNavigate();
-    navigate(notificationHref(notification.type, roleContext));
+    navigate(notificationPath(notification.type, roleContext));
   };
 
   if (notifications.isPending) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/utils';
 import { CoveragePoliciesCard } from './coverage-policies-card';
-import { DEFAULT_ORGANIZATION, sentBodies, serveSettings } from './settings-test-server';
+import { sentBodies, serveSettings } from './settings-test-server';
 
 const URL = '/api/organization-settings';
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
@@ -54,10 +54,10 @@ describe('Coverage Policies card', () => {
 
     expect(await screen.findByText('Minimum 0')).toBeInTheDocument();
     expect(screen.getByText('Minimum 1')).toBeInTheDocument();
-    expect(sentBodies(spy, 'PUT', URL)).toEqual([]);
+    expect(sentBodies(spy, 'PATCH', URL)).toEqual([]);
   });
 
-  it('saves the policy with the general settings kept from the server', async () => {
+  it('saves only the policy fields that changed', async () => {
     const spy = serveSettings({ organization: { businessName: 'Harbor Cafe' } });
     await userEvent.click(await renderCard());
     const salaried = screen.getByLabelText('Salaried');
@@ -68,10 +68,8 @@ describe('Coverage Policies card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts()).toHaveTextContent('Settings saved'));
-    expect(sentBodies(spy, 'PUT', URL)).toEqual([
+    expect(sentBodies(spy, 'PATCH', URL)).toEqual([
       {
-        ...DEFAULT_ORGANIZATION,
-        businessName: 'Harbor Cafe',
         coveragePolicyMode: 'restricted',
         coverageSalariedLimit: 0,
         coverageInterval: 'day',

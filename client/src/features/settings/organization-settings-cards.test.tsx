@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/utils';
-import { DEFAULT_ORGANIZATION, sentBodies, serveSettings } from './settings-test-server';
+import { sentBodies, serveSettings } from './settings-test-server';
 import SettingsTab from './settings-tab';
 
 const URL = '/api/organization-settings';
@@ -58,7 +58,7 @@ describe('General, Scheduling and Employee Management cards', () => {
     ).toBeChecked();
   });
 
-  it('saves General with every other setting kept from the server, and confirms', async () => {
+  it('saves only what changed in General, and confirms', async () => {
     const spy = serveSettings({ organization: { coveragePolicyMode: 'restricted' } });
     renderWithProviders(<SettingsTab />);
     const general = await card('General');
@@ -70,14 +70,8 @@ describe('General, Scheduling and Employee Management cards', () => {
     await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts()).toHaveTextContent('Settings saved'));
-    expect(sentBodies(spy, 'PUT', URL)).toEqual([
-      {
-        ...DEFAULT_ORGANIZATION,
-        coveragePolicyMode: 'restricted',
-        businessName: 'Harbor Cafe',
-        timeZone: 'America/New_York',
-        currency: 'EUR',
-      },
+    expect(sentBodies(spy, 'PATCH', URL)).toEqual([
+      { businessName: 'Harbor Cafe', timeZone: 'America/New_York', currency: 'EUR' },
     ]);
   });
 
@@ -90,7 +84,7 @@ describe('General, Scheduling and Employee Management cards', () => {
       within(scheduling).getByRole('switch', { name: 'Auto-assign employees' }),
     );
     await userEvent.click(within(scheduling).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sentBodies(spy, 'PUT', URL)).toHaveLength(1));
+    await waitFor(() => expect(sentBodies(spy, 'PATCH', URL)).toHaveLength(1));
 
     const employees = await card('Employee Management');
     await userEvent.selectOptions(
@@ -101,22 +95,12 @@ describe('General, Scheduling and Employee Management cards', () => {
       within(employees).getByRole('switch', { name: 'Allow employees to view all schedules' }),
     );
     await userEvent.click(within(employees).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sentBodies(spy, 'PUT', URL)).toHaveLength(2));
+    await waitFor(() => expect(sentBodies(spy, 'PATCH', URL)).toHaveLength(2));
 
-    const [first, second] = sentBodies(spy, 'PUT', URL);
-    expect(first).toEqual({
-      ...DEFAULT_ORGANIZATION,
-      advanceSchedulingWeeks: 12,
-      autoAssignEmployees: false,
-    });
-    // The second save builds on the first one's answer.
-    expect(second).toEqual({
-      ...DEFAULT_ORGANIZATION,
-      advanceSchedulingWeeks: 12,
-      autoAssignEmployees: false,
-      defaultEmployeeType: 'salaried',
-      allowViewAllSchedules: true,
-    });
+    const [first, second] = sentBodies(spy, 'PATCH', URL);
+    // Each card sends its own changes only, never the other card's fields.
+    expect(first).toEqual({ advanceSchedulingWeeks: 12, autoAssignEmployees: false });
+    expect(second).toEqual({ defaultEmployeeType: 'salaried', allowViewAllSchedules: true });
   });
 
   it('shows inline errors from the shared schema and sends nothing', async () => {
@@ -143,7 +127,7 @@ describe('General, Scheduling and Employee Management cards', () => {
       await within(scheduling).findByText('Maximum: 168 hours per week (24 hours × 7 days)'),
     ).toBeInTheDocument();
 
-    expect(sentBodies(spy, 'PUT', URL)).toEqual([]);
+    expect(sentBodies(spy, 'PATCH', URL)).toEqual([]);
   });
 
   it("reads 'Saving...' and waits while a save is under way", async () => {

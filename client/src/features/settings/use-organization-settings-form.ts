@@ -1,14 +1,11 @@
 // The form behind each organization-settings card: validates its slice of the settings with the
 // shared schema, follows the server's values without overwriting what the user is still editing,
-// and saves its fields on top of the loaded ones (the PUT takes the whole object).
+// and saves only the fields that differ from the loaded ones.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { OrganizationSettings } from '@shared/validators/settings';
-import {
-  organizationSettingsPayload,
-  useSaveOrganizationSettings,
-} from './organization-settings-api';
+import { changedSettings, useSaveOrganizationSettings } from './organization-settings-api';
 import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
 
 export function useOrganizationSettingsForm<
@@ -25,8 +22,6 @@ export function useOrganizationSettingsForm<
     values: settings as z.input<S>,
     resetOptions: { keepDirtyValues: true },
   });
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(organizationSettingsPayload(settings, values)),
-  );
+  const onSubmit = form.handleSubmit((values) => save.mutate(changedSettings(settings, values)));
   return { form, onSubmit, saving: save.isPending };
 }

@@ -5,14 +5,15 @@ import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 interface SaveSettingsOptions {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PATCH';
   /** The settings' cache key, whose one part is also the URL they are saved to. */
   queryKey: readonly [string];
   successDescription: string;
   failureTitle: string;
 }
 
-export function useSaveSettings<T>({
+/** `Sent`: what a save sends; `Saved`: the settings the server answers with (the same by default). */
+export function useSaveSettings<Sent, Saved = Sent>({
   method,
   queryKey,
   successDescription,
@@ -20,7 +21,7 @@ export function useSaveSettings<T>({
 }: SaveSettingsOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: T) => apiRequest<T>(method, queryKey[0], values),
+    mutationFn: (values: Sent) => apiRequest<Saved>(method, queryKey[0], values),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       toast({ title: 'Settings saved', description: successDescription, variant: 'success' });
