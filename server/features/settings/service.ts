@@ -72,6 +72,15 @@ export async function getOrganizationSettings(db: Db | Tx, organizationId: numbe
   return { businessName: organization!.name, timeZone: organization!.timeZone, ...settings };
 }
 
+/** Whether new shifts start as drafts; no write, since a missing row means the default (off). */
+export async function buildsAsDrafts(db: Db | Tx, organizationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: organizationSettings.buildAsDrafts })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
+  return row?.on ?? false;
+}
+
 export async function saveOrganizationSettings(
   db: Db,
   organizationId: number,
