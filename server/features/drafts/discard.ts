@@ -6,7 +6,7 @@ import type { DiscardResult } from '@shared/validators/drafts';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { draftAssignmentsIn, inPeriod, type Period } from './draft-rows';
-import { lockDrafts } from './publish';
+import { lockDrafts, scheduleChanged } from './publish';
 
 export function discardDrafts(
   db: Db,
@@ -24,6 +24,8 @@ export function discardDrafts(
       .delete(shiftAssignments)
       .where(draftAssignmentsIn(tx, organizationId, period))
       .returning({ id: shiftAssignments.id });
-    return { discarded: draftShifts.length + draftChanges.length };
+    const discarded = draftShifts.length + draftChanges.length;
+    if (discarded > 0) await scheduleChanged(tx, organizationId);
+    return { discarded };
   });
 }

@@ -87,6 +87,9 @@ describe('General, Scheduling and Employee Management cards', () => {
     await userEvent.click(
       within(scheduling).getByRole('switch', { name: 'Auto-assign employees' }),
     );
+    await userEvent.click(
+      within(scheduling).getByRole('switch', { name: 'Build schedules as drafts' }),
+    );
     await userEvent.click(within(scheduling).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sentBodies(spy, 'PUT', URL)).toHaveLength(1));
 
@@ -106,12 +109,14 @@ describe('General, Scheduling and Employee Management cards', () => {
       ...DEFAULT_ORGANIZATION,
       advanceSchedulingWeeks: 12,
       autoAssignEmployees: false,
+      buildAsDrafts: true,
     });
     // The second save builds on the first one's answer.
     expect(second).toEqual({
       ...DEFAULT_ORGANIZATION,
       advanceSchedulingWeeks: 12,
       autoAssignEmployees: false,
+      buildAsDrafts: true,
       defaultEmployeeType: 'salaried',
       allowViewAllSchedules: true,
     });
