@@ -10,6 +10,8 @@ test('a week copied as drafts reaches the employee only when the manager publish
   page,
   browser,
 }) => {
+  // Two browsers and a copy wizard on a machine shared with other runs: more than the default.
+  test.setTimeout(120_000);
   const [manager, employee] = await createOwnOrganization([
     { role: 'manager', firstName: 'Morgan' },
     { role: 'employee', firstName: 'Eve' },
