@@ -5,6 +5,8 @@ import { createOwnOrganization } from './support/own-organization';
 import { signIn } from './support/sign-in';
 
 const SCREENS = 'test-results/screens';
+// A page's first load on a machine shared with other runs can take longer than expect's default.
+const LOADED = { timeout: 20_000 };
 
 test('a week copied as drafts reaches the employee only when the manager publishes it', async ({
   page,
@@ -50,7 +52,9 @@ test('a week copied as drafts reaches the employee only when the manager publish
   // The manager turns drafts on in Settings.
   await page.getByRole('tab', { name: 'Settings' }).click();
   const scheduling = page.getByRole('region', { name: 'Scheduling' });
-  await scheduling.getByRole('switch', { name: 'Build schedules as drafts' }).click();
+  const drafts = scheduling.getByRole('switch', { name: 'Build schedules as drafts' });
+  await expect(drafts).toBeVisible(LOADED);
+  await drafts.click();
   await scheduling.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/drafts-setting-1280.png` });
@@ -64,7 +68,7 @@ test('a week copied as drafts reaches the employee only when the manager publish
   const employeePage = await phone.newPage();
   await signIn(employeePage, employee!);
   const myShifts = employeePage.getByRole('region', { name: 'My shifts for the week' });
-  await expect(myShifts).toBeVisible();
+  await expect(myShifts).toBeVisible(LOADED);
 
   // The manager copies last week into this one.
   await page.getByRole('tab', { name: 'Weekly Schedule' }).click();
@@ -80,7 +84,7 @@ test('a week copied as drafts reaches the employee only when the manager publish
   await wizard.getByRole('button', { name: 'Done' }).click();
 
   const draftRow = schedule.getByRole('row').filter({ hasText: 'Weekend open' });
-  await expect(draftRow).toContainText('Draft');
+  await expect(draftRow).toContainText('Draft', LOADED);
   const publish = schedule.getByRole('button', { name: 'Publish 2 changes' });
   await expect(publish).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/drafts-list-1280.png`, fullPage: true });
@@ -96,7 +100,7 @@ test('a week copied as drafts reaches the employee only when the manager publish
 
   // Nothing new on the phone.
   await employeePage.reload();
-  await expect(myShifts).toBeVisible();
+  await expect(myShifts).toBeVisible(LOADED);
   await expect(myShifts.getByText('Weekend open')).toHaveCount(0);
   await expect(employeePage.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await employeePage.screenshot({ path: `${SCREENS}/drafts-employee-before-390.png` });
@@ -114,7 +118,7 @@ test('a week copied as drafts reaches the employee only when the manager publish
   await expect(draftRow).not.toContainText('Draft');
 
   await employeePage.reload();
-  await expect(myShifts.getByText('Weekend open')).toBeVisible();
+  await expect(myShifts.getByText('Weekend open')).toBeVisible(LOADED);
   await expect(myShifts.getByText('Weekend close')).toBeVisible();
   await expectOneNotification(employeePage);
   await employeePage.screenshot({ path: `${SCREENS}/drafts-employee-after-390.png` });
@@ -122,7 +126,7 @@ test('a week copied as drafts reaches the employee only when the manager publish
 });
 
 async function expectOneNotification(page: Page) {
-  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click(LOADED);
   const bell = page.getByRole('dialog', { name: 'Notifications' });
   await expect(bell).toContainText('Schedule published');
   await expect(bell.getByText('Schedule published')).toHaveCount(1);
