@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import { weekLabel } from '@shared/domain/week-label';
-import { createOwnOrganization } from './support/own-organization';
 import { signIn } from './support/sign-in';
+import { createAccount, createOrganization } from './support/users';
 
 const SCREENS = 'test-results/screens';
 // A page's first load on a machine shared with other runs can take longer than expect's default.
@@ -14,20 +14,20 @@ test('a week copied as drafts reaches the employee only when the manager publish
 }) => {
   // Two browsers and a copy wizard on a machine shared with other runs: more than the default.
   test.setTimeout(120_000);
-  const [manager, employee] = await createOwnOrganization([
-    { role: 'manager', firstName: 'Morgan' },
-    { role: 'employee', firstName: 'Eve' },
-  ]);
+  // Drafts are turned on for this organization alone.
+  const organizationId = await createOrganization();
+  const manager = await createAccount('manager', {}, organizationId);
+  const employee = await createAccount('employee', { firstName: 'Eve' }, organizationId);
   const thisMonday = weekStart(todayIn());
   const lastMonday = addDaysIso(thisMonday, -7);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, manager!);
+  await signIn(page, manager);
   const people = (await (await page.request.get('/api/employees')).json()) as {
     id: number;
     email: string;
   }[];
-  const eveId = people.find((p) => p.email === employee!.email)!.id;
+  const eveId = people.find((p) => p.email === employee.email)!.id;
   // Last week, published as it was built (drafts were still off).
   for (const [title, day] of [
     ['Weekend open', 5],
@@ -66,7 +66,7 @@ test('a week copied as drafts reaches the employee only when the manager publish
     hasTouch: true,
   });
   const employeePage = await phone.newPage();
-  await signIn(employeePage, employee!);
+  await signIn(employeePage, employee);
   const myShifts = employeePage.getByRole('region', { name: 'My shifts for the week' });
   await expect(myShifts).toBeVisible(LOADED);
 
@@ -108,7 +108,7 @@ test('a week copied as drafts reaches the employee only when the manager publish
   await publish.click();
   const confirm = page.getByRole('dialog', { name: 'Publish schedule' });
   await expect(confirm.getByRole('list', { name: 'Will be notified' })).toContainText(
-    `Eve ${employee!.lastName}`,
+    `Eve ${employee.lastName}`,
   );
   await page.screenshot({ path: `${SCREENS}/drafts-publish-1280.png` });
   await confirm.getByRole('button', { name: 'Publish and notify' }).click();

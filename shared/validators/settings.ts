@@ -1,4 +1,4 @@
-// Settings inputs and their option sets (spec section 9). Shared by the Settings tab and the routes.
+// Settings inputs and their option sets. Shared by the Settings tab and the routes.
 import { z } from 'zod';
 
 export const FIRST_REMINDER_HOURS = [1, 2, 4, 8, 12, 24, 48] as const;

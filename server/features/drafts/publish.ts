@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { organizations, shiftAssignments, shifts } from '@shared/schema';
 import type { PublishResult } from '@shared/validators/drafts';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';

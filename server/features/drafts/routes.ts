@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import { draftPeriodSchema, publishScheduleSchema } from '@shared/validators/drafts';
 import { currentUser, requireManager } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse } from '../../http/validate';
 import { discardDrafts } from './discard';
 import { draftSummary } from './draft-rows';

@@ -3,7 +3,7 @@
 // Drafts and draft assignments go without a word: nobody was shown them.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { shiftAssignments, shifts, type Shift } from '@shared/schema';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { notifyEachOfTheirShifts, shouldNotify } from './notify-changes';

@@ -2,7 +2,7 @@
 // they were never shown it (a draft).
 import { and, eq, inArray } from 'drizzle-orm';
 import { shiftAssignments, shifts } from '@shared/schema';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';

@@ -1,4 +1,4 @@
-// The week's shifts as a table from 768 px up and as cards below (spec 9: mobile breakpoint).
+// The week's shifts as a table from 768 px up and as cards below (mobile breakpoint).
 // Drafts carry a badge and a dashed outline.
 import clsx from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';

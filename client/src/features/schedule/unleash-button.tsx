@@ -1,4 +1,4 @@
-// 'Unleash the Shynk' (spec 2): present, and disabled with a hint while there is nothing current or
+// 'Unleash the Shynk': present, and disabled with a hint while there is nothing current or
 // upcoming to work on. What it does comes with a later issue.
 import { Sparkles } from 'lucide-react';
 import { addDaysIso } from '@shared/domain/dates';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useRangeShifts } from './use-shifts';
 
-/** How far ahead "upcoming" looks: the default advance-scheduling window of 4 weeks (spec 9). */
+/** How far ahead "upcoming" looks: the default advance-scheduling window of 4 weeks. */
 const UPCOMING_DAYS = 28;
 
 export function UnleashButton({ today }: { today: string }) {

@@ -1,4 +1,4 @@
-// Scheduling settings (spec 9): default weekly hours, how far ahead to schedule, auto-assign, and
+// Scheduling settings: default weekly hours, how far ahead to schedule, auto-assign, and
 // whether new shifts start as drafts.
 import { CalendarClock } from 'lucide-react';
 import { z } from 'zod';
