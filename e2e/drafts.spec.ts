@@ -79,8 +79,9 @@ test('a week copied as drafts reaches the employee only when the manager publish
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('radio', { name: new RegExp(weekLabel(thisMonday)) }).check();
   await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('checkbox', { name: /Keep employee assignments/ })).toBeChecked();
   await wizard.getByRole('button', { name: 'Copy Schedule' }).click();
-  await expect(wizard.getByText('Schedule Copied Successfully!')).toBeVisible();
+  await expect(wizard.getByText('Schedule Copied Successfully!')).toBeVisible(LOADED);
   await wizard.getByRole('button', { name: 'Done' }).click();
 
   const draftRow = schedule.getByRole('row').filter({ hasText: 'Weekend open' });
