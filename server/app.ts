@@ -7,6 +7,7 @@ import type { AppDeps, FeatureDeps } from './feature-deps';
 import { createPassport } from './auth/passport';
 import { sessionMiddleware } from './auth/session';
 import { authRoutes } from './features/auth/routes';
+import { draftRoutes } from './features/drafts/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { createNotifier } from './features/notifications/notifier';
@@ -76,6 +77,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(reportRoutes(deps));
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));
+  app.use(draftRoutes(deps));
   app.use(swapRoutes(deps));
   app.use(timeOffRoutes(deps));
   app.use(preferenceRoutes(deps));

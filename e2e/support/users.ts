@@ -17,9 +17,22 @@ function e2eDatabase() {
   return drizzle(pool, { schema });
 }
 
+/**
+ * An organization of its own, for specs that change organization settings: every other account
+ * is in the first organization, whose settings the other specs rely on.
+ */
+export async function createOrganization(): Promise<number> {
+  const [organization] = await e2eDatabase()
+    .insert(schema.organizations)
+    .values({ name: `E2E ${randomBytes(4).toString('hex')}` })
+    .returning();
+  return organization!.id;
+}
+
 export async function createAccount(
   role: 'manager' | 'employee',
   names: { firstName?: string; lastName?: string } = {},
+  organizationId?: number,
 ): Promise<TestAccount> {
   const id = randomBytes(4).toString('hex');
   const account = {
@@ -28,6 +41,6 @@ export async function createAccount(
     firstName: names.firstName ?? (role === 'manager' ? 'Morgan' : 'Elliot'),
     lastName: names.lastName ?? `Tester${id}`,
   };
-  await createUserAccount(e2eDatabase(), { ...account, role });
+  await createUserAccount(e2eDatabase(), { ...account, role }, organizationId);
   return account;
 }

@@ -105,6 +105,8 @@ export const organizationSettingsSchema = z.object({
   defaultEmployeeType: z.enum(['hourly', 'salaried']),
   requireApprovalShiftSwaps: z.boolean(),
   allowViewAllSchedules: z.boolean(),
+  // Absent leaves it as it is, so clients written before the setting keep working.
+  buildAsDrafts: z.boolean().optional(),
   coveragePolicyMode: z.enum(['unlimited', 'restricted']),
   coverageHourlyLimit: count(0),
   coverageSalariedLimit: count(0),

@@ -20,6 +20,7 @@ import { formatDate } from '../shifts/messages';
 import { insertCopies, type Copy } from './insert-copies';
 import { planAssignments } from './plan-assignments';
 import { lockUntilCommit } from '../../db/advisory-lock';
+import { buildsAsDrafts } from '../settings/service';
 
 type Input = z.output<typeof copyScheduleSchema>;
 
@@ -90,7 +91,9 @@ export async function copySchedule(
     const plan = copyOptions.keepAssignments
       ? await planAssignments(tx, organizationId, targetWeek, source, copies, copyOptions)
       : { accepted: [], conflicts: [], warnings: [] };
-    const ids = await insertCopies(tx, organizationId, actor.id, copies);
+    // Built as drafts, the copies and their people wait, unannounced, for the manager to publish.
+    const published = !(await buildsAsDrafts(tx, organizationId));
+    const ids = await insertCopies(tx, organizationId, actor.id, copies, published);
     await insertAssignments(
       tx,
       organizationId,
@@ -98,10 +101,11 @@ export async function copySchedule(
         shiftId: ids[a.copy]!,
         employeeId: a.employeeId,
         stationNumber: a.stationNumber ?? 1,
+        published,
       })),
     );
     const assigned = [...new Set(plan.accepted.map((a) => a.employeeId))];
-    if (assigned.length > 0)
+    if (published && assigned.length > 0)
       await notifier.notify(tx, {
         organizationId,
         userIds: assigned,

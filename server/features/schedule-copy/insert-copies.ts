@@ -17,12 +17,13 @@ export type Copy = Pick<
   | 'notes'
 >;
 
-/** The new shifts' ids, in the order of `copies`. */
+/** The new shifts' ids, in the order of `copies`; drafts unless `published`. */
 export async function insertCopies(
   tx: Tx,
   organizationId: number,
   createdBy: number,
   copies: Copy[],
+  published: boolean,
 ): Promise<number[]> {
   const column = (name: keyof typeof shifts.$inferInsert) => sql.identifier(shifts[name].name);
   const list = <K extends keyof Copy>(key: K, type: string) =>
@@ -31,9 +32,11 @@ export async function insertCopies(
     insert into ${shifts} (
       ${column('organizationId')}, ${column('createdBy')}, ${column('title')}, ${column('shiftType')},
       ${column('color')}, ${column('numberOfStations')}, ${column('employeesPerStation')},
-      ${column('date')}, ${column('startTime')}, ${column('duration')}, ${column('notes')})
+      ${column('date')}, ${column('startTime')}, ${column('duration')}, ${column('notes')},
+      ${column('published')})
     select ${organizationId}::int, ${createdBy}::int, t.title, t.shift_type, t.color, t.stations,
-      t.per_station, t.day, t.start_time, t.duration, t.notes
+      t.per_station, t.day, t.start_time, t.duration, t.notes,
+      ${published}::boolean
     from unnest(${list('title', 'text')}, ${list('shiftType', 'text')}, ${list('color', 'text')},
       ${list('numberOfStations', 'int')}, ${list('employeesPerStation', 'int')}, ${list('date', 'date')},
       ${list('startTime', 'time')}, ${list('duration', 'int')}, ${list('notes', 'text')}) with ordinality

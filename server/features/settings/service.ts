@@ -75,6 +75,15 @@ export async function getOrganizationSettings(db: Db | Tx, organizationId: numbe
   return { businessName: organization!.name, timeZone: organization!.timeZone, ...settings };
 }
 
+/** Whether new shifts start as drafts; no write, since a missing row means the default (off). */
+export async function buildsAsDrafts(db: Db | Tx, organizationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ on: organizationSettings.buildAsDrafts })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
+  return row?.on ?? false;
+}
+
 /**
  * Changes only the fields in `patch`, each a column of its own, so concurrent saves of different
  * fields both take effect. A new time zone moves every shift's instant: calendar feeds must see a

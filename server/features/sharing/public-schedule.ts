@@ -1,6 +1,7 @@
 // What a share link shows: the employee's first and last name and
 // their shifts, each with only what a calendar needs. No email, no other person, no ids: a link
-// that leaks must not lead anywhere else. Two queries whatever the number of shifts.
+// that leaks must not lead anywhere else, and never a draft. Two queries whatever the number of
+// shifts.
 import { and, asc, between, eq } from 'drizzle-orm';
 import { organizations, shareTokens, shiftAssignments, shifts, users } from '@shared/schema';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
@@ -90,6 +91,8 @@ export async function readSharedSchedule(
         eq(shiftAssignments.employeeId, owner.id),
         eq(shifts.organizationId, owner.organizationId),
         between(shifts.date, start, end),
+        eq(shifts.published, true),
+        eq(shiftAssignments.published, true),
       ),
     )
     .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));

@@ -1,5 +1,6 @@
 // The Weekly Schedule's 'delete selected': many shifts in one request and one transaction, so a
 // selection is either deleted whole or, when any id is not the caller's to delete, not at all.
+// Drafts and draft assignments go without a word: nobody was shown them.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { shiftAssignments, shifts, type Shift } from '@shared/schema';
 import type { FeatureDeps } from '../../feature-deps';
@@ -26,10 +27,16 @@ export async function bulkDeleteShifts(
       .for('update');
     // Another organization's shift, or one already gone: answered as missing, nothing deleted.
     if (targets.length !== ids.length) throw AppError.notFound('Shift not found');
-    const assignments = await tx
-      .select({ shiftId: shiftAssignments.shiftId, employeeId: shiftAssignments.employeeId })
-      .from(shiftAssignments)
-      .where(inArray(shiftAssignments.shiftId, ids));
+    const shown = targets.filter((shift) => shift.published).map((shift) => shift.id);
+    const assignments =
+      shown.length === 0
+        ? []
+        : await tx
+            .select({ shiftId: shiftAssignments.shiftId, employeeId: shiftAssignments.employeeId })
+            .from(shiftAssignments)
+            .where(
+              and(inArray(shiftAssignments.shiftId, shown), eq(shiftAssignments.published, true)),
+            );
     const deleted = await tx
       .delete(shifts)
       .where(inArray(shifts.id, ids))

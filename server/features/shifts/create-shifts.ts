@@ -1,5 +1,6 @@
 // Creating one shift or a whole series with its assignments in one transaction: one bulk insert
-// of shifts, one of assignments. If any assignment is refused, no shift is left behind.
+// of shifts, one of assignments. If any assignment is refused, no shift is left behind. With the
+// organization building as drafts, the shifts are drafts and nobody hears of them until publish.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { shifts } from '@shared/schema';
@@ -10,6 +11,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { buildsAsDrafts } from '../settings/service';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
 import { readShiftsById } from './read-shifts';
 import { replaceAssignments, setStaff, type StaffedShift } from './replace-assignments';
@@ -40,6 +42,7 @@ type NewShift = Omit<typeof shifts.$inferInsert, 'id' | 'date' | 'createdAt' | '
   duration: number;
   numberOfStations: number;
   employeesPerStation: number;
+  published: boolean;
 };
 
 /**
@@ -52,10 +55,12 @@ async function insertShifts(tx: Tx, shift: NewShift, dates: string[]): Promise<S
     insert into ${shifts} (
       ${column('organizationId')}, ${column('title')}, ${column('shiftType')}, ${column('color')},
       ${column('numberOfStations')}, ${column('employeesPerStation')}, ${column('date')}, ${column('startTime')},
-      ${column('duration')}, ${column('notes')}, ${column('recurringSeriesId')}, ${column('createdBy')})
+      ${column('duration')}, ${column('notes')}, ${column('recurringSeriesId')}, ${column('createdBy')},
+      ${column('published')})
     select ${shift.organizationId}::int, ${shift.title}::text, ${shift.shiftType}::text, ${shift.color}::text,
       ${shift.numberOfStations}::int, ${shift.employeesPerStation}::int, day, ${shift.startTime}::time,
-      ${shift.duration}::int, ${shift.notes ?? null}::text, ${shift.recurringSeriesId ?? null}::text, ${shift.createdBy ?? null}::int
+      ${shift.duration}::int, ${shift.notes ?? null}::text, ${shift.recurringSeriesId ?? null}::text, ${shift.createdBy ?? null}::int,
+      ${shift.published}::boolean
     from unnest(${sql.param(dates)}::date[]) as day
     returning ${column('id')}, ${column('date')}`);
   return rows.map(({ id, date }) => ({ ...shift, id, date }));
@@ -79,7 +84,7 @@ export async function createShifts(
     duration,
     notes,
   } = input;
-  const shift: NewShift = {
+  const shift: Omit<NewShift, 'published'> = {
     organizationId,
     title,
     shiftType,
@@ -94,7 +99,8 @@ export async function createShifts(
   };
 
   return transaction(db, async (tx) => {
-    const created = await insertShifts(tx, shift, dates);
+    const draft = await buildsAsDrafts(tx, organizationId);
+    const created = await insertShifts(tx, { ...shift, published: !draft }, dates);
     const staffed = await replaceAssignments(
       tx,
       organizationId,
@@ -102,7 +108,7 @@ export async function createShifts(
       setStaff(input.employeeIds),
       input.allowOverride,
     );
-    if (await shouldNotify(tx, organizationId, input.notifyEmployees)) {
+    if (!draft && (await shouldNotify(tx, organizationId, input.notifyEmployees))) {
       await notifyScheduleChanges(tx, notifier, organizationId, created, {
         assigned: staffed.assigned,
       });

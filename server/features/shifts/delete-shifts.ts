@@ -1,5 +1,6 @@
-// Deleting a shift or its whole series; the assigned employees hear about it when asked.
-import { inArray } from 'drizzle-orm';
+// Deleting a shift or its whole series; the assigned employees hear about it when asked, unless
+// they were never shown it (a draft).
+import { and, eq, inArray } from 'drizzle-orm';
 import { shiftAssignments, shifts } from '@shared/schema';
 import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
@@ -34,10 +35,18 @@ export async function deleteShifts(
   });
 }
 
+/** Who was shown these shifts: published assignments of published shifts. */
 async function assigneesOf(tx: Tx, shiftIds: number[]) {
   const rows = await tx
     .selectDistinct({ employeeId: shiftAssignments.employeeId })
     .from(shiftAssignments)
-    .where(inArray(shiftAssignments.shiftId, shiftIds));
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
+    .where(
+      and(
+        inArray(shiftAssignments.shiftId, shiftIds),
+        eq(shifts.published, true),
+        eq(shiftAssignments.published, true),
+      ),
+    );
   return rows.map((row) => row.employeeId);
 }

@@ -36,8 +36,15 @@ describe('GET /api/shifts/week and /range', () => {
     ]);
     // The person is named once, in assignedEmployees; an assignment only points at them.
     expect(night.assignments).toEqual([
-      { id: expect.any(Number), shiftId: late.id, employeeId: employee.id, stationNumber: 1 },
+      {
+        id: expect.any(Number),
+        shiftId: late.id,
+        employeeId: employee.id,
+        stationNumber: 1,
+        published: true,
+      },
     ]);
+    expect(night.published).toBe(true);
     expect(night).not.toHaveProperty('organizationId');
     expect(night).not.toHaveProperty('updatedAt');
 

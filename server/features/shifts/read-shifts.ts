@@ -1,6 +1,7 @@
 // Reading shifts with their people in two queries whatever their number: one for the shifts, one
 // for all their assignments joined to the employees, both flat rows of only the columns a view
-// needs. Every read is scoped by organization.
+// needs. Every read is scoped by organization, and only managers' reads hold drafts: a draft shift,
+// or a draft assignment, never reaches an employee.
 import { and, asc, between, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { shiftAssignments, shifts, users } from '@shared/schema';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
@@ -14,17 +15,29 @@ const assignmentColumns = {
   shiftId: shiftAssignments.shiftId,
   employeeId: shiftAssignments.employeeId,
   stationNumber: shiftAssignments.stationNumber,
+  published: shiftAssignments.published,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
 };
 
-/** Shifts matching `where` (a condition on the shifts table), by date then start time. */
+/** Published shifts only, unless a manager reads. */
+export const visibleShifts = (reader: ShiftReader) =>
+  reader.forManager ? undefined : eq(shifts.published, true);
+/** Published assignments only, unless a manager reads. */
+export const visibleAssignments = (reader: ShiftReader) =>
+  reader.forManager ? undefined : eq(shiftAssignments.published, true);
+
+/**
+ * Shifts matching `where` (a condition on the shifts table), by date then start time. A condition
+ * about the viewer's own assignments must use `visibleAssignments` too, or a draft would show.
+ */
 export async function readShifts(
   db: Db | Tx,
-  where: SQL,
+  condition: SQL,
   reader: ShiftReader,
 ): Promise<ShiftView[]> {
+  const where = and(condition, visibleShifts(reader))!;
   const rows = await db
     .select(shiftColumns)
     .from(shifts)
@@ -37,7 +50,7 @@ export async function readShifts(
     .from(shiftAssignments)
     .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
     .innerJoin(users, eq(users.id, shiftAssignments.employeeId))
-    .where(where)
+    .where(and(where, visibleAssignments(reader)))
     .orderBy(asc(shiftAssignments.stationNumber), asc(shiftAssignments.id));
   return toShiftViews(rows, assignments, reader);
 }
@@ -74,18 +87,23 @@ export async function readEmployeeDay(
     .from(users)
     .where(and(eq(users.id, employeeId), eq(users.organizationId, viewer.organizationId)));
   if (!member) throw AppError.notFound('Employee not found');
+  const reader = readerOf(viewer);
   const assigned = db
     .select({ id: shiftAssignments.id })
     .from(shiftAssignments)
     .where(
-      and(eq(shiftAssignments.shiftId, shifts.id), eq(shiftAssignments.employeeId, employeeId)),
+      and(
+        eq(shiftAssignments.shiftId, shifts.id),
+        eq(shiftAssignments.employeeId, employeeId),
+        visibleAssignments(reader),
+      ),
     );
   const where = and(
     inOrganization(viewer.organizationId),
     eq(shifts.date, date),
     exists(assigned),
   )!;
-  return readShifts(db, where, readerOf(viewer));
+  return readShifts(db, where, reader);
 }
 
 /** The given shifts as a manager sees them, for the response of a change. */

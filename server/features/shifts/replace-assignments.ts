@@ -1,5 +1,7 @@
 // Setting who works each of some locked shifts, in bulk: one read of the current assignments,
-// the checks, one delete and one insert, whatever the number of shifts.
+// the checks, one delete and one insert, whatever the number of shifts. People added to a draft
+// shift are a draft too; only what employees were shown (a published assignment on a published
+// shift) is reported as assigned, removed or kept, since only that is news to anyone.
 import { inArray, sql } from 'drizzle-orm';
 import { shiftAssignments, type Shift, type ShiftAssignment } from '@shared/schema';
 import { stationsForNewcomers } from '@shared/domain/shift-capacity';
@@ -12,7 +14,14 @@ import { checkAssignments } from './assignment-checks';
 /** What staffing a shift depends on. */
 export type StaffedShift = Pick<
   Shift,
-  'id' | 'title' | 'date' | 'startTime' | 'duration' | 'numberOfStations' | 'employeesPerStation'
+  | 'id'
+  | 'title'
+  | 'date'
+  | 'startTime'
+  | 'duration'
+  | 'numberOfStations'
+  | 'employeesPerStation'
+  | 'published'
 >;
 /** A shift as it was (null when just created) and as it is now. */
 export type ShiftChange = { before: StaffedShift | null; after: StaffedShift };
@@ -25,9 +34,11 @@ export const setStaff =
     employeeIds ?? current;
 
 export type Replacement = {
+  /** Who employees will see newly on a published shift. */
   assigned: number[];
+  /** Who was shown on a shift and is no longer on it. */
   removed: number[];
-  /** Per shift id, who stayed on it. */
+  /** Per shift id, who was shown on it and stayed. */
   kept: Map<number, number[]>;
   /** Per shift id, the warnings about its new assignments. */
   warnings: Map<number, string[]>;
@@ -94,6 +105,7 @@ export async function replaceAssignments(
       shiftId: shift.id,
       employeeId,
       stationNumber: stations[i]!,
+      published: shift.published,
     }));
   });
   try {
@@ -105,31 +117,35 @@ export async function replaceAssignments(
   }
 
   const unique = (ids: number[]) => [...new Set(ids)];
+  const shown = (plan: (typeof plans)[number], rows: ShiftAssignment[]) =>
+    plan.shift.published ? rows.filter((row) => row.published).map((row) => row.employeeId) : [];
   return {
-    assigned: unique(plans.flatMap((plan) => plan.added)),
-    removed: unique(plans.flatMap((plan) => plan.leave.map((row) => row.employeeId))),
-    kept: new Map(plans.map((plan) => [plan.shift.id, plan.stay.map((row) => row.employeeId)])),
+    assigned: unique(plans.flatMap((plan) => (plan.shift.published ? plan.added : []))),
+    removed: unique(plans.flatMap((plan) => shown(plan, plan.leave))),
+    kept: new Map(plans.map((plan) => [plan.shift.id, shown(plan, plan.stay)])),
     warnings: new Map(plans.map((plan, i) => [plan.shift.id, warnings[i]!])),
   };
 }
 
 /**
- * One INSERT from three arrays: a year-long series with two people is 730 rows, and building
- * those as drizzle VALUES costs more than the database takes to store them.
+ * One INSERT from four arrays: a year-long series with two people is 730 rows, and building
+ * those as drizzle VALUES costs more than the database takes to store them. `published: false`
+ * makes the assignment a draft.
  */
 export async function insertAssignments(
   tx: Tx,
   organizationId: number,
-  rows: { shiftId: number; employeeId: number; stationNumber: number }[],
+  rows: { shiftId: number; employeeId: number; stationNumber: number; published: boolean }[],
 ) {
   if (rows.length === 0) return;
   const column = (name: keyof typeof shiftAssignments.$inferInsert) =>
     sql.identifier(shiftAssignments[name].name);
   const ints = (values: number[]) => sql`${sql.param(values)}::int[]`;
+  const flags = sql`${sql.param(rows.map((r) => r.published))}::boolean[]`;
   await tx.execute(sql`
     insert into ${shiftAssignments}
-      (${column('organizationId')}, ${column('shiftId')}, ${column('employeeId')}, ${column('stationNumber')})
-    select ${organizationId}::int, shift_id, employee_id, station_number
-    from unnest(${ints(rows.map((r) => r.shiftId))}, ${ints(rows.map((r) => r.employeeId))}, ${ints(rows.map((r) => r.stationNumber))})
-      as t(shift_id, employee_id, station_number)`);
+      (${column('organizationId')}, ${column('shiftId')}, ${column('employeeId')}, ${column('stationNumber')}, ${column('published')})
+    select ${organizationId}::int, shift_id, employee_id, station_number, published
+    from unnest(${ints(rows.map((r) => r.shiftId))}, ${ints(rows.map((r) => r.employeeId))}, ${ints(rows.map((r) => r.stationNumber))}, ${flags})
+      as t(shift_id, employee_id, station_number, published)`);
 }

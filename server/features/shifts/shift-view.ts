@@ -3,7 +3,8 @@
 // assignedEmployees; an assignment names them by employeeId. A month of a busy organization is
 // thousands of shifts, so the rows are read flat and mapped in one pass. Only managers see
 // coworkers' email addresses. Read by a signed-in person, a shift also says whether it is theirs
-// and who works it with them.
+// and who works it with them. `published` is false on drafts and draft assignments, which only
+// managers' reads hold (read-shifts filters them out for everyone else).
 import { shifts } from '@shared/schema';
 import type { ShiftColumns, ShiftFields } from '@shared/domain/shift-fields';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
@@ -22,9 +23,10 @@ export const shiftColumns = {
   notes: shifts.notes,
   recurringSeriesId: shifts.recurringSeriesId,
   createdBy: shifts.createdBy,
+  published: shifts.published,
 };
 
-export type ShiftRow = ShiftColumns & { createdBy: number | null };
+export type ShiftRow = ShiftColumns & { createdBy: number | null; published: boolean };
 
 /** One assignment joined to its employee, as read-shifts selects it. */
 export type AssignmentRow = {
@@ -32,6 +34,7 @@ export type AssignmentRow = {
   shiftId: number;
   employeeId: number;
   stationNumber: number | null;
+  published: boolean;
   firstName: string | null;
   lastName: string | null;
   email: string;
@@ -48,9 +51,11 @@ export type AssignmentView = {
   shiftId: number;
   employeeId: number;
   stationNumber: number | null;
+  published: boolean;
 };
 export type ShiftView = ShiftFields & {
   createdBy: number | null;
+  published: boolean;
   assignments: AssignmentView[];
   assignedEmployees: AssignedEmployee[];
   /** Availability warnings about this shift's new assignments, on the responses of changes. */
@@ -81,8 +86,8 @@ export function toShiftViews(
   for (const row of assignmentRows) {
     const view = byId.get(row.shiftId);
     if (!view) continue;
-    const { id, shiftId, employeeId, stationNumber, firstName, lastName, email } = row;
-    view.assignments.push({ id, shiftId, employeeId, stationNumber });
+    const { id, shiftId, employeeId, stationNumber, published, firstName, lastName, email } = row;
+    view.assignments.push({ id, shiftId, employeeId, stationNumber, published });
     view.assignedEmployees.push(
       forManager
         ? { id: employeeId, firstName, lastName, email }

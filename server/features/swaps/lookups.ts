@@ -70,7 +70,10 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
   }));
 }
 
-/** The assignments of the outer query's shift: anyone's (null) or one employee's. */
+/**
+ * The published assignments of the outer query's shift: anyone's (null) or one employee's. A
+ * draft assignment is nobody's to trade yet.
+ */
 function assignmentOf(db: Db, employeeId: number | null) {
   return db
     .select({ one: shiftAssignments.id })
@@ -78,6 +81,7 @@ function assignmentOf(db: Db, employeeId: number | null) {
     .where(
       and(
         eq(shiftAssignments.shiftId, shifts.id),
+        eq(shiftAssignments.published, true),
         employeeId === null ? undefined : eq(shiftAssignments.employeeId, employeeId),
       ),
     );

@@ -15,7 +15,10 @@ export type RequestParties = {
 
 export type LockedShifts = { requestingShift: Shift; targetShift: Shift | null };
 
-/** Both shifts, locked in (date, id) order as every shift change locks them; 404 when missing. */
+/**
+ * Both shifts, locked in (date, id) order as every shift change locks them; 404 when missing. A
+ * draft shift is missing: employees cannot see it, so they cannot trade it.
+ */
 export async function lockRequestShifts(
   tx: Tx,
   organizationId: number,
@@ -28,8 +31,8 @@ export async function lockRequestShifts(
     .where(and(eq(shifts.organizationId, organizationId), inArray(shifts.id, ids)))
     .orderBy(asc(shifts.date), asc(shifts.id))
     .for('update');
-  const requestingShift = rows.find((row) => row.id === parties.requestingShiftId);
-  const targetShift = rows.find((row) => row.id === parties.targetShiftId) ?? null;
+  const requestingShift = rows.find((row) => row.id === parties.requestingShiftId && row.published);
+  const targetShift = rows.find((row) => row.id === parties.targetShiftId && row.published) ?? null;
   if (!requestingShift || (parties.targetShiftId !== null && !targetShift)) return null;
   return { requestingShift, targetShift };
 }
@@ -56,18 +59,24 @@ export async function problemWith(
   if ([requestingShift, targetShift].some((shift) => shift && shift.date < today)) return 'past';
 
   const rows = await tx
-    .select({ shiftId: shiftAssignments.shiftId, employeeId: shiftAssignments.employeeId })
+    .select({
+      shiftId: shiftAssignments.shiftId,
+      employeeId: shiftAssignments.employeeId,
+      published: shiftAssignments.published,
+    })
     .from(shiftAssignments)
     .where(inArray(shiftAssignments.shiftId, [requestingShift.id, targetShift?.id ?? -1]))
     .for('update');
-  const works = (employeeId: number, shift: Shift | null) =>
-    shift !== null && rows.some((r) => r.shiftId === shift.id && r.employeeId === employeeId);
+  const on = (employeeId: number, shift: Shift | null) =>
+    rows.find((r) => r.shiftId === shift?.id && r.employeeId === employeeId);
+  // Only a published assignment can be traded; any assignment, draft or not, blocks a second one.
+  const works = (employeeId: number, shift: Shift | null) => on(employeeId, shift)?.published;
   const { requestingEmployeeId: requester, targetEmployeeId: target } = parties;
 
   if (!works(requester, requestingShift)) return 'requesterNotOnShift';
   if (parties.requestType === 'swap' && !works(target, targetShift)) return 'targetNotOnShift';
-  if (works(target, requestingShift)) return 'targetAlreadyOnShift';
-  if (parties.requestType === 'swap' && works(requester, targetShift))
+  if (on(target, requestingShift)) return 'targetAlreadyOnShift';
+  if (parties.requestType === 'swap' && on(requester, targetShift))
     return 'requesterAlreadyOnShift';
   return null;
 }

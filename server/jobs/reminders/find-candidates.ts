@@ -33,34 +33,43 @@ export async function findReminderCandidates(db: Db, now: Date) {
   // earlier than yesterday (UTC), and one due within H hours no later than today + 2 + H/24 days.
   const utcToday = now.toISOString().slice(0, 10);
   const maxLeadHours = sql`greatest(${shiftReminderSettings.firstReminderHours}, ${shiftReminderSettings.secondReminderHours})`;
-  return db
-    .select({
-      organizationId: shifts.organizationId,
-      shiftId: shiftAssignments.shiftId,
-      employeeId: shiftAssignments.employeeId,
-      title: shifts.title,
-      date: shifts.date,
-      startTime: shifts.startTime,
-      timeZone: organizations.timeZone,
-      firstReminderHours: shiftReminderSettings.firstReminderHours,
-      secondReminderEnabled: shiftReminderSettings.secondReminderEnabled,
-      secondReminderHours: shiftReminderSettings.secondReminderHours,
-      // Served by the reminder_log_once index.
-      sent: sql<ReminderType[]>`array(
+  return (
+    db
+      .select({
+        organizationId: shifts.organizationId,
+        shiftId: shiftAssignments.shiftId,
+        employeeId: shiftAssignments.employeeId,
+        title: shifts.title,
+        date: shifts.date,
+        startTime: shifts.startTime,
+        timeZone: organizations.timeZone,
+        firstReminderHours: shiftReminderSettings.firstReminderHours,
+        secondReminderEnabled: shiftReminderSettings.secondReminderEnabled,
+        secondReminderHours: shiftReminderSettings.secondReminderHours,
+        // Served by the reminder_log_once index.
+        sent: sql<ReminderType[]>`array(
         select ${shiftReminderLog.reminderType} from ${shiftReminderLog}
         where ${shiftReminderLog.shiftId} = ${shiftAssignments.shiftId}
           and ${shiftReminderLog.employeeId} = ${shiftAssignments.employeeId})`,
-    })
-    .from(shiftReminderSettings)
-    .innerJoin(organizations, eq(organizations.id, shiftReminderSettings.organizationId))
-    .innerJoin(
-      shifts,
-      and(
-        eq(shifts.organizationId, shiftReminderSettings.organizationId),
-        gte(shifts.date, sql`${utcToday}::date - 1`),
-        lte(shifts.date, sql`${utcToday}::date + 2 + floor(${maxLeadHours} / 24)::int`),
-      ),
-    )
-    .innerJoin(shiftAssignments, eq(shiftAssignments.shiftId, shifts.id))
-    .where(eq(shiftReminderSettings.remindersEnabled, true));
+      })
+      .from(shiftReminderSettings)
+      .innerJoin(organizations, eq(organizations.id, shiftReminderSettings.organizationId))
+      .innerJoin(
+        shifts,
+        and(
+          eq(shifts.organizationId, shiftReminderSettings.organizationId),
+          gte(shifts.date, sql`${utcToday}::date - 1`),
+          lte(shifts.date, sql`${utcToday}::date + 2 + floor(${maxLeadHours} / 24)::int`),
+        ),
+      )
+      .innerJoin(shiftAssignments, eq(shiftAssignments.shiftId, shifts.id))
+      // Nobody is reminded of a shift they have not been shown yet.
+      .where(
+        and(
+          eq(shiftReminderSettings.remindersEnabled, true),
+          eq(shifts.published, true),
+          eq(shiftAssignments.published, true),
+        ),
+      )
+  );
 }

@@ -5,7 +5,8 @@ import { MonthCalendar } from '@/components/month-calendar';
 import { formatClock } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
 import type { CalendarDay } from './calendar-day';
-import type { Shift } from './shift';
+import { isDraft, type Shift } from './shift';
+import { draftOutline } from './draft-badge';
 
 export const firstNames = (shift: Shift) =>
   shift.assignedEmployees.length === 0
@@ -63,8 +64,14 @@ export function MonthGrid({ firstOfMonth, today, days, onEdit }: MonthGridProps)
                     className={clsx(
                       'block w-full truncate rounded border px-1 py-0.5 text-left text-xs',
                       shiftColorClasses(shift.color).badge,
+                      draftOutline(shift),
                     )}
                   >
+                    {isDraft(shift) && (
+                      <span className="mr-1 rounded bg-amber-100 px-1 font-semibold text-amber-800">
+                        Draft
+                      </span>
+                    )}
                     <span className="font-semibold">{formatClock(shift.startTime)}</span>{' '}
                     {shift.title}
                     <span className="block truncate">{firstNames(shift)}</span>

@@ -7,6 +7,7 @@ import { WEEKDAYS } from '@/lib/calendar-periods';
 import { TimeOffBar, firstNames } from './month-grid';
 import type { CalendarDay } from './calendar-day';
 import { formatShiftTime, type Shift } from './shift';
+import { DraftBadge, draftOutline } from './draft-badge';
 import { shiftColorClasses } from '@/lib/shift-colors';
 
 const MAX_DOTS = 3;
@@ -97,9 +98,13 @@ export function PhoneMonth({ label, days, initialDate, onEdit }: PhoneMonthProps
                   className={clsx(
                     'block w-full rounded-lg border px-3 py-2 text-left text-sm',
                     shiftColorClasses(shift.color).badge,
+                    draftOutline(shift),
                   )}
                 >
-                  <span className="block font-semibold">{shift.title}</span>
+                  <span className="flex items-center gap-2 font-semibold">
+                    {shift.title}
+                    <DraftBadge shift={shift} />
+                  </span>
                   <span className="block">{formatShiftTime(shift)}</span>
                   <span className="block truncate">{firstNames(shift)}</span>
                 </button>

@@ -1,15 +1,18 @@
 // The manager's Weekly Schedule tab: a week list, a month calendar or (on wide screens) the team
-// grid, stepped by week or month, with filters, Add Shift, and the Edit and Delete dialogs.
+// grid, stepped by week or month, with filters, Add Shift, the Edit and Delete dialogs, and
+// publishing the period's drafts.
 import { Copy, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { weekStart } from '@shared/domain/dates';
+import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-period-controls';
 import { Button } from '@/components/ui/button';
+import { monthGrid } from '@/lib/calendar-periods';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useSchedulePeriod, type ManagerScheduleView } from '@/lib/use-schedule-period';
 import { AddShiftDialog } from './add-shift-dialog';
 import { DeleteShiftDialog } from './delete-shift-dialog';
+import { DraftActions } from './draft-actions';
 import { EditShiftDialog } from './edit-shift-dialog';
 import { MonthView } from './month-view';
 import { ScheduleFilters, type ScheduleFilter } from './schedule-filters';
@@ -41,6 +44,9 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
   const [copying, setCopying] = useState(false);
   const employees = useScheduleEmployees();
   const notifyDefault = useNotifyDefault();
+  // What is on screen: the week, or the month grid with its neighbouring days.
+  const visible =
+    view === 'list' ? { start: monday, end: addDaysIso(monday, 6) } : monthGrid(month);
 
   return (
     <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -59,6 +65,7 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
             <Plus aria-hidden className="size-4" />
             Add Shift
           </Button>
+          <DraftActions period={{ start: visible.start, end: visible.end }} />
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -5,26 +5,13 @@ import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
 import ScheduleTab from './schedule-tab';
 import type { Shift } from './shift';
+import { testShift } from './test-shift';
 import type { ApprovedTimeOff } from './use-approved-time-off';
 
 const today = todayIn();
 const monday = weekStart(today);
 
-const shift = (id: number, title: string): Shift => ({
-  id,
-  title,
-  shiftType: 'Standard',
-  color: 'teal',
-  numberOfStations: 1,
-  employeesPerStation: 1,
-  date: today,
-  startTime: `${String(8 + id).padStart(2, '0')}:00`,
-  endTime: `${String(9 + id).padStart(2, '0')}:00`,
-  duration: 60,
-  notes: null,
-  recurringSeriesId: null,
-  assignedEmployees: [],
-});
+const shift = (id: number, title: string) => testShift(id, title);
 
 // Contract C1's payload, as a manager reads it (with type and reason).
 const vacation: ApprovedTimeOff = {

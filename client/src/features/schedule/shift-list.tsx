@@ -1,9 +1,12 @@
 // The week's shifts as a table from 768 px up and as cards below (mobile breakpoint).
+// Drafts carry a badge and a dashed outline.
+import clsx from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatShiftDate, formatShiftTime, type Shift } from './shift';
 import { ShiftTitleBadge } from '@/components/shift-title-badge';
 import { AssignedNames, UnderstaffedWarning } from './staffing-note';
+import { DraftBadge, draftOutline } from './draft-badge';
 
 /** Bulk select mode: which shifts are ticked. */
 export interface ShiftSelection {
@@ -77,7 +80,7 @@ export function ShiftList({ shifts, onEdit, onDelete, selection }: ShiftListProp
         </thead>
         <tbody className="divide-y divide-slate-100">
           {shifts.map((shift) => (
-            <tr key={shift.id} className="align-top">
+            <tr key={shift.id} className={clsx('align-top', draftOutline(shift))}>
               {selection && (
                 <td className="py-3 pr-2">
                   <SelectBox shift={shift} selection={selection} />
@@ -88,7 +91,10 @@ export function ShiftList({ shifts, onEdit, onDelete, selection }: ShiftListProp
                 <div className="text-slate-600">{formatShiftTime(shift)}</div>
               </td>
               <td className="py-3 pr-4">
-                <ShiftTitleBadge title={shift.title} color={shift.color} />
+                <span className="flex flex-wrap items-center gap-2">
+                  <ShiftTitleBadge title={shift.title} color={shift.color} />
+                  <DraftBadge shift={shift} />
+                </span>
               </td>
               <td className="py-3 pr-4 text-slate-700">{shift.shiftType}</td>
               <td className="py-3 pr-4 text-slate-700">{stationsLabel(shift)}</td>
@@ -105,11 +111,15 @@ export function ShiftList({ shifts, onEdit, onDelete, selection }: ShiftListProp
       </table>
       <ul className="space-y-3 md:hidden" aria-label="Shifts">
         {shifts.map((shift) => (
-          <li key={shift.id} className="rounded-lg border border-slate-200 p-4">
+          <li
+            key={shift.id}
+            className={clsx('rounded-lg border border-slate-200 p-4', draftOutline(shift))}
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span className="flex items-center gap-3">
                 {selection && <SelectBox shift={shift} selection={selection} />}
                 <ShiftTitleBadge title={shift.title} color={shift.color} />
+                <DraftBadge shift={shift} />
               </span>
               <span className="text-xs text-slate-500">
                 {shift.shiftType} · {stationsLabel(shift)}

@@ -15,6 +15,10 @@ export interface AssignedEmployee {
 
 export interface Shift extends ShiftFields {
   assignedEmployees: AssignedEmployee[];
+  /** False on a draft; managers' reads only ever hold drafts. */
+  published?: boolean;
+  /** Each assignment; `published` false on one added as a draft to a published shift. */
+  assignments?: { employeeId: number; published?: boolean }[];
   /** Availability warnings about new assignments, on the answers of changes. */
   warnings?: string[];
 }
@@ -28,6 +32,10 @@ export const formatShiftTime = (shift: Pick<Shift, 'startTime' | 'endTime'>) =>
 
 /** 'Mon, Nov 23'. */
 export const formatShiftDate = (date: string) => format(parseISO(date), 'EEE, MMM d');
+
+/** A draft shift, or a published one with people added as drafts: either waits for Publish. */
+export const isDraft = (shift: Shift) =>
+  shift.published === false || (shift.assignments ?? []).some((a) => a.published === false);
 
 export const staffing = (shift: Shift) => ({
   assigned: shift.assignedEmployees.length,

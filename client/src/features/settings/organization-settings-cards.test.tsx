@@ -83,6 +83,9 @@ describe('General, Scheduling and Employee Management cards', () => {
     await userEvent.click(
       within(scheduling).getByRole('switch', { name: 'Auto-assign employees' }),
     );
+    await userEvent.click(
+      within(scheduling).getByRole('switch', { name: 'Build schedules as drafts' }),
+    );
     await userEvent.click(within(scheduling).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sentBodies(spy, 'PATCH', URL)).toHaveLength(1));
 
@@ -99,7 +102,11 @@ describe('General, Scheduling and Employee Management cards', () => {
 
     const [first, second] = sentBodies(spy, 'PATCH', URL);
     // Each card sends its own changes only, never the other card's fields.
-    expect(first).toEqual({ advanceSchedulingWeeks: 12, autoAssignEmployees: false });
+    expect(first).toEqual({
+      advanceSchedulingWeeks: 12,
+      autoAssignEmployees: false,
+      buildAsDrafts: true,
+    });
     expect(second).toEqual({ defaultEmployeeType: 'salaried', allowViewAllSchedules: true });
   });
 

@@ -1,5 +1,7 @@
-// Scheduling settings: default weekly hours, how far ahead to schedule, auto-assign.
+// Scheduling settings: default weekly hours, how far ahead to schedule, auto-assign, and
+// whether new shifts start as drafts.
 import { CalendarClock } from 'lucide-react';
+import { z } from 'zod';
 import {
   ADVANCE_SCHEDULING_WEEKS,
   organizationSettingsSchema,
@@ -15,11 +17,13 @@ import { SettingsForm } from './settings-form';
 import { useOrganizationSettingsForm } from './use-organization-settings-form';
 import { SwitchField } from './switch-field';
 
-const schedulingSchema = organizationSettingsSchema.pick({
-  defaultWeeklyHours: true,
-  advanceSchedulingWeeks: true,
-  autoAssignEmployees: true,
-});
+const schedulingSchema = organizationSettingsSchema
+  .pick({
+    defaultWeeklyHours: true,
+    advanceSchedulingWeeks: true,
+    autoAssignEmployees: true,
+  })
+  .extend({ buildAsDrafts: z.boolean() });
 
 export function SchedulingSettingsCard() {
   return (
@@ -76,6 +80,12 @@ function SchedulingSettingsForm({ settings }: { settings: OrganizationSettings }
         )}
       </FormField>
       <SwitchField control={control} name="autoAssignEmployees" label="Auto-assign employees" />
+      <SwitchField
+        control={control}
+        name="buildAsDrafts"
+        label="Build schedules as drafts"
+        hint="New shifts stay hidden from employees, and nobody is notified, until you publish them."
+      />
     </SettingsForm>
   );
 }

@@ -18,6 +18,7 @@ export const DEFAULT_ORGANIZATION: OrganizationSettings = {
   defaultEmployeeType: 'hourly',
   requireApprovalShiftSwaps: true,
   allowViewAllSchedules: false,
+  buildAsDrafts: false,
   coveragePolicyMode: 'unlimited',
   coverageHourlyLimit: 5,
   coverageSalariedLimit: 10,

@@ -1,0 +1,80 @@
+// The confirmation behind 'Publish N changes': who will hear about it, and whether they should.
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { toast, toastError } from '@/lib/toast';
+import type { DraftSummary } from '@shared/validators/drafts';
+import { employeeName } from './shift';
+import { changesLabel } from './draft-words';
+import { usePublishDrafts, type Period } from './use-drafts';
+
+interface PublishDialogProps {
+  open: boolean;
+  onClose: () => void;
+  period: Period;
+  summary: DraftSummary;
+}
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+export function PublishDialog({ open, onClose, period, summary }: PublishDialogProps) {
+  const publish = usePublishDrafts();
+  const run = (notify: boolean) =>
+    publish.mutate(
+      { ...period, notify },
+      {
+        onSuccess: ({ published, notified }) => {
+          toast({
+            title: 'Schedule published',
+            description: `${changesLabel(published)} published; ${people(notified)} notified.`,
+            variant: 'success',
+          });
+          onClose();
+        },
+        onError: (error) => toastError('Failed to publish the schedule', error),
+      },
+    );
+  const { recipients } = summary;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        title="Publish schedule"
+        description={`Publish ${changesLabel(summary.changes)} in this period? Employees see them once published.`}
+      >
+        <div className="space-y-4 text-sm">
+          {recipients.length === 0 ? (
+            <p className="text-slate-700">
+              Nobody is assigned to these shifts, so nobody will be notified.
+            </p>
+          ) : (
+            <div>
+              <p className="font-medium text-slate-900">
+                {people(recipients.length)} will be notified:
+              </p>
+              <ul
+                aria-label="Will be notified"
+                className="mt-2 max-h-48 space-y-1 overflow-y-auto text-slate-700"
+              >
+                {recipients.map((person) => (
+                  <li key={person.id}>{employeeName(person)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="outline" disabled={publish.isPending} onClick={() => run(false)}>
+              Publish without notifying
+            </Button>
+            {recipients.length > 0 && (
+              <Button disabled={publish.isPending} onClick={() => run(true)}>
+                {publish.isPending ? 'Publishing...' : 'Publish and notify'}
+              </Button>
+            )}
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

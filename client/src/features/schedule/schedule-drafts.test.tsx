@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import type { DraftSummary } from '@shared/validators/drafts';
+import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import ScheduleTab from './schedule-tab';
+import { testShift } from './test-shift';
+
+const today = todayIn();
+const monday = weekStart(today);
+const sunday = addDaysIso(monday, 6);
+
+const shift = (id: number, title: string, published: boolean) =>
+  testShift(id, title, { published });
+
+const summary: DraftSummary = {
+  draftShifts: 2,
+  draftChanges: 0,
+  changes: 2,
+  recipients: [{ id: 7, firstName: 'Ana', lastName: 'Ruiz' }],
+};
+
+function serve(drafts: DraftSummary) {
+  const calls: ApiCall[] = [];
+  mockApi((call) => {
+    calls.push(call);
+    const { url, method } = call;
+    if (url === '/api/schedule/publish' && method === 'POST')
+      return jsonResponse({ published: 2, notified: 1 });
+    if (url === '/api/schedule/discard-drafts' && method === 'POST')
+      return jsonResponse({ discarded: 2 });
+    if (url.startsWith('/api/schedule/drafts')) return jsonResponse(drafts);
+    if (url.startsWith('/api/shifts'))
+      return jsonResponse([shift(1, 'Open', true), shift(2, 'Close', false)]);
+    if (url === '/api/employees') return jsonResponse([]);
+    return jsonResponse({ message: 'Not found' }, { status: 404 });
+  });
+  return calls;
+}
+
+const posted = (calls: ApiCall[], url: string) =>
+  calls.filter((c) => c.method === 'POST' && c.url === url).map((c) => c.body);
+
+describe('Weekly Schedule: drafts', () => {
+  it('marks drafts and publishes the week after naming who will be notified', async () => {
+    const calls = serve(summary);
+    renderWithProviders(<ScheduleTab />);
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.find((row) => row.textContent?.includes('Close'))).toHaveTextContent('Draft');
+    expect(rows.find((row) => row.textContent?.includes('Open'))).not.toHaveTextContent('Draft');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish schedule' });
+    expect(within(dialog).getByRole('list', { name: 'Will be notified' })).toHaveTextContent(
+      'Ana Ruiz',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish and notify' }));
+    await waitFor(() =>
+      expect(posted(calls, '/api/schedule/publish')).toEqual([
+        { start: monday, end: sunday, notify: true },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('can publish without notifying, and discards only after a confirmation', async () => {
+    const calls = serve(summary);
+    renderWithProviders(<ScheduleTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish without notifying' }));
+    await waitFor(() =>
+      expect(posted(calls, '/api/schedule/publish')).toEqual([
+        { start: monday, end: sunday, notify: false },
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard drafts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard drafts' });
+    expect(posted(calls, '/api/schedule/discard-drafts')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard drafts' }));
+    await waitFor(() =>
+      expect(posted(calls, '/api/schedule/discard-drafts')).toEqual([
+        { start: monday, end: sunday },
+      ]),
+    );
+  });
+
+  it('shows no Publish button while the period holds no drafts', async () => {
+    serve({ draftShifts: 0, draftChanges: 0, changes: 0, recipients: [] });
+    renderWithProviders(<ScheduleTab />);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Discard drafts' })).not.toBeInTheDocument();
+  });
+});

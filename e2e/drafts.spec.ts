@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { weekLabel } from '@shared/domain/week-label';
+import { signIn } from './support/sign-in';
+import { createAccount, createOrganization } from './support/users';
+
+const SCREENS = 'test-results/screens';
+// A page's first load on a machine shared with other runs can take longer than expect's default.
+const LOADED = { timeout: 20_000 };
+
+test('a week copied as drafts reaches the employee only when the manager publishes it', async ({
+  page,
+  browser,
+}) => {
+  // Two browsers and a copy wizard on a machine shared with other runs: more than the default.
+  test.setTimeout(120_000);
+  // Drafts are turned on for this organization alone.
+  const organizationId = await createOrganization();
+  const manager = await createAccount('manager', {}, organizationId);
+  const employee = await createAccount('employee', { firstName: 'Eve' }, organizationId);
+  const thisMonday = weekStart(todayIn());
+  const lastMonday = addDaysIso(thisMonday, -7);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, manager);
+  const people = (await (await page.request.get('/api/employees')).json()) as {
+    id: number;
+    email: string;
+  }[];
+  const eveId = people.find((p) => p.email === employee.email)!.id;
+  // Last week, published as it was built (drafts were still off).
+  for (const [title, day] of [
+    ['Weekend open', 5],
+    ['Weekend close', 6],
+  ] as const) {
+    const res = await page.request.post('/api/shifts', {
+      data: {
+        title,
+        shiftType: 'Standard',
+        numberOfStations: 1,
+        employeesPerStation: 1,
+        date: addDaysIso(lastMonday, day),
+        startTime: '21:00',
+        duration: 120,
+        employeeIds: [eveId],
+        notifyEmployees: false,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  // The manager turns drafts on in Settings.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const scheduling = page.getByRole('region', { name: 'Scheduling' });
+  const drafts = scheduling.getByRole('switch', { name: 'Build schedules as drafts' });
+  await expect(drafts).toBeVisible(LOADED);
+  await drafts.click();
+  await scheduling.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/drafts-setting-1280.png` });
+
+  // The employee's phone, open before anything is copied.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const employeePage = await phone.newPage();
+  await signIn(employeePage, employee);
+  const myShifts = employeePage.getByRole('region', { name: 'My shifts for the week' });
+  await expect(myShifts).toBeVisible(LOADED);
+
+  // The manager copies last week into this one.
+  await page.getByRole('tab', { name: 'Weekly Schedule' }).click();
+  const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
+  await schedule.getByRole('button', { name: 'Copy Schedule' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Copy Schedule' });
+  await wizard.getByRole('radio', { name: new RegExp(weekLabel(lastMonday)) }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('radio', { name: new RegExp(weekLabel(thisMonday)) }).check();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('checkbox', { name: /Keep employee assignments/ })).toBeChecked();
+  await wizard.getByRole('button', { name: 'Copy Schedule' }).click();
+  await expect(wizard.getByText('Schedule Copied Successfully!')).toBeVisible(LOADED);
+  await wizard.getByRole('button', { name: 'Done' }).click();
+
+  const draftRow = schedule.getByRole('row').filter({ hasText: 'Weekend open' });
+  await expect(draftRow).toContainText('Draft', LOADED);
+  const publish = schedule.getByRole('button', { name: 'Publish 2 changes' });
+  await expect(publish).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/drafts-list-1280.png`, fullPage: true });
+  await schedule.getByRole('button', { name: 'Calendar' }).click();
+  await expect(
+    schedule
+      .getByRole('grid')
+      .getByRole('button', { name: /Draft.*Weekend open/ })
+      .first(),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/drafts-calendar-1280.png`, fullPage: true });
+  await schedule.getByRole('button', { name: 'List' }).click();
+
+  // Nothing new on the phone.
+  await employeePage.reload();
+  await expect(myShifts).toBeVisible(LOADED);
+  await expect(myShifts.getByText('Weekend open')).toHaveCount(0);
+  await expect(employeePage.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await employeePage.screenshot({ path: `${SCREENS}/drafts-employee-before-390.png` });
+
+  await publish.click();
+  const confirm = page.getByRole('dialog', { name: 'Publish schedule' });
+  await expect(confirm.getByRole('list', { name: 'Will be notified' })).toContainText(
+    `Eve ${employee.lastName}`,
+  );
+  await page.screenshot({ path: `${SCREENS}/drafts-publish-1280.png` });
+  await confirm.getByRole('button', { name: 'Publish and notify' }).click();
+  await expect(page.getByText('Schedule published')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(publish).toBeHidden();
+  await expect(draftRow).not.toContainText('Draft');
+
+  await employeePage.reload();
+  await expect(myShifts.getByText('Weekend open')).toBeVisible(LOADED);
+  await expect(myShifts.getByText('Weekend close')).toBeVisible();
+  await expectOneNotification(employeePage);
+  await employeePage.screenshot({ path: `${SCREENS}/drafts-employee-after-390.png` });
+  await phone.close();
+});
+
+async function expectOneNotification(page: Page) {
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click(LOADED);
+  const bell = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(bell).toContainText('Schedule published');
+  await expect(bell.getByText('Schedule published')).toHaveCount(1);
+  await expect(bell).toContainText('2 new or changed shifts');
+}

@@ -1,0 +1,27 @@
+// Drafts of the schedule: what a period holds unpublished, publishing it, discarding it.
+// Managers only: employees never learn that drafts exist.
+import { Router } from 'express';
+import { draftPeriodSchema, publishScheduleSchema } from '@shared/validators/drafts';
+import { currentUser, requireManager } from '../../auth/access';
+import type { FeatureDeps } from '../../feature-deps';
+import { parse } from '../../http/validate';
+import { discardDrafts } from './discard';
+import { draftSummary } from './draft-rows';
+import { publishSchedule } from './publish';
+
+export function draftRoutes(deps: FeatureDeps) {
+  const { db } = deps;
+  const router = Router();
+  const org = (req: Parameters<typeof currentUser>[0]) => currentUser(req).organizationId;
+
+  router.get('/api/schedule/drafts', requireManager, async (req, res) => {
+    res.json(await draftSummary(db, org(req), parse(draftPeriodSchema, req.query)));
+  });
+  router.post('/api/schedule/publish', requireManager, async (req, res) => {
+    res.json(await publishSchedule(deps, org(req), parse(publishScheduleSchema, req.body)));
+  });
+  router.post('/api/schedule/discard-drafts', requireManager, async (req, res) => {
+    res.json(await discardDrafts(db, org(req), parse(draftPeriodSchema, req.body)));
+  });
+  return router;
+}
