@@ -2,12 +2,14 @@
 import { and, asc, between, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   employeePreferences,
+  organizationSettings,
   shiftAssignments,
   shifts,
   timeOffRequests,
   users,
 } from '@shared/schema';
 import type { Db, Tx } from '../../db/connection';
+import { DEFAULT_MIN_REST_HOURS } from '@shared/domain/rest';
 import type { Booking } from './availability-rules';
 
 export async function loadEmployees(
@@ -104,4 +106,13 @@ export function loadUnavailability(db: Db | Tx, organizationId: number, ids: num
         inArray(employeePreferences.employeeId, ids),
       ),
     );
+}
+
+/** The organization's minimum rest; its default until the settings row exists (a read never writes). */
+export async function loadMinRestHours(db: Db | Tx, organizationId: number) {
+  const [row] = await db
+    .select({ minRestHours: organizationSettings.minRestHours })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
+  return row?.minRestHours ?? DEFAULT_MIN_REST_HOURS;
 }

@@ -1,5 +1,7 @@
-// Scheduling settings (spec 9): default weekly hours, how far ahead to schedule, auto-assign.
+// Scheduling settings (spec 9): default weekly hours, how far ahead to schedule, auto-assign, and
+// the minimum rest between one person's shifts.
 import { CalendarClock } from 'lucide-react';
+import { MAX_MIN_REST_HOURS } from '@shared/domain/rest';
 import {
   ADVANCE_SCHEDULING_WEEKS,
   organizationSettingsSchema,
@@ -19,6 +21,7 @@ const schedulingSchema = organizationSettingsSchema.pick({
   defaultWeeklyHours: true,
   advanceSchedulingWeeks: true,
   autoAssignEmployees: true,
+  minRestHours: true,
 });
 
 export function SchedulingSettingsCard() {
@@ -73,6 +76,23 @@ function SchedulingSettingsForm({ settings }: { settings: OrganizationSettings }
               </option>
             ))}
           </Select>
+        )}
+      </FormField>
+      <FormField
+        label="Minimum rest between shifts (hours)"
+        hint="0 turns the rule off."
+        error={errors.minRestHours?.message}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_MIN_REST_HOURS}
+            step={1}
+            {...register('minRestHours', { valueAsNumber: true })}
+          />
         )}
       </FormField>
       <SwitchField control={control} name="autoAssignEmployees" label="Auto-assign employees" />
