@@ -8,6 +8,7 @@ import type { Db } from './db/connection';
 import { createPassport } from './auth/passport';
 import { sessionMiddleware } from './auth/session';
 import { authRoutes } from './features/auth/routes';
+import { autoScheduleRoutes } from './features/auto-schedule/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { createNotifier, type Notifier } from './features/notifications/notifier';
@@ -76,6 +77,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(settingsRoutes(deps));
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));
+  app.use(autoScheduleRoutes(deps));
   app.use(swapRoutes(deps));
   app.use(timeOffRoutes(deps));
   app.use(preferenceRoutes(deps));

@@ -4,11 +4,18 @@ import { serverMessage } from './error-message';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
+/** A button in the toast, e.g. 'Undo' after a change that can be taken back. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 }
 
 export const TOAST_DURATION_MS = 5000;
@@ -23,7 +30,12 @@ function publish(message: ToastMessage | null) {
   listeners.forEach((listener) => listener());
 }
 
-export function toast(options: { title: string; description?: string; variant?: ToastVariant }) {
+export function toast(options: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: ToastAction;
+}) {
   clearTimeout(timer);
   const message: ToastMessage = { id: nextId++, variant: 'default', ...options };
   publish(message);

@@ -121,6 +121,7 @@ export async function insertAssignments(
   tx: Tx,
   organizationId: number,
   rows: { shiftId: number; employeeId: number; stationNumber: number }[],
+  published = true,
 ) {
   if (rows.length === 0) return;
   const column = (name: keyof typeof shiftAssignments.$inferInsert) =>
@@ -128,8 +129,8 @@ export async function insertAssignments(
   const ints = (values: number[]) => sql`${sql.param(values)}::int[]`;
   await tx.execute(sql`
     insert into ${shiftAssignments}
-      (${column('organizationId')}, ${column('shiftId')}, ${column('employeeId')}, ${column('stationNumber')})
-    select ${organizationId}::int, shift_id, employee_id, station_number
+      (${column('organizationId')}, ${column('shiftId')}, ${column('employeeId')}, ${column('stationNumber')}, ${column('published')})
+    select ${organizationId}::int, shift_id, employee_id, station_number, ${published}::boolean
     from unnest(${ints(rows.map((r) => r.shiftId))}, ${ints(rows.map((r) => r.employeeId))}, ${ints(rows.map((r) => r.stationNumber))})
       as t(shift_id, employee_id, station_number)`);
 }

@@ -1,4 +1,10 @@
 // What the solver reads and answers. Plain data only: it crosses into a worker thread.
+import {
+  FILL_RULES,
+  type AutoSchedulePreview,
+  type FillPair,
+  type FillRule,
+} from '@shared/validators/auto-schedule';
 import type { ApprovedTimeOff, Booking, Unavailability } from '../../shifts/availability-rules';
 
 /** A shift the solver may staff: not started yet, inside the chosen range. */
@@ -39,19 +45,9 @@ export type SolverInput = {
 };
 
 /** Why a person cannot take a shift, in the order they are judged. */
-export const RULES = ['timeOff', 'unavailable', 'overlap', 'rest', 'weeklyLimit'] as const;
-export type Rule = (typeof RULES)[number];
+export const RULES = FILL_RULES;
+export type Rule = FillRule;
 export type RuleCounts = Record<Rule, number>;
+export type Pair = FillPair;
 
-export type Pair = { shiftId: number; employeeId: number };
-
-export type SolverResult = {
-  proposals: Pair[];
-  removals: Pair[];
-  openSlots: number;
-  filled: number;
-  upperBound: number;
-  unfilled: { shiftId: number; open: number; reasons: RuleCounts }[];
-  hours: { employeeId: number; before: number; after: number; limit: number }[];
-  solveMs: number;
-};
+export type SolverResult = Omit<AutoSchedulePreview, 'previewId'>;
