@@ -38,8 +38,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh build and a fresh database for every run.
-    command: 'npm run build && tsx e2e/support/serve.ts',
+    // A fresh database for every run, and a fresh build unless the caller has just made one
+    // (CI builds once, before the embedded-database check, and sets E2E_SKIP_BUILD).
+    command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}tsx e2e/support/serve.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,

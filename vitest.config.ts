@@ -12,6 +12,11 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // One jsdom per worker instead of one per file; setup.ts resets the DOM, storage, URL,
+          // toasts and mocks after every test, which is what isolation was buying.
+          isolate: false,
+          // Room for a loaded two-core CI machine; a real hang still fails.
+          testTimeout: 15_000,
           include: ['client/**/*.test.tsx', 'client/**/*.test.ts'],
           setupFiles: ['client/src/test/setup.ts'],
         },
@@ -21,6 +26,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // Server test files build their own app on their own database and share no module
+          // state, so they can share a worker's imports: re-importing Express, Drizzle and every
+          // feature per file cost more time than the tests themselves.
+          isolate: false,
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
           globalSetup: ['server/db/test-global-setup.ts'],
           setupFiles: ['server/test/setup.ts'],

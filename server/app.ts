@@ -1,17 +1,14 @@
 // createApp builds the Express app without listening: index.ts serves it, tests drive it with supertest.
-import express, { type RequestHandler } from 'express';
+import express from 'express';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
-import type pg from 'pg';
-import type { Config } from './config';
-import type { Db } from './db/connection';
+import type { AppDeps, FeatureDeps } from './feature-deps';
 import { createPassport } from './auth/passport';
 import { sessionMiddleware } from './auth/session';
 import { authRoutes } from './features/auth/routes';
 import { autoScheduleRoutes } from './features/auto-schedule/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { invitationRoutes } from './features/invitations/routes';
-import { createNotifier, type Notifier } from './features/notifications/notifier';
+import { createNotifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { preferenceRoutes } from './features/preferences/routes';
@@ -21,22 +18,8 @@ import { sharingRoutes } from './features/sharing/routes';
 import { shiftRoutes } from './features/shifts/routes';
 import { swapRoutes } from './features/swaps/routes';
 import { timeOffRoutes } from './features/time-off/routes';
-import type { Mailer } from './mail/mailer';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
-
-export type AppDeps = {
-  db: Db;
-  pool: pg.Pool;
-  config: Pick<Config, 'nodeEnv' | 'appUrl'> & { sessionSecret: string };
-  logger: Logger;
-  mailer: Mailer;
-  /** Serves the SPA (static build or Vite in dev); absent in API tests. */
-  client?: RequestHandler[];
-};
-
-/** What feature routes receive: the app's dependencies plus the services built from them. */
-export type FeatureDeps = AppDeps & { notifier: Notifier };
 
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {

@@ -1,4 +1,4 @@
-// The route map (spec section 2). /, /manager-dashboard and /coach-dashboard all route by role.
+// The route map. /, /manager-dashboard and /coach-dashboard all route by role.
 // The token pages also answer without a token, with their 'invalid link' screens.
 export const paths = {
   home: '/',

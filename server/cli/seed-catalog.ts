@@ -52,6 +52,16 @@ export type ShiftTemplate = {
   notes?: string;
 };
 
+type SeedAssignment = { person: number; stationNumber: number };
+/** One generated shift: a template placed on a date, with the people the seed assigns. */
+export type SeedShift = Omit<ShiftTemplate, 'notes'> & {
+  date: string;
+  week: number;
+  notes: string | null;
+  recurringSeriesId: string | null;
+  assignments: SeedAssignment[];
+};
+
 const template = (
   title: string,
   shiftType: ShiftTemplate['shiftType'],

@@ -18,6 +18,7 @@ import {
   type TimeOffTemplate,
 } from './seed-catalog';
 import { pickSwitchRequests, type SeedSwitch } from './seed-switches';
+import type { SeedShift } from './seed-catalog';
 
 export const WEEKS_BEFORE = 3;
 export const WEEKS = 6;
@@ -32,14 +33,6 @@ export type SeedPerson = {
   role: UserRole;
   employeeType: (typeof EMPLOYEE_TYPES)[number];
   weeklyHoursLimit: number;
-};
-type SeedAssignment = { person: number; stationNumber: number };
-export type SeedShift = Omit<ShiftTemplate, 'notes'> & {
-  date: string;
-  week: number;
-  notes: string | null;
-  recurringSeriesId: string | null;
-  assignments: SeedAssignment[];
 };
 export type SeedTimeOff = Omit<TimeOffTemplate, 'employee' | 'from' | 'to' | 'hours'> & {
   person: number;
@@ -68,7 +61,7 @@ function prng(seed: number): () => number {
   };
 }
 
-// Approval follows the type (spec section 4): appointments and personal notes are informational.
+// Approval follows the type: appointments and personal notes are informational.
 const REQUIRES_APPROVAL: Record<(typeof TIME_OFF_TYPES)[number], boolean> = {
   vacation: true,
   sick: true,

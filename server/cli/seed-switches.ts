@@ -1,6 +1,5 @@
 // Pending switch requests for the demo: swaps and covers between employees on upcoming shifts.
-import { COVER_REASONS, SWAP_REASONS } from './seed-catalog';
-import type { SeedShift } from './seed-data';
+import { COVER_REASONS, SWAP_REASONS, type SeedShift } from './seed-catalog';
 
 export type SeedSwitch = {
   requester: number;

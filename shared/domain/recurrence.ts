@@ -1,4 +1,4 @@
-// Expanding a repeating shift into its dates (spec sections 3, 5 and 9). Weekdays are 0 = Sunday
+// Expanding a repeating shift into its dates. Weekdays are 0 = Sunday
 // .. 6 = Saturday, as employee preferences store them.
 //
 // - daily: every day.

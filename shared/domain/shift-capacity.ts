@@ -1,4 +1,4 @@
-// How many people a shift takes, and what to say when a manager asks for more (spec section 5).
+// How many people a shift takes, and what to say when a manager asks for more.
 
 export type ShiftConfiguration = { numberOfStations: number; employeesPerStation: number };
 

@@ -1,4 +1,4 @@
-// Time-off rules both sides use (spec sections 4, 5 and 9): which types need approval, which dates
+// Time-off rules both sides use: which types need approval, which dates
 // a request covers, what its status reads as, and what an employee or manager may still do with it.
 import { addDaysIso, dayNumber, weekdayOf } from './dates';
 import { dayInterval, intervalsOverlap, wholeDayInterval } from './shift-time';
@@ -30,13 +30,13 @@ export const requiresApprovalFor = (type: TimeOffType) => TIME_OFF_REQUIRES_APPR
 export type TimeOffStatus =
   'pending' | 'approved' | 'denied' | 'acknowledged' | 'cancelled' | 'informational';
 
-/** Acknowledged informational entries read as 'Unavailable' (spec 4). */
+/** Acknowledged informational entries read as 'Unavailable'. */
 export function timeOffStatusLabel(status: TimeOffStatus): string {
   if (status === 'acknowledged') return 'Unavailable';
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** When time off falls, as every read of it carries it (contract C1 included): a date range or
+/** When time off falls, as every read of it carries it: a date range or
  * listed dates, all day or between two times. */
 export type TimeOffSpan = {
   startDate: string;
@@ -66,7 +66,7 @@ export const ownerMayDelete = (request: { status: string; requiresApproval: bool
 export const managerMayCancel = (request: { status: string; endDate: string }, today: string) =>
   request.status === 'approved' && !hasEnded(request, today);
 
-/** Peak hours of the busy-period setting: 4 to 8 PM (spec 9). */
+/** Peak hours of the busy-period setting: 4 to 8 PM. */
 export const PEAK_HOURS = { startTime: '16:00', endTime: '20:00' } as const;
 
 type TimedRequest = DatedRequest & {

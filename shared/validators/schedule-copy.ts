@@ -1,4 +1,4 @@
-// Copying a week's schedule (spec 3, 5, 7): the inputs both the wizard and the routes parse, and
+// Copying a week's schedule: the inputs both the wizard and the routes parse, and
 // the shapes the routes answer with. No table imports, so the client can use them.
 import { z } from 'zod';
 import { weekdayOf } from '../domain/dates';
@@ -12,7 +12,7 @@ export const COPY_MESSAGES = {
   sameWeek: 'The target week must be different from the source week',
 } as const;
 
-/** The spec's target list: this Monday and the 11 after it. */
+/** The weeks a copy may target: this Monday and the 11 after it. */
 export const TARGET_WEEK_COUNT = 12;
 /** A week holds at most a few hundred shifts; this only bounds the request. */
 export const MAX_COPY_SHIFTS = 2000;

@@ -1,4 +1,4 @@
-// Settings inputs and their option sets (spec section 9). Shared by the Settings tab and the routes.
+// Settings inputs and their option sets. Shared by the Settings tab and the routes.
 import { z } from 'zod';
 import { MAX_MIN_REST_HOURS } from '../domain/rest';
 

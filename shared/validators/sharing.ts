@@ -1,4 +1,4 @@
-// What GET /api/public/schedule/{token} answers (spec 2, Public schedule page), shared by the
+// What GET /api/public/schedule/{token} answers, shared by the
 // route and the page: the employee's name and each shift with only what a calendar needs.
 export type PublicShift = {
   title: string;

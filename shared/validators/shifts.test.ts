@@ -32,7 +32,7 @@ describe('createShiftSchema', () => {
     });
   });
 
-  it('asks for every required field with the spec message', () => {
+  it('asks for every required field with our message', () => {
     for (const field of [
       'title',
       'shiftType',
@@ -78,7 +78,7 @@ describe('createShiftSchema', () => {
     );
   });
 
-  it('checks the repeat settings with the spec messages', () => {
+  it('checks the repeat settings with our messages', () => {
     const repeating = { ...valid, isRepeating: true };
     expect(firstMessage(repeating)).toBe(SHIFT_MESSAGES.frequency);
     expect(firstMessage({ ...repeating, repeatFrequency: '' })).toBe(SHIFT_MESSAGES.frequency);

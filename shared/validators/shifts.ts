@@ -1,4 +1,4 @@
-// Shift inputs (spec sections 3, 5 and 9), shared by the Add/Edit Shift dialogs and the routes.
+// Shift inputs, shared by the Add/Edit Shift dialogs and the routes.
 // No table imports, so the client can use them without pulling in the schema.
 import { z } from 'zod';
 import { END_BEFORE_START, REPEAT_FREQUENCIES } from '../domain/recurrence';

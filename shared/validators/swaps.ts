@@ -1,5 +1,5 @@
-// Shift swap and coverage requests (spec 5 and 7): the bodies and queries both sides parse, and
-// the spec's messages. No table imports (ADR 3): the client's dialogs use these too.
+// Shift swap and coverage requests: the bodies and queries both sides parse, and
+// the product's messages. No table imports (ADR 3): the client's dialogs use these too.
 import { z } from 'zod';
 import { idSchema as id } from './ids';
 import { checkSpan } from './schedule-queries';
@@ -15,7 +15,7 @@ export const SWAP_MESSAGES = {
   noFutureShifts: 'You must have future shifts to request coverage',
 } as const;
 
-/** The swap lookups look this many months ahead by default (spec 9). */
+/** The swap lookups look this many months ahead by default. */
 export const SWAP_LOOKUP_MONTHS = 3;
 
 export const createSwitchSchema = z

@@ -1,4 +1,4 @@
-// Time-off and recurring-unavailability inputs (spec sections 3, 5 and 7), shared by the Request
+// Time-off and recurring-unavailability inputs, shared by the Request
 // Time Off dialog, the Time Away tab and the routes. No table imports.
 import { z } from 'zod';
 import { TIME_OFF_TYPES } from '../domain/time-off';
@@ -63,7 +63,7 @@ export const createTimeOffSchema = z
       ctx.addIssue({ code: 'custom', path: [path], message });
       return z.NEVER;
     };
-    // Multiple dates are sorted and the start and end are the first and last (spec 5).
+    // Multiple dates are sorted and the start and end are the first and last.
     const dates = input.multipleDates?.length ? [...new Set(input.multipleDates)].sort() : null;
     const startDate = dates ? dates[0]! : input.startDate;
     const endDate = dates ? dates.at(-1)! : input.endDate;

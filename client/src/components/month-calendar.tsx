@@ -1,4 +1,4 @@
-// A month as a Monday-Sunday grid with the adjacent weeks' days (spec 2): weekday headers, one
+// A month as a Monday-Sunday grid with the adjacent weeks' days: weekday headers, one
 // labelled cell per day with its number, today ringed. Callers style the days and fill them.
 import clsx from 'clsx';
 import { format, parseISO } from 'date-fns';

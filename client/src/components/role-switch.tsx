@@ -1,4 +1,4 @@
-// Toggles between the Manager and Employee view for users allowed more than one (spec 4).
+// Toggles between the Manager and Employee view for users allowed more than one.
 import clsx from 'clsx';
 import type { RoleView } from '@/lib/role-view';
 import { focusRing } from './ui/focus-ring';

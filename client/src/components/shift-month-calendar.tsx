@@ -1,4 +1,4 @@
-// A month of shifts (spec 2: the employee's calendar and the public page's): each day lists its
+// A month of shifts (the employee's calendar and the public page's): each day lists its
 // shifts, past days are dimmed and the adjacent months' days greyed. Callers draw one shift.
 import clsx from 'clsx';
 import type { Key, ReactNode } from 'react';

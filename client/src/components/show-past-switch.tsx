@@ -1,4 +1,4 @@
-// The schedules' Show Past Shifts filter (spec 2): off by default.
+// The schedules' Show Past Shifts filter: off by default.
 import { Switch } from './ui/switch';
 
 interface ShowPastSwitchProps {

@@ -1,4 +1,4 @@
-// The one fetch wrapper (spec sections 7 and 8): every call sends the session cookie, sends JSON,
+// The one fetch wrapper: every call sends the session cookie, sends JSON,
 // and turns a non-success answer into an ApiError that carries what the server said.
 import type { QueryFunction } from '@tanstack/react-query';
 
@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A 401 from our API, or an older-style error whose message reads "401: ...Unauthorized..." (spec 5). */
+/** A 401 from our API, or an older-style error whose message reads "401: ...Unauthorized...". */
 export function isUnauthorizedError(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true;
   return (

@@ -1,5 +1,5 @@
 // The periods the schedules step through: Monday-Sunday weeks and month grids that start on the
-// Monday before the 1st and end on the Sunday after the last day (spec 2).
+// Monday before the 1st and end on the Sunday after the last day.
 import { addMonths, format, lastDayOfMonth, parseISO } from 'date-fns';
 import { addDaysIso, dayNumber, toIsoDate, weekStart } from '@shared/domain/dates';
 import { weekLabel } from '@shared/domain/week-label';

@@ -1,4 +1,4 @@
-// What an error toast says (spec 8): the server's own message when the server answered, else the
+// What an error toast says: the server's own message when the server answered, else the
 // caller's fallback. A network failure's "Failed to fetch" would mean nothing to the user.
 import { ApiError } from './api-client';
 

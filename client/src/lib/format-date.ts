@@ -1,4 +1,4 @@
-// Dates from the API arrive as ISO strings. An unparseable one reads 'Invalid date' (spec 8)
+// Dates from the API arrive as ISO strings. An unparseable one reads 'Invalid date'
 // instead of throwing in the middle of a list.
 import { format, isValid, parseISO } from 'date-fns';
 

@@ -1,5 +1,5 @@
 // The invitation being accepted, carried from /invite/:token to the registration card in
-// sessionStorage (spec 2): it lives as long as the tab and is gone after registration. Storage
+// sessionStorage: it lives as long as the tab and is gone after registration. Storage
 // can throw (privacy modes, sandboxed frames); then no invitation is remembered.
 import { STORAGE_KEYS } from './storage-keys';
 

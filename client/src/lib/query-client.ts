@@ -1,5 +1,5 @@
-// The one query client, with the spec's data-loading defaults (section 7) and the global
-// "signed out" handling (section 8).
+// The one query client, with the product's data-loading defaults and the global
+// "signed out" handling.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { getQueryFn, isUnauthorizedError } from './api-client';
@@ -11,7 +11,7 @@ export const SIGNED_OUT_REDIRECT_DELAY_MS = 500;
 interface AppMeta extends Record<string, unknown> {
   /** Set on calls whose 401 is an answer, not an expired session (the user load, the login). */
   ignoreUnauthorized?: boolean;
-  /** A load that fails shows this toast, e.g. 'Failed to fetch notifications' (spec 8). */
+  /** A load that fails shows this toast, e.g. 'Failed to fetch notifications'. */
   errorToast?: string;
 }
 

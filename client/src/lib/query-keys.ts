@@ -1,7 +1,7 @@
 // Cache keys that more than one feature reads or refreshes. A key is the API path: the default
-// loader GETs it (spec 7).
+// loader GETs it.
 
-/** GET /api/employees: the organization's people. Inviting someone refreshes it too (spec 7). */
+/** GET /api/employees: the organization's people. Inviting someone refreshes it too. */
 export const EMPLOYEES_KEY = ['/api/employees'] as const;
 
 /** GET /api/employees/weekly-hours: this week's scheduled hours per person. Shift changes refresh it. */

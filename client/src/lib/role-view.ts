@@ -1,4 +1,4 @@
-// Role view (spec 4): managers can act as manager or employee, employees only as employee. The
+// Role view: managers can act as manager or employee, employees only as employee. The
 // choice is remembered per user id and restored only while that user may still use it.
 import { useState } from 'react';
 import { STORAGE_KEYS } from './storage-keys';

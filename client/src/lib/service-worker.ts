@@ -1,4 +1,4 @@
-// Registers public/service-worker.js (spec 2, Service worker): checks for a new version every
+// Registers public/service-worker.js: checks for a new version every
 // minute and, once one is installed, asks before switching so nobody loses a half-filled form.
 const UPDATE_CHECK_INTERVAL_MS = 60_000;
 

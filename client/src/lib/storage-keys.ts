@@ -5,7 +5,7 @@ import { removeStorage, removeUserEntry } from './storage';
 export const STORAGE_KEYS = {
   /**
    * localStorage, JSON object mapping user id to the chosen role view, e.g. {"7":"employee"}
-   * (spec 4: remembered per user id under selectedRole).
+   * (remembered per user id under selectedRole).
    */
   selectedRole: 'selectedRole',
   /** localStorage, the manager dashboard's last tab, e.g. "requests". */
@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   employeeActiveTab: 'employeeActiveTab',
   /**
    * sessionStorage, the token of the invitation being accepted, e.g. "Xk2...". Set by the
-   * invitation page, read by the registration card, removed after registration (spec 4). It is
+   * invitation page, read by the registration card, removed after registration. It is
    * kept before anyone signs in, so sign-out does not touch it.
    */
   invitationToken: 'invitationToken',

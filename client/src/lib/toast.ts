@@ -1,4 +1,4 @@
-// A tiny toast store (spec 8): one toast at a time, each shown for 5000 ms. A new toast replaces
+// A tiny toast store: one toast at a time, each shown for 5000 ms. A new toast replaces
 // the current one, so a burst of errors never stacks up over the page.
 import { serverMessage } from './error-message';
 

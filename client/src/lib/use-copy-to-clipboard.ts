@@ -1,4 +1,4 @@
-// Copies a link and says so: 'Copied!' on the button for 2 seconds (spec 9: copied indicators
+// Copies a link and says so: 'Copied!' on the button for 2 seconds (copied indicators
 // last 2 s), an optional success toast, and the caller's failure toast when the browser refuses.
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 export const COPIED_INDICATOR_MS = 2000;
 
 interface CopyMessages {
-  /** e.g. 'Failed to copy URL' (spec 8). */
+  /** e.g. 'Failed to copy URL'. */
   failure: string;
   /** The 'Copied!' toast's description; no toast when absent. */
   success?: string;

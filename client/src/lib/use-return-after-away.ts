@@ -1,5 +1,5 @@
 // Runs `onReturn` when the user comes back to the page (tab shown again or window refocused)
-// after more than `awayMs` away. The app never polls (spec 7), so this is how a long-open page
+// after more than `awayMs` away. The app never polls, so this is how a long-open page
 // catches up with what happened meanwhile.
 import { useEffect, useEffectEvent } from 'react';
 

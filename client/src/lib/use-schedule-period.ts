@@ -1,5 +1,5 @@
 // The period a schedule shows: a Monday-Sunday week in list view, a month in calendar view.
-// Previous/next step by that unit; Today returns to the period holding today (spec 2).
+// Previous/next step by that unit; Today returns to the period holding today.
 import { useState } from 'react';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { monthOf, stepMonth } from './calendar-periods';

@@ -1,4 +1,4 @@
-// Weekly hours (spec 3 and 9) as GET /api/employees/weekly-hours answers them, and how close to
+// Weekly hours as GET /api/employees/weekly-hours answers them, and how close to
 // the limit they are: 'Over Limit' above it, a yellow warning above 80 % of it.
 export interface WeeklyHours {
   employeeId: number;

@@ -1,4 +1,4 @@
-// /auth (spec 2): the welcome panel beside the card on large screens, the card alone (with a
+// /auth: the welcome panel beside the card on large screens, the card alone (with a
 // compact logo) below lg. The card is the registration form while an invitation is being accepted,
 // else Sign In. Someone already signed in goes straight to /.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /, /manager-dashboard and /coach-dashboard (spec 2): the signed-in user's role view picks the
+// /, /manager-dashboard and /coach-dashboard: the signed-in user's role view picks the
 // dashboard. Each dashboard is its own chunk, so nobody downloads the other role's screens.
 import { lazy, Suspense } from 'react';
 import { Redirect } from 'wouter';

@@ -49,7 +49,7 @@ describe('the invitation page', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.invitationToken)).toBeNull();
   });
 
-  it('falls back to the spec message when the server gave none', async () => {
+  it('falls back to our message when the server gave none', async () => {
     mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
     visit('/invite/tok-123');
     expect(await screen.findByRole('heading', { name: 'Invitation Error' })).toBeInTheDocument();

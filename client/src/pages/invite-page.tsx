@@ -1,4 +1,4 @@
-// /invite/:token (spec 2): checks the invitation, shows who it is for, and hands the token to the
+// /invite/:token: checks the invitation, shows who it is for, and hands the token to the
 // registration card on /auth through session storage.
 import { BadgeCheck } from 'lucide-react';
 import { useLocation, useParams } from 'wouter';

@@ -1,4 +1,4 @@
-// /reset-password/:token (spec 2): choose a new password, or learn that the link is unusable.
+// /reset-password/:token: choose a new password, or learn that the link is unusable.
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { BackToLoginLink } from '@/components/back-to-login-link';

@@ -57,7 +57,7 @@ describe('POST /api/register', () => {
     );
   });
 
-  it('refuses registration without a token with the spec message', async () => {
+  it('refuses registration without a token with our message', async () => {
     const res = await supertest(ctx.app)
       .post('/api/register')
       .send({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'secret1' })

@@ -4,7 +4,7 @@ import { registrationSchema, type RegistrationInput } from '@shared/validators/a
 import { loginSchema, type LoginInput } from '@shared/validators/auth';
 import { currentUser, publicAccess, requireUser } from '../../auth/access';
 import { SESSION_COOKIE } from '../../auth/session';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { clientIp, createRateLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';

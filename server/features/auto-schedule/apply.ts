@@ -8,7 +8,7 @@ import { shiftInterval, type TimedShift } from '@shared/domain/shift-time';
 import { autoSchedulePreviews } from '@shared/schema';
 import type { AutoScheduleApplied, FillPair, SkipReason } from '@shared/validators/auto-schedule';
 import { eq } from 'drizzle-orm';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { autoSchedulePreviewSchema, previewIdSchema } from '@shared/validators/auto-schedule';
 import { currentUser, requireManager } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse } from '../../http/validate';
 import { applyFill } from './apply';
 import { previewFill } from './preview';

@@ -3,7 +3,7 @@
 // nothing changes and the answer names the shift, so the manager can fix it by hand.
 import { eq } from 'drizzle-orm';
 import { autoSchedulePreviews, type Shift } from '@shared/schema';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { notifyEachOfTheirShifts } from '../shifts/notify-changes';

@@ -1,15 +1,26 @@
 import { Router } from 'express';
 import { employeeUpdateSchema } from '@shared/validators/accounts';
+import { forSwapQuerySchema } from '@shared/validators/swaps';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
+import { employeesForSwap } from '../swaps/lookups';
+import { employeeScheduleRoutes } from './schedule-routes';
 import { deleteEmployee, listEmployees, updateEmployee } from './service';
 
-export function employeeRoutes({ db }: FeatureDeps) {
+// Every /api/employees path is answered here, whichever feature computes the answer.
+export function employeeRoutes(deps: FeatureDeps) {
+  const { db } = deps;
   const router = Router();
 
   router.get('/api/employees', requireUser, async (req, res) => {
     res.json(await listEmployees(db, currentUser(req)));
+  });
+
+  // Coworkers an employee may ask to swap or cover a shift.
+  router.get('/api/employees/for-swap', requireUser, async (req, res) => {
+    const { shiftId } = parse(forSwapQuerySchema, req.query);
+    res.json(await employeesForSwap(db, currentUser(req), shiftId));
   });
 
   router.put('/api/employees/:id', requireManager, async (req, res) => {
@@ -23,5 +34,6 @@ export function employeeRoutes({ db }: FeatureDeps) {
     res.json({ message: 'Employee has been permanently removed from the system.' });
   });
 
+  router.use(employeeScheduleRoutes(deps));
   return router;
 }

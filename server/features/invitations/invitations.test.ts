@@ -104,7 +104,7 @@ describe('GET /api/employee-invitations/verify/:token', () => {
     expect(res.body).not.toHaveProperty('invitationToken');
   });
 
-  it('answers 404 with the spec message for unknown, expired and used tokens', async () => {
+  it('answers 404 with our message for unknown, expired and used tokens', async () => {
     const message = 'This invitation is invalid, expired, or has already been used.';
     const unknown = await supertest(ctx.app)
       .get('/api/employee-invitations/verify/not-a-token')

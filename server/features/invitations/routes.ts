@@ -6,7 +6,7 @@ import { createRateLimiter } from '../../http/rate-limit';
 import { parse, parseId } from '../../http/validate';
 import { invitationEmail } from '../../mail/templates/invitation';
 import { displayName } from '@shared/domain/display-name';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { createInvitation, deleteInvitation, listInvitations, verifyInvitation } from './service';
 
 export function invitationRoutes({ db, mailer, config }: FeatureDeps) {

@@ -119,7 +119,7 @@ export async function deleteInvitation(db: Db, organizationId: number, id: numbe
   });
 }
 
-/** The open invitation for `token`, or a 404 with the spec's message. Locks the row inside a transaction. */
+/** The open invitation for `token`, or a 404 with the product's message. Locks the row inside a transaction. */
 export async function findOpenInvitation(db: Db | Tx, token: string, lock = false) {
   const query = db
     .select()

@@ -30,7 +30,7 @@ export const EMAIL_TOGGLE_BY_TYPE: Record<NotificationType, EmailToggle | undefi
   manager_update: undefined,
 };
 
-/** The dashboard tab a notification opens (spec: swaps to requests, time off to preferences). */
+/** The dashboard tab a notification opens (swaps to requests, time off to preferences). */
 export function tabForNotification(type: NotificationType): string {
   if (type === 'swap_request' || type === 'swap_response' || type === 'cover_request')
     return 'requests';

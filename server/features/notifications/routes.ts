@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { ROLE_CONTEXTS } from '@shared/schema';
 import { currentUser, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { listNotifications, markAllRead, markRead, unreadCount } from './service';
 

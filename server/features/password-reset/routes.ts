@@ -5,7 +5,7 @@ import {
   RESET_REQUESTED,
 } from '@shared/validators/accounts';
 import { publicAccess } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
 import { requestPasswordReset, resetPassword } from './service';

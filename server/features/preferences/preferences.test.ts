@@ -70,7 +70,7 @@ describe('recurring unavailability', () => {
     ]);
   });
 
-  it('answers the spec messages for bad input', async () => {
+  it('answers our messages for bad input', async () => {
     const { employeeAgent } = await timeOffTeam(ctx);
     const cases: [Record<string, unknown>, string][] = [
       [{ startTime: '' }, 'Start time is required'],

@@ -1,9 +1,9 @@
-// Recurring unavailability routes (spec 7): an employee manages their own, a manager anyone's in
+// Recurring unavailability routes: an employee manages their own, a manager anyone's in
 // the organization.
 import { Router } from 'express';
 import { createPreferenceSchema } from '@shared/validators/time-off';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import {
   createUnavailability,

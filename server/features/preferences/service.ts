@@ -6,7 +6,7 @@ import { WEEKDAY_NAMES } from '@shared/validators/shifts';
 import type { z } from 'zod';
 import type { createPreferenceSchema } from '@shared/validators/time-off';
 import type { PublicUser } from '@shared/validators/users';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Db, Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';

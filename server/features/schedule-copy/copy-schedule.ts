@@ -11,7 +11,7 @@ import { weekLabel } from '@shared/domain/week-label';
 import type { CopyResult, copyScheduleSchema } from '@shared/validators/schedule-copy';
 import type { PublicUser } from '@shared/validators/users';
 import type { z } from 'zod';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';

@@ -1,9 +1,9 @@
-// Copying a week's schedule (spec 7): the weeks to copy from, a preview of one, and the copy.
+// Copying a week's schedule: the weeks to copy from, a preview of one, and the copy.
 // Managers only.
 import { Router } from 'express';
 import { copyPreviewQuerySchema, copyScheduleSchema } from '@shared/validators/schedule-copy';
 import { currentUser, requireManager } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse } from '../../http/validate';
 import { availableWeeks } from './available-weeks';
 import { copyPreview } from './copy-preview';

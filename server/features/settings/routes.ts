@@ -5,7 +5,7 @@ import {
   timeOffSettingsSchema,
 } from '@shared/validators/settings';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse } from '../../http/validate';
 import {
   getOrganizationSettings,

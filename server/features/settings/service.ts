@@ -1,4 +1,4 @@
-// Per-organization settings. Each settings row exists from the first read, with the spec's defaults.
+// Per-organization settings. Each settings row exists from the first read, with the product's defaults.
 import { eq } from 'drizzle-orm';
 import {
   organizations,

@@ -46,7 +46,7 @@ const organization = {
 };
 
 describe('shift reminder settings', () => {
-  it('reads the spec defaults on first read and keeps what a manager saves', async () => {
+  it('reads the product defaults on first read and keeps what a manager saves', async () => {
     const agent = await manager();
     const first = await agent.get('/api/shift-reminder-settings').expect(200);
     expect(first.body).toMatchObject(reminders);
@@ -127,7 +127,7 @@ describe('time-off management settings', () => {
 });
 
 describe('organization settings', () => {
-  it('starts from the spec defaults and Central time', async () => {
+  it('starts from the product defaults and Central time', async () => {
     const agent = await manager();
     const { body } = await agent.get('/api/organization-settings').expect(200);
     expect(body).toMatchObject({

@@ -1,4 +1,4 @@
-// What a share link shows (spec 2, Public schedule page): the employee's first and last name and
+// What a share link shows: the employee's first and last name and
 // their shifts, each with only what a calendar needs. No email, no other person, no ids: a link
 // that leaks must not lead anywhere else. Two queries whatever the number of shifts.
 import { and, asc, between, eq } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { usableToken } from './share-tokens';
 
 export const INVALID_LINK = 'Invalid or expired share link';
 
-/** The default window: the last 30 days and the next 12 months (spec 9: the employee range). */
+/** The default window: the last 30 days and the next 12 months (the employee range). */
 export const PAST_DAYS = 30;
 export const FUTURE_DAYS = 365;
 

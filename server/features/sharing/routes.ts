@@ -1,10 +1,10 @@
-// Share links (spec 7, Sharing): the signed-in person manages their own link; anyone holding a
+// Share links: the signed-in person manages their own link; anyone holding a
 // working link reads that schedule, as JSON for the public page or as an iCalendar feed.
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { rangeQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, publicAccess, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';

@@ -1,4 +1,4 @@
-// One employee's share link (spec 3 and 4): none, generated, regenerated (the old link stops working
+// One employee's share link: none, generated, regenerated (the old link stops working
 // at once), disabled. Every change locks the employee's row first, so two clicks arriving together
 // still leave at most one working link.
 import { and, eq, gt, isNull, or } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // Putting people on an existing shift: one more (assign) or exactly these (set). The shift row is
 // locked first, so two requests for its last free slot run one after the other and one gets 409.
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
@@ -52,7 +52,7 @@ export async function assignEmployee(
     return [...current, employeeId];
   };
   const shift = await staffShift(deps, organizationId, shiftId, addOne, options);
-  // The one new assignment carries its employee (spec 3), as shift reads no longer repeat it.
+  // The one new assignment carries its employee, as shift reads no longer repeat it.
   const assignment = {
     ...shift.assignments.find((a) => a.employeeId === employeeId)!,
     employee: shift.assignedEmployees.find((e) => e.id === employeeId)!,

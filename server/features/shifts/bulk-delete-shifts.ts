@@ -2,7 +2,7 @@
 // selection is either deleted whole or, when any id is not the caller's to delete, not at all.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { shiftAssignments, shifts, type Shift } from '@shared/schema';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { notifyEachOfTheirShifts, shouldNotify } from './notify-changes';

@@ -49,7 +49,7 @@ describe('POST /api/shifts', () => {
     });
   });
 
-  it('answers bad input with 400 and the spec messages', async () => {
+  it('answers bad input with 400 and our messages', async () => {
     const { agent } = await signedInManager(ctx);
     const post = (body: object) => agent.post('/api/shifts').send(body).expect(400);
     expect((await post(shiftBody({ title: '' }))).body.errors[0].message).toBe(

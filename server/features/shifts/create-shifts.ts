@@ -6,7 +6,7 @@ import { shifts } from '@shared/schema';
 import { expandRecurrence, RecurrenceError } from '@shared/domain/recurrence';
 import type { CreateShiftInput } from '@shared/validators/shifts';
 import type { PublicUser } from '@shared/validators/users';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';

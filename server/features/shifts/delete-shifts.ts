@@ -1,7 +1,7 @@
 // Deleting a shift or its whole series; the assigned employees hear about it when asked.
 import { inArray } from 'drizzle-orm';
 import { shiftAssignments, shifts } from '@shared/schema';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';

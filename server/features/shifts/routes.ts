@@ -16,14 +16,13 @@ import {
 } from '@shared/validators/shifts';
 import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { assignEmployee, setAssignments } from './assign';
 import { validateAssignment } from './availability';
 import { bulkDeleteShifts } from './bulk-delete-shifts';
 import { createShifts } from './create-shifts';
 import { deleteShifts } from './delete-shifts';
-import { employeeScheduleRoutes } from './employee-routes';
 import { organizationToday } from './organization-today';
 import { readRange, readWeek } from './read-shifts';
 import { updateSeries, updateShift } from './update-shifts';
@@ -129,6 +128,5 @@ export function shiftRoutes(deps: FeatureDeps) {
     );
   });
 
-  router.use(employeeScheduleRoutes(deps));
   return router;
 }

@@ -1,4 +1,4 @@
-// The shape a shift leaves the server in (spec 7): the fields the views use, times as 'HH:MM', its
+// The shape a shift leaves the server in: the fields the views use, times as 'HH:MM', its
 // end time, its assignments and assignedEmployees. Each person appears once per shift, in
 // assignedEmployees; an assignment names them by employeeId. A month of a busy organization is
 // thousands of shifts, so the rows are read flat and mapped in one pass. Only managers see

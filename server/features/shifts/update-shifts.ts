@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { shifts, type Shift } from '@shared/schema';
 import { timeToMinutes } from '@shared/domain/shift-time';
 import type { ShiftFields, UpdateSeriesInput, UpdateShiftInput } from '@shared/validators/shifts';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -87,7 +87,7 @@ export async function updateShift(
 ) {
   return transaction(db, async (tx) => {
     const shift = await lockShift(tx, organizationId, id);
-    // The dates are what make a series (spec section 5: read-only in the Edit dialog).
+    // The dates are what make a series (read-only in the Edit dialog).
     if (shift.recurringSeriesId && input.date !== undefined && input.date !== shift.date) {
       throw AppError.badRequest(SERIES_DATE_FIXED);
     }

@@ -76,7 +76,7 @@ describe('POST /api/schedule-switch', () => {
     expect(await notificationsOf(ctx, b.employee.id, 'cover_request')).toHaveLength(1);
   });
 
-  it('refuses past shifts with the spec messages', async () => {
+  it('refuses past shifts with our messages', async () => {
     const { organizationId, a, swapBody, coverBody } = await swapSetup(ctx);
     const past = await createShift(ctx.db, {
       organizationId,

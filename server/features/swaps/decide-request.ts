@@ -1,11 +1,11 @@
-// Deciding a request (spec 4): only its target decides while it is pending; when the organization
+// Deciding a request: only its target decides while it is pending; when the organization
 // requires manager approval of swaps the target's yes hands it to a manager, whose decision is
 // final. The request row is locked first, so the same decision sent twice at once has one effect.
 import { and, eq } from 'drizzle-orm';
 import { scheduleSwitchRequests as requests } from '@shared/schema';
 import type { SwitchDecision } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-// What the swap dialogs choose from (spec 7 and 9): coworkers, one employee's upcoming shifts,
+// What the swap dialogs choose from: coworkers, one employee's upcoming shifts,
 // and other people's shifts to ask for. Only future shifts, by default the next 3 months.
 import { addMonths, format, parseISO } from 'date-fns';
 import { and, asc, between, eq, exists, ne, not } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Switch requests as the spec displays them (section 3): each with its two shifts (title, date,
+// Switch requests as the screens display them: each with its two shifts (title, date,
 // start time) and two people (first and last name), in one query whatever their number.
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

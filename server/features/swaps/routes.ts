@@ -1,20 +1,19 @@
-// Shift swap and coverage routes (spec 7): parse, authorise, call a service, respond. Employees
+// Shift swap and coverage routes: parse, authorise, call a service, respond. Employees
 // ask and answer; a manager decides what the organization requires them to approve.
 import { Router } from 'express';
 import {
   createSwitchSchema,
   decideSwitchSchema,
-  forSwapQuerySchema,
   shiftsForSwapQuerySchema,
   swapRangeQuerySchema,
 } from '@shared/validators/swaps';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { cancelSwitchRequest } from './cancel-request';
 import { createSwitchRequest } from './create-request';
 import { decideSwitchRequest } from './decide-request';
-import { availableShifts, employeesForSwap, shiftsForSwap } from './lookups';
+import { availableShifts, shiftsForSwap } from './lookups';
 import { readAwaitingManager, readIncoming, readOutgoing } from './read-requests';
 
 export function swapRoutes(deps: FeatureDeps) {
@@ -47,10 +46,6 @@ export function swapRoutes(deps: FeatureDeps) {
     res.json(await cancelSwitchRequest(db, currentUser(req), parseId(req.params.id)));
   });
 
-  router.get('/api/employees/for-swap', requireUser, async (req, res) => {
-    const { shiftId } = parse(forSwapQuerySchema, req.query);
-    res.json(await employeesForSwap(db, currentUser(req), shiftId));
-  });
   router.get('/api/shifts-for-swap', requireUser, async (req, res) => {
     const query = parse(shiftsForSwapQuerySchema, req.query);
     res.json(await shiftsForSwap(db, currentUser(req), query));

@@ -63,7 +63,7 @@ describe('POST /api/time-off-requests', () => {
     });
   });
 
-  it('answers the spec messages for bad input, writing nothing', async () => {
+  it('answers our messages for bad input, writing nothing', async () => {
     const { employeeAgent, employee } = await timeOffTeam(ctx);
     const cases: [Record<string, unknown>, string][] = [
       [{ reason: '  ' }, 'Reason is required'],

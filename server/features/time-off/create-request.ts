@@ -4,7 +4,7 @@ import { requiresApprovalFor, TIME_OFF_TYPE_LABELS } from '@shared/domain/time-o
 import { timeOffRequests } from '@shared/schema';
 import type { TimeOffRequestInput } from '@shared/validators/time-off';
 import type { PublicUser } from '@shared/validators/users';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { getTimeOffSettings } from '../settings/service';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { managerMayCancel } from '@shared/domain/time-off';
 import { timeOffRequests } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';

@@ -1,4 +1,4 @@
-// The organization's time-off policy (spec 9), enforced on the server: notice, busy periods and
+// The organization's time-off policy, enforced on the server: notice, busy periods and
 // how many people may be off on one day.
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { dayNumber } from '@shared/domain/dates';

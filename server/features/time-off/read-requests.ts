@@ -1,5 +1,5 @@
 // The time-off reads: the caller's own, the organization's pending and all (managers), and the
-// approved time off in a date range that the Weekly Schedule shows (contract C1).
+// approved time off in a date range that the Weekly Schedule shows.
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { timeOffRequests } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';

@@ -1,4 +1,4 @@
-// Time-off routes (spec 7): parse, authorise, call a service, respond. Employees file and withdraw
+// Time-off routes: parse, authorise, call a service, respond. Employees file and withdraw
 // their own requests; managers see everyone's, decide and cancel; everyone sees who is off (C1).
 import { Router, type Request } from 'express';
 import {
@@ -9,7 +9,7 @@ import {
   decideTimeOffSchema,
 } from '@shared/validators/time-off';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { checkConflicts } from './check-conflicts';
 import { createTimeOffRequest } from './create-request';

@@ -54,7 +54,7 @@ async function sendBatch(db: Db, notifier: Notifier, batch: DueReminder[]): Prom
       await notifier.notify(tx, {
         organizationId: shift.organizationId,
         userIds: reminders.map((r) => r.employeeId),
-        // Of the spec's notification types, the one about the employee's own upcoming shift.
+        // Of the notification types, the one about the employee's own upcoming shift.
         type: 'schedule_assignment',
         roleContext: 'employee',
         ...reminderMessage(shift),

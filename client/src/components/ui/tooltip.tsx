@@ -1,5 +1,5 @@
-// A small tooltip: opens 700 ms after the pointer rests on, or keyboard focus reaches, its trigger
-// (spec 9), closes on leave, blur or Escape. The trigger gets the id to be described by it. It is
+// A small tooltip: opens 700 ms after the pointer rests on, or keyboard focus reaches, its trigger,
+// closes on leave, blur or Escape. The trigger gets the id to be described by it. It is
 // placed above the trigger in fixed position, kept inside the viewport, so a tooltip near the
 // screen's edge never makes a phone scroll sideways.
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';

@@ -1,4 +1,4 @@
-// 'Complete Your Registration' (spec 2): shown on the sign-in screen while an invitation is being
+// 'Complete Your Registration': shown on the sign-in screen while an invitation is being
 // accepted. An invitation the server no longer knows (used, expired) cannot create an account, so
 // the card says so and offers the way back to the login form instead of a form that must fail.
 import { CircleAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The invited person's account form (spec 2): names, email and password, checked by the schema the
+// The invited person's account form: names, email and password, checked by the schema the
 // server uses. The invitation's details fill the fields; an invited email is fixed, since the
 // server accepts no other.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// The Sign In card (spec 2): email and password checked by the same schema the server uses.
+// The Sign In card: email and password checked by the same schema the server uses.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The signed-in user, fetched once per session (spec 4): a 401 means "nobody", not an error.
+// The signed-in user, fetched once per session: a 401 means "nobody", not an error.
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
 import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';

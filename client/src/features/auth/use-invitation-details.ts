@@ -1,5 +1,5 @@
 // GET /api/employee-invitations/verify/{token} (public): who an invitation is for. A 404 carries
-// the reason as its message. No retry (spec 7): an invalid token stays invalid.
+// the reason as its message. No retry: an invalid token stays invalid.
 import { useQuery } from '@tanstack/react-query';
 
 export interface InvitationDetails {

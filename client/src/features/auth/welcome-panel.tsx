@@ -1,4 +1,4 @@
-// The sign-in page's left column on large screens: what Shynk offers (spec 1).
+// The sign-in page's left column on large screens: what Shynk offers.
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { Logo } from '@/components/logo';
 

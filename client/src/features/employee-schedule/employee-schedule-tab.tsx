@@ -1,4 +1,4 @@
-// The employee's Schedule tab (spec 2): list or calendar, my shifts or all, week or month steps
+// The employee's Schedule tab: list or calendar, my shifts or all, week or month steps
 // from Monday, Show Past Shifts (list only), and the share button. Contract C2: the cards' Request
 // Switch and Request Coverage buttons call the handlers given, or do nothing without them.
 import { Share2 } from 'lucide-react';

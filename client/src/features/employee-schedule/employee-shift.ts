@@ -22,7 +22,7 @@ export type Scope = 'mine' | 'all';
 
 export const personName = (person: PersonName) => displayName(person, 'Unknown User');
 
-/** Past is judged by date alone, in the organization's time zone (spec 4). */
+/** Past is judged by date alone, in the organization's time zone. */
 export const isPastShift = (shift: Pick<EmployeeShift, 'date'>, today: string) =>
   shift.date < today;
 
@@ -33,7 +33,7 @@ export function understaffing(shift: EmployeeShift, today: string) {
   return { assigned, required: shiftCapacity(shift) };
 }
 
-/** 'Monday, November 23' (spec 2: the list's date column). */
+/** 'Monday, November 23' (the list's date column). */
 export const longDate = (date: string) => format(parseISO(date), 'EEEE, MMMM d');
 
 /** '9:00 AM – 10:30 AM'. */

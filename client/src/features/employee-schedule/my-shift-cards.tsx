@@ -1,4 +1,4 @@
-// 'My shifts for the week' (spec 2): a card per shift of mine with who I work with, and the
+// 'My shifts for the week': a card per shift of mine with who I work with, and the
 // Request Switch and Request Coverage buttons, disabled for past shifts with the reason shown.
 import { ArrowLeftRight, LifeBuoy } from 'lucide-react';
 import { ShiftTitleBadge } from '@/components/shift-title-badge';

@@ -1,4 +1,4 @@
-// 'Share Your Schedule' (spec 2 and 4): none -> generated -> regenerated (the old link stops
+// 'Share Your Schedule': none -> generated -> regenerated (the old link stops
 // working) -> disabled. The link copies with 'Copied!' for 2 seconds; the calendar feed is the
 // same link for calendar apps.
 import { Check, Copy, Link2, RefreshCw, Unlink } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The calendar (spec 2): a Monday-first month grid with the adjacent weeks' days. Today is ringed,
+// The calendar: a Monday-first month grid with the adjacent weeks' days. Today is ringed,
 // past days dimmed, other months' days greyed. Each shift is a coloured chip with its people's
 // first names or 'No Employee'; its title and start time show as a tooltip. An understaffed future
 // shift carries a warning mark and a red ring.

@@ -1,4 +1,4 @@
-// The week as a table from 768 px up (spec 2, List view): date, time, title badge, type, stations
+// The week as a table from 768 px up: date, time, title badge, type, stations
 // and people. Past shifts are dimmed and marked '(Past)'; an understaffed future shift gets a red
 // left border. Below 768 px the same shifts are compact cards, so nothing scrolls sideways.
 import clsx from 'clsx';

@@ -1,4 +1,4 @@
-// The assigned people of a shift, and what a future shift still lacks (spec 2): 'No employees
+// The assigned people of a shift, and what a future shift still lacks: 'No employees
 // assigned' when nobody is on it, 'Understaffed (assigned/required)' when too few are.
 import { AlertTriangle } from 'lucide-react';
 import { personName, understaffing, type EmployeeShift } from './employee-shift';

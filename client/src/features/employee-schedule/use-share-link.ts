@@ -1,4 +1,4 @@
-// The caller's share link (spec 7, Sharing): read it, generate, regenerate or disable it. Each
+// The caller's share link: read it, generate, regenerate or disable it. Each
 // change answers with the new state, which replaces the cached one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

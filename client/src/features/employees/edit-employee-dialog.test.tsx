@@ -75,7 +75,7 @@ describe('Edit Employee dialog', () => {
     expect(toastRegion()).toHaveTextContent('Employee settings updated successfully');
   });
 
-  it('refuses more than 168 hours with the spec message and sends nothing', async () => {
+  it('refuses more than 168 hours with our message and sends nothing', async () => {
     const fetchSpy = serve();
     const { user, dialog } = await openEditor();
     const hours = within(dialog).getByLabelText('Weekly hours limit');

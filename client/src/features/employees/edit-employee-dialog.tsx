@@ -1,4 +1,4 @@
-// The Edit Employee dialog (spec 2): the settings form, and a Danger Zone for anyone but yourself
+// The Edit Employee dialog: the settings form, and a Danger Zone for anyone but yourself
 // (the server refuses to delete the signed-in account anyway).
 import { displayName } from '@shared/domain/display-name';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

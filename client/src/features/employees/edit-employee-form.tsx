@@ -1,4 +1,4 @@
-// The Edit Employee fields (spec 5): weekly hours 0-168 in steps of 0.5, type, role. Save stays
+// The Edit Employee fields: weekly hours 0-168 in steps of 0.5, type, role. Save stays
 // 'No Changes' until a value differs from the saved one, the role included (the old app missed a
 // role-only change; DESIGN asks to detect it).
 import { zodResolver } from '@hookform/resolvers/zod';

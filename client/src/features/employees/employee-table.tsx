@@ -1,5 +1,5 @@
 // The team as a table from 768 px up (Tailwind md) and as cards below, where six columns would not
-// fit a phone (spec 9: mobile breakpoint 768 px).
+// fit a phone (mobile breakpoint 768 px).
 import { Pencil } from 'lucide-react';
 import { displayName } from '@shared/domain/display-name';
 import { Badge } from '@/components/ui/badge';

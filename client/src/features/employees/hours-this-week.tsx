@@ -1,4 +1,4 @@
-// This week's scheduled hours beside the limit (spec 9): yellow above 80 % of the limit, red and
+// This week's scheduled hours beside the limit: yellow above 80 % of the limit, red and
 // an 'Over Limit' badge above it.
 import clsx from 'clsx';
 import { Badge } from '@/components/ui/badge';

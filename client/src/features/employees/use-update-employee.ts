@@ -1,4 +1,4 @@
-// PUT /api/employees/{id}: weekly hours limit, employee type and role (spec 7).
+// PUT /api/employees/{id}: weekly hours limit, employee type and role.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeUpdate } from '@shared/validators/accounts';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// After an invitation is created (spec 2): the link to share by hand, in case the email does not
+// After an invitation is created: the link to share by hand, in case the email does not
 // arrive, with Copy ('Copied!' for 2 seconds) and Done.
 import { Check, CircleCheck, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 // One invitation: who, sent by whom and when, when it expires; copy the link while it can still be
-// used, delete unless accepted (spec 4).
+// used, delete unless accepted.
 import { Check, Copy, Trash2 } from 'lucide-react';
 import { displayName } from '@shared/domain/display-name';
 import { Button } from '@/components/ui/button';

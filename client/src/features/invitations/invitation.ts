@@ -14,7 +14,7 @@ export type Invitation = Omit<InvitationRow, 'expiresAt' | 'createdAt' | 'update
 };
 
 /**
- * The status people see (spec 4): expired when marked so or past its expiry. The server already
+ * The status people see: expired when marked so or past its expiry. The server already
  * answers that way; a list kept open across the expiry moment still reads right.
  */
 export function effectiveStatus(invitation: Invitation, now: Date = new Date()): InvitationStatus {
@@ -22,7 +22,7 @@ export function effectiveStatus(invitation: Invitation, now: Date = new Date()):
   return new Date(invitation.expiresAt) <= now ? 'expired' : 'pending';
 }
 
-/** The link an invited person opens: {origin}/invite/{token} (spec 2). */
+/** The link an invited person opens: {origin}/invite/{token}. */
 export function invitationUrl(token: string): string {
   return `${window.location.origin}/invite/${token}`;
 }

@@ -30,7 +30,7 @@ function makeInvitation(overrides: Partial<Invitation> = {}): Invitation {
 }
 
 const pending = makeInvitation({ email: 'pending@example.com' });
-// Still marked pending, but its week is over: it counts as expired (spec 4).
+// Still marked pending, but its week is over: it counts as expired.
 const lapsed = makeInvitation({ email: 'lapsed@example.com', expiresAt: iso(-1) });
 const accepted = makeInvitation({ email: 'accepted@example.com', status: 'accepted' });
 const expired = makeInvitation({

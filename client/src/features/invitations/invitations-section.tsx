@@ -1,4 +1,4 @@
-// The invitations screen (spec 2): Pending, Accepted and Expired, each with its count. Pending
+// The invitations screen: Pending, Accepted and Expired, each with its count. Pending
 // links can be copied; pending and expired invitations can be deleted after a confirm prompt.
 import type { Ref } from 'react';
 import { Spinner } from '@/components/ui/spinner';

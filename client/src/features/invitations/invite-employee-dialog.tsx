@@ -1,4 +1,4 @@
-// 'Invite Employee' and the Invite New Employee dialog (spec 2): the form, then the created
+// 'Invite Employee' and the Invite New Employee dialog: the form, then the created
 // invitation's link. Every opening starts with an empty form.
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The Invite New Employee fields (spec 2 and 5), checked by the schema the server uses.
+// The Invite New Employee fields, checked by the schema the server uses.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// DELETE /api/employee-invitations/{id}: allowed for pending and expired invitations (spec 4).
+// DELETE /api/employee-invitations/{id}: allowed for pending and expired invitations.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -1,7 +1,7 @@
-// Where a notification leads. The spec sends swap and cover traffic to `requests`, time off to
-// `preferences` and everything else to the schedule; but the employee dashboard aliases
-// `requests` to Time Away and the manager dashboard has no `preferences` tab. We build the
-// intent: each role view lands on the tab that actually holds that request.
+// Where a notification leads: each role view lands on the tab that actually holds what it is
+// about. Swap and cover traffic belongs with requests, time off with time away, everything else
+// with the schedule; the tab keys differ by dashboard (the employee dashboard aliases `requests`
+// to Time Away, and the manager dashboard has no `preferences` tab).
 import type { RoleView } from '@/lib/role-view';
 
 const SWAP_TYPES: ReadonlySet<string> = new Set(['swap_request', 'swap_response', 'cover_request']);

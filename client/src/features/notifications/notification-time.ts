@@ -1,4 +1,4 @@
-// "5 minutes ago" for a notification, or 'Recently' when its date cannot be read (spec 8).
+// "5 minutes ago" for a notification, or 'Recently' when its date cannot be read.
 import { formatDistanceToNow, isValid, parseISO } from 'date-fns';
 
 export function notificationTime(createdAt: string | null | undefined): string {

@@ -1,4 +1,4 @@
-// The header's bell (spec 2): a badge with the unread count for the current role view, and a
+// The header's bell: a badge with the unread count for the current role view, and a
 // popup listing the notifications. No polling: the count refreshes when the popup opens, after
 // the user's own actions, and when the user comes back after a while away.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// A notification as the client receives it (spec 3, Notification): dates arrive as ISO strings.
+// A notification as the client receives it: dates arrive as ISO strings.
 import type { NOTIFICATION_TYPES } from '@shared/schema';
 import type { RoleView } from '@/lib/role-view';
 

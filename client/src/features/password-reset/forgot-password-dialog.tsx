@@ -1,4 +1,4 @@
-// 'Forgot your password?' and the Reset Password modal (spec 2 and 4): closed, entering an email,
+// 'Forgot your password?' and the Reset Password modal: closed, entering an email,
 // sent. Every opening starts again at the email step.
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -62,7 +62,7 @@ export function ForgotPasswordDialog() {
             </DialogClose>
           </div>
         ) : (
-          // noValidate: an empty email gets the spec's toast, not the browser's bubble.
+          // noValidate: an empty email gets our toast, not the browser's bubble.
           <form noValidate onSubmit={onSubmit} className="space-y-6">
             <div className="space-y-1.5">
               <Label htmlFor="reset-email">Email</Label>

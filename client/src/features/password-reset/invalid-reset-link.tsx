@@ -1,4 +1,4 @@
-// The reset page without a usable link (spec 2): no token, or a reset the server refused.
+// The reset page without a usable link: no token, or a reset the server refused.
 import { INVALID_RESET_LINK } from '@shared/validators/accounts';
 import { BackToLoginLink } from '@/components/back-to-login-link';
 import { PageCard } from '@/components/page-card';

@@ -1,4 +1,4 @@
-// The reset page's own checks (spec 5), in the spec's order, as the toast each one shows.
+// The reset page's own checks, in the order a person meets them, as the toast each one shows.
 import { MIN_PASSWORD_LENGTH } from '@shared/validators/auth';
 
 export interface Problem {

@@ -1,4 +1,4 @@
-// New Password and Confirm New Password (spec 2). Checked here with the spec's toasts before
+// New Password and Confirm New Password. Checked here with its toasts before
 // anything is sent; after a successful reset the page moves on to sign-in after 2 seconds.
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: ResetPasswordFormPro
   }
 
   return (
-    // noValidate: the checks answer with the spec's toasts, not the browser's bubbles.
+    // noValidate: the checks answer with its toasts, not the browser's bubbles.
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor="new-password">New Password</Label>

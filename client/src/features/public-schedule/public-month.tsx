@@ -1,4 +1,4 @@
-// Calendar mode (spec 2): the month grid with each day's shifts by start time, in their colours.
+// Calendar mode: the month grid with each day's shifts by start time, in their colours.
 import clsx from 'clsx';
 import type { PublicShift } from '@shared/validators/sharing';
 import { ShiftMonthCalendar } from '@/components/shift-month-calendar';

@@ -1,4 +1,4 @@
-// A shared schedule, read-only and without signing in (spec 2, Public schedule page): '{name}'s
+// A shared schedule, read-only and without signing in: '{name}'s
 // Schedule', a List/Calendar toggle, week or month navigation, and the 'Share Link Error' screen.
 import { useState } from 'react';
 import { addDaysIso, toIsoDate } from '@shared/domain/dates';

@@ -1,4 +1,4 @@
-// List mode (spec 2): 'Upcoming Shifts' for the Monday-Sunday week, by date then start time, each
+// List mode: 'Upcoming Shifts' for the Monday-Sunday week, by date then start time, each
 // with its colour, title, full date, times, station, notes and a 'Past' tag.
 import clsx from 'clsx';
 import type { PublicShift } from '@shared/validators/sharing';

@@ -1,4 +1,4 @@
-// GET /api/public/schedule/{token}?start&end (spec 7): no session, no retry; 404 means the link is
+// GET /api/public/schedule/{token}?start&end: no session, no retry; 404 means the link is
 // invalid or expired.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PublicSchedule } from '@shared/validators/sharing';

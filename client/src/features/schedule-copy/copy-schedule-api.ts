@@ -1,4 +1,4 @@
-// The schedule-copy calls (spec 7): the weeks to copy from, a week's preview, and the copy, which
+// The schedule-copy calls: the weeks to copy from, a week's preview, and the copy, which
 // refreshes every shift read and the weeks list.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {

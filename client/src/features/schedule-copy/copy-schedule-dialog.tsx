@@ -1,5 +1,5 @@
 // The copy-schedule dialog, opened from the Weekly Schedule tab. Its content unmounts on close,
-// so every opening starts the wizard afresh (spec 2: the dialog resets on opening).
+// so every opening starts the wizard afresh (the dialog resets on opening).
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { CopyWizard } from './copy-wizard';
 

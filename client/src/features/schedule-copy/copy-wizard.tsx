@@ -1,4 +1,4 @@
-// The copy-schedule wizard (spec 2, 5, 8): source week and shifts, target week, options, then the
+// The copy-schedule wizard: source week and shifts, target week, options, then the
 // result. A 409 from the server means the target week already has these shifts: the manager
 // confirms before they are copied again.
 import { useState } from 'react';

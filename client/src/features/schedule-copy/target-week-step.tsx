@@ -1,4 +1,4 @@
-// Step 2: the week to copy into, from the next 12 weeks starting with the current Monday (spec 5).
+// Step 2: the week to copy into, from the next 12 weeks starting with the current Monday.
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { weekLabel } from '@shared/domain/week-label';
 import { TARGET_WEEK_COUNT } from '@shared/validators/schedule-copy';

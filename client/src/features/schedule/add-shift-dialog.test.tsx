@@ -40,7 +40,7 @@ const create = () =>
 
 describe('AddShiftDialog', () => {
   // Much typing (15 s allowed): on a busy shared machine it can outlast the default 5 s.
-  it('asks for the required fields and the repeat settings with the spec messages', async () => {
+  it('asks for the required fields and the repeat settings with our messages', async () => {
     const api = renderDialog();
     await create();
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(

@@ -1,4 +1,4 @@
-// Add New Shift (spec 2, 4, 5): fill the form, confirm when understaffed, check each chosen
+// Add New Shift: fill the form, confirm when understaffed, check each chosen
 // employee's availability, create the shift or the series with its assignments in one request,
 // retry an overlap with the manager's override.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Edit Shift's main view shows who works the shift; choosing people happens in a sub-view (spec 2).
+// Edit Shift's main view shows who works the shift; choosing people happens in a sub-view.
 import { Users } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { shiftCapacity } from '@shared/domain/shift-capacity';

@@ -1,4 +1,4 @@
-// The progress bar while a new shift's people are assigned (spec 4). The server assigns every
+// The progress bar while a new shift's people are assigned. The server assigns every
 // shift of a series in the one create request, so there are no steps to count: the bar is
 // indeterminate and says how much is being done.
 export function AssignmentProgress({ people, series }: { people: number; series: boolean }) {

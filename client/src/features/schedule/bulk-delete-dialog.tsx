@@ -1,4 +1,4 @@
-// The confirm prompt behind 'Delete Selected' (spec 2: bulk select mode).
+// The confirm prompt behind 'Delete Selected' (bulk select mode).
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DeleteConfirmFooter } from './delete-confirm-footer';

@@ -1,4 +1,4 @@
-// Bulk select mode (spec 2): select all, a count, and 'Delete Selected' behind a confirm.
+// Bulk select mode: select all, a count, and 'Delete Selected' behind a confirm.
 import { CheckSquare, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

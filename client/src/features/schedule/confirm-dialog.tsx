@@ -1,4 +1,4 @@
-// A yes/no question over the open dialog, e.g. the understaffed confirmation (spec 5).
+// A yes/no question over the open dialog, e.g. the understaffed confirmation.
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 

@@ -1,4 +1,4 @@
-// Delete Shift (spec 4): this shift, or for a shift of a series the whole series.
+// Delete Shift: this shift, or for a shift of a series the whole series.
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DeleteConfirmFooter } from './delete-confirm-footer';

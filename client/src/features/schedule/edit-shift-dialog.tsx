@@ -1,4 +1,4 @@
-// Edit Shift (spec 2, 4, 5): Save reads 'No Changes' until something changes and 'Saving...' while
+// Edit Shift: Save reads 'No Changes' until something changes and 'Saving...' while
 // it saves; a shift of a series keeps its date and may change the rest of the series with it.
 // People are chosen in a sub-view with 'Back to Edit'; newly chosen ones are checked for
 // availability before saving, and the understaffed confirm only asks when assignments changed.
@@ -62,7 +62,7 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
     setAssignmentError(null);
     const current = form.getValues();
     const capacity = shiftCapacity(configurationOf(current));
-    // Fewer stations trim the selection to the new capacity (spec 5).
+    // Fewer stations trim the selection to the new capacity.
     if (current.employeeIds.length > capacity)
       form.setValue('employeeIds', current.employeeIds.slice(0, capacity), { shouldDirty: true });
   };

@@ -1,4 +1,4 @@
-// Choosing who works the shift, never more than its capacity (spec 5): a pick past it is refused
+// Choosing who works the shift, never more than its capacity: a pick past it is refused
 // with the shared capacity message.
 import { useFormContext } from 'react-hook-form';
 import { capacityError, shiftCapacity } from '@shared/domain/shift-capacity';

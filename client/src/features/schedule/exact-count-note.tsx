@@ -1,4 +1,4 @@
-// Edit Shift asks for a full crew or none (spec 5).
+// Edit Shift asks for a full crew or none.
 export const exactCountMessage = (required: number) =>
   `Select exactly ${required} employees to fully staff this shift, or remove all employees to save without assignments`;
 

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { MonthCalendar } from '@/components/month-calendar';
 import { formatClock } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
-import type { CalendarDay } from './month-view';
+import type { CalendarDay } from './calendar-day';
 import type { Shift } from './shift';
 
 export const firstNames = (shift: Shift) =>

@@ -1,4 +1,4 @@
-// The calendar view (spec 2): a Monday-Sunday month grid, days outside the month dimmed, today
+// The calendar view: a Monday-Sunday month grid, days outside the month dimmed, today
 // ringed, a red top bar on days with approved time off. From 768 px each shift is a coloured chip
 // with its people's first names or 'No Employee'; on phones the grid shrinks to coloured dots and
 // the chosen day's shifts are listed below it, so nothing scrolls sideways.
@@ -7,20 +7,12 @@ import { monthGrid, monthHeading } from '@/lib/calendar-periods';
 import { MonthGrid } from './month-grid';
 import { PhoneMonth } from './phone-month';
 import { filterShifts, type ScheduleFilter } from './schedule-filters';
+import type { CalendarDay } from './calendar-day';
 import type { Shift } from './shift';
 import { timeOffByDate, useApprovedTimeOff } from './use-approved-time-off';
 import { useRangeShifts } from './use-shifts';
 
 /** What both layouts show for one day. */
-export interface CalendarDay {
-  date: string;
-  inMonth: boolean;
-  isToday: boolean;
-  shifts: Shift[];
-  /** Names of the people with approved time off that day. */
-  timeOff: string[];
-}
-
 interface MonthViewProps {
   firstOfMonth: string;
   today: string;

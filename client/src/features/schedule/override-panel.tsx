@@ -1,5 +1,5 @@
 // What stands in the way of an assignment (an availability warning, or a 409 overlap) and, when
-// the server allows it, the manager's override (spec 5).
+// the server allows it, the manager's override.
 import { Button } from '@/components/ui/button';
 import type { AvailabilityWarnings } from './use-availability-check';
 

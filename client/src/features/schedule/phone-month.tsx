@@ -5,7 +5,7 @@ import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { WEEKDAYS } from '@/lib/calendar-periods';
 import { TimeOffBar, firstNames } from './month-grid';
-import type { CalendarDay } from './month-view';
+import type { CalendarDay } from './calendar-day';
 import { formatShiftTime, type Shift } from './shift';
 import { shiftColorClasses } from '@/lib/shift-colors';
 

@@ -1,4 +1,4 @@
-// Repeat options of a new shift (spec 4 and 5). Weekly days hide 'Daily': switching them on clears
+// Repeat options of a new shift. Weekly days hide 'Daily': switching them on clears
 // a daily frequency, switching them off clears the chosen days.
 import { useFormContext } from 'react-hook-form';
 import { REPEAT_FREQUENCIES } from '@shared/domain/recurrence';

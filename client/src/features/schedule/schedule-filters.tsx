@@ -1,4 +1,4 @@
-// Filters (spec 2): employees (All Employees or chosen ones) and Show Past Shifts.
+// Filters: employees (All Employees or chosen ones) and Show Past Shifts.
 import { ShowPastSwitch } from '@/components/show-past-switch';
 import { employeeName, type Shift } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';

@@ -1,4 +1,4 @@
-// The manager's Weekly Schedule tab (spec 2): a week list or a month calendar, stepped by week or
+// The manager's Weekly Schedule tab: a week list or a month calendar, stepped by week or
 // month, with filters, Add Shift, and the Edit and Delete dialogs.
 import { Copy, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // A react-hook-form resolver that checks the form's values, translated to the API's fields, with
-// the shared schema the server uses, so both sides speak the same messages (spec 5).
+// the shared schema the server uses, so both sides speak the same messages.
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ShiftFormValues } from './shift-form-values';

@@ -1,4 +1,4 @@
-// For a shift in a series: change only it, it and every later one, or a number of shifts (spec 4).
+// For a shift in a series: change only it, it and every later one, or a number of shifts.
 import { Input } from '@/components/ui/input';
 import type { UpdateScope } from './use-shift-mutations';
 

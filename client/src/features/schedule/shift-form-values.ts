@@ -1,5 +1,5 @@
 // The Add and Edit Shift forms' values, and their translation into the API's fields. Durations are
-// picked as hours 0-12 and minutes 00/15/30/45 (spec 5 and 9) and sent as whole minutes.
+// picked as hours 0-12 and minutes 00/15/30/45 and sent as whole minutes.
 import type { RepeatFrequency } from '@shared/domain/recurrence';
 import { minutesToTime } from '@shared/domain/shift-time';
 import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_DURATION } from '@shared/validators/shifts';
@@ -65,7 +65,7 @@ export function newShiftValues(date: string, notifyEmployees: boolean): ShiftFor
   };
 }
 
-/** An existing shift as form values; a shift without a duration is treated as 60 minutes (spec 9). */
+/** An existing shift as form values; a shift without a duration is treated as 60 minutes. */
 export function shiftValues(shift: Shift, notifyEmployees: boolean): ShiftFormValues {
   return {
     ...newShiftValues(shift.date, notifyEmployees),

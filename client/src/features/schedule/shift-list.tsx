@@ -1,4 +1,4 @@
-// The week's shifts as a table from 768 px up and as cards below (spec 9: mobile breakpoint).
+// The week's shifts as a table from 768 px up and as cards below (mobile breakpoint).
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatShiftDate, formatShiftTime, type Shift } from './shift';

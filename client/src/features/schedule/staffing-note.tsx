@@ -1,4 +1,4 @@
-// Assigned people, or 'No Employee', and the understaffed warning (spec 2) from the shared rule.
+// Assigned people, or 'No Employee', and the understaffed warning from the shared rule.
 import { AlertTriangle } from 'lucide-react';
 import { isUnderstaffed } from '@shared/domain/shift-capacity';
 import { employeeName, staffing, type Shift } from './shift';

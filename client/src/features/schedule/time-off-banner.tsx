@@ -1,4 +1,4 @@
-// The red banner of the week's approved time off (spec 2): name, dates and, for managers, reason.
+// The red banner of the week's approved time off: name, dates and, for managers, reason.
 import { CalendarOff } from 'lucide-react';
 import { formatDate } from '@/lib/format-date';
 import { formatClock } from '@/lib/format-date';

@@ -1,11 +1,11 @@
-// 'Unleash the Shynk' (spec 2): disabled with a hint while there is nothing current or upcoming to
-// work on; otherwise it opens the fill dialog, which the page composes in.
+// 'Unleash the Shynk': disabled with a hint while there is nothing current or upcoming to work on;
+// otherwise it opens the fill dialog, which the page composes in.
 import { Sparkles } from 'lucide-react';
 import { addDaysIso } from '@shared/domain/dates';
 import { Button } from '@/components/ui/button';
 import { useRangeShifts } from './use-shifts';
 
-/** How far ahead "upcoming" looks: the default advance-scheduling window of 4 weeks (spec 9). */
+/** How far ahead "upcoming" looks: the default advance-scheduling window of 4 weeks. */
 const UPCOMING_DAYS = 28;
 
 export function UnleashButton({ today, onClick }: { today: string; onClick: () => void }) {

@@ -1,6 +1,6 @@
-// Approved time off overlapping a date range (contract C1:
-// GET /api/time-off-requests/approved-for-range). The schedule only decorates itself with it, so
-// any failure, including a 404 from a server without the route yet, just shows nothing.
+// Approved time off overlapping a date range (GET /api/time-off-requests/approved-for-range).
+// The schedule only decorates itself with it, so any failure, including a 404 from a server
+// without the route yet, just shows nothing.
 import { useQuery } from '@tanstack/react-query';
 import { coveredDates, type TimeOffSpan } from '@shared/domain/time-off';
 import { apiRequest } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 // Before saving, each newly chosen employee is checked at the shift's date and time
-// (GET /api/employees/{id}/full-availability-check, spec 5 and 7): time off, recurring
+// (GET /api/employees/{id}/full-availability-check): time off, recurring
 // unavailability, another shift, weekly hours. Warnings stop the save until the manager overrides.
 import { useState } from 'react';
 import type { AvailabilityQuery } from '@shared/validators/shifts';

@@ -1,4 +1,4 @@
-// The notify checkbox's default (spec 9): the reminder settings' emailNotificationsNewShifts when
+// The notify checkbox's default: the reminder settings' emailNotificationsNewShifts when
 // they can be read, else on.
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-// Saving Edit Shift with the spec's toasts (section 8): one shift, or part of its series.
+// Saving Edit Shift with its toasts: one shift, or part of its series.
 import type { UpdateShiftInput } from '@shared/validators/shifts';
 import { toast } from '@/lib/toast';
 import { toastSaved, useUpdateShift, type UpdateScope } from './use-shift-mutations';

@@ -11,7 +11,7 @@ export function useWeekShifts(date: string) {
   return useQuery<Shift[]>({ queryKey: weekShiftsKey(date) });
 }
 
-/** `errorToast`: the toast a failed load shows, e.g. 'Failed to fetch month shifts' (spec 8). */
+/** `errorToast`: the toast a failed load shows, e.g. 'Failed to fetch month shifts'. */
 export function useRangeShifts(start: string, end: string, errorToast?: string) {
   return useQuery<Shift[]>({
     queryKey: rangeShiftsKey(start, end),

@@ -1,5 +1,5 @@
 // GET /api/employees/weekly-hours?startDate: each employee's scheduled hours in the Monday-Sunday
-// week of a date, beside the employee picker (spec 9).
+// week of a date, beside the employee picker.
 import { useQuery } from '@tanstack/react-query';
 import { weekStart } from '@shared/domain/dates';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// Coverage policies (spec 9): unlimited coverage requests, or limits per employee type and per
+// Coverage policies: unlimited coverage requests, or limits per employee type and per
 // interval. Saved with the organization settings (the old app did not save them at all).
 import { ShieldCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Employee management settings (spec 9): default employee type, swap approval, schedule access.
+// Employee management settings: default employee type, swap approval, schedule access.
 import { Users } from 'lucide-react';
 import { organizationSettingsSchema, type OrganizationSettings } from '@shared/validators/settings';
 import { Select } from '@/components/ui/select';

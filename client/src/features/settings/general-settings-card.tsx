@@ -1,4 +1,4 @@
-// General settings (spec 9): business name, time zone and default shift duration.
+// General settings: business name, time zone and default shift duration.
 import { Building2 } from 'lucide-react';
 import {
   organizationSettingsSchema,

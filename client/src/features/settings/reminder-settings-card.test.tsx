@@ -19,7 +19,7 @@ const optionTexts = (select: HTMLElement) =>
     .map((option) => option.textContent);
 
 describe('Shift Reminders card', () => {
-  it('loads the settings and offers the spec option sets', async () => {
+  it('loads the settings and offers its option sets', async () => {
     serveSettings({ reminders: { firstReminderHours: 12, emailNotificationsWelcome: false } });
     const first = await renderCard();
     expect(first).toHaveValue('12');

@@ -1,4 +1,4 @@
-// Shift reminders (spec 9): when employees are reminded of their shifts, and which emails the
+// Shift reminders: when employees are reminded of their shifts, and which emails the
 // product sends at all.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';

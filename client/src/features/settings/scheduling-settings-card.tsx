@@ -1,5 +1,5 @@
-// Scheduling settings (spec 9): default weekly hours, how far ahead to schedule, auto-assign, and
-// the minimum rest between one person's shifts.
+// Scheduling settings: default weekly hours, how far ahead to schedule, auto-assign, and the
+// minimum rest between one person's shifts.
 import { CalendarClock } from 'lucide-react';
 import { MAX_MIN_REST_HOURS } from '@shared/domain/rest';
 import {

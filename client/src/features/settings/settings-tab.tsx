@@ -1,4 +1,4 @@
-// The manager's Settings tab (spec 2 and 9): one card per kind of setting, each saved on its own.
+// The manager's Settings tab: one card per kind of setting, each saved on its own.
 // One column on phones, two on wide screens.
 import { CoveragePoliciesCard } from './coverage-policies-card';
 import { EmployeeSettingsCard } from './employee-settings-card';

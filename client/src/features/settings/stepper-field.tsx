@@ -1,4 +1,4 @@
-// A number with - and + buttons (spec 9: the concurrent time-off stepper, 1 to 10). The number can
+// A number with - and + buttons (the concurrent time-off stepper, 1 to 10). The number can
 // also be typed; the schema reports a typed value out of range.
 import { Minus, Plus } from 'lucide-react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';

@@ -14,7 +14,7 @@ async function renderCard() {
 }
 
 describe('Time-Off Management card', () => {
-  it('loads the settings with the spec options', async () => {
+  it('loads the settings with the offered options', async () => {
     serveSettings({ timeOff: { maxConcurrentTimeOff: 4, busyPeriodDefinition: 'peak-hours' } });
     expect(await renderCard()).toHaveValue(4);
     const notice = screen.getByLabelText('Advance notice');

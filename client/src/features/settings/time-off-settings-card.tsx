@@ -1,4 +1,4 @@
-// Time-off management (spec 9): how many people may be off at once, how much notice they give,
+// Time-off management: how many people may be off at once, how much notice they give,
 // and whether busy periods are off limits.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plane } from 'lucide-react';

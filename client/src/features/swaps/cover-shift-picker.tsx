@@ -1,4 +1,4 @@
-// The cover picker (spec 2): from the Shift Requests tab, which of your upcoming shifts needs
+// The cover picker: from the Shift Requests tab, which of your upcoming shifts needs
 // coverage; the cover modal takes it from there.
 import { useState } from 'react';
 import { SWAP_MESSAGES } from '@shared/validators/swaps';

@@ -1,4 +1,4 @@
-// One of 'Requests to Me' (spec 2): from whom, its status, what they ask, and Approve / Deny
+// One of 'Requests to Me': from whom, its status, what they ask, and Approve / Deny
 // while it is pending.
 import { formatDate } from '@/lib/format-date';
 import { DecisionButtons } from './decision-buttons';

@@ -1,4 +1,4 @@
-// One of 'My Requests' (spec 2): to whom, its status, what it offers and asks, and a Cancel
+// One of 'My Requests': to whom, its status, what it offers and asks, and a Cancel
 // Request button while it is pending.
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';

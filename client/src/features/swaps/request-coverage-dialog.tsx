@@ -1,4 +1,4 @@
-// The cover modal (spec 2, contract C2): who should cover this shift, and why.
+// The cover modal: who should cover this shift, and why.
 import { useState } from 'react';
 import { SWAP_MESSAGES } from '@shared/validators/swaps';
 import type { RequestableShift } from '@/lib/requestable-shift';

@@ -1,4 +1,4 @@
-// How the requests read (spec 2): names with the 'Unknown User' fallback, 'MMM d' dates with
+// How the requests read: names with the 'Unknown User' fallback, 'MMM d' dates with
 // start times, and the status badge words.
 import { format, parseISO } from 'date-fns';
 import { displayName } from '@shared/domain/display-name';

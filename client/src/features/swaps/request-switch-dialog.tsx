@@ -1,4 +1,4 @@
-// The 2-step switch dialog opened from a shift card (spec 2, contract C2): choose your upcoming
+// The 2-step switch dialog opened from a shift card: choose your upcoming
 // shift (the card's, preselected) and the shift you want, browsed by week; then the reason.
 import { useState } from 'react';
 import { weekStart } from '@shared/domain/dates';

@@ -1,4 +1,4 @@
-// A radio list of shifts that scrolls within a fixed height (spec 9), with its loading and empty
+// A radio list of shifts that scrolls within a fixed height, with its loading and empty
 // states. Each option names the shift, its day and time, and optionally who works it.
 import clsx from 'clsx';
 import { Spinner } from '@/components/ui/spinner';

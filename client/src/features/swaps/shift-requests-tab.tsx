@@ -1,4 +1,4 @@
-// The employee's Shift Requests tab (spec 2): ask for a swap or coverage, follow the requests
+// The employee's Shift Requests tab: ask for a swap or coverage, follow the requests
 // they sent ('My Requests') and answer the ones sent to them ('Requests to Me').
 import { useState } from 'react';
 import { SWAP_MESSAGES } from '@shared/validators/swaps';

@@ -1,4 +1,4 @@
-// The 3-step swap wizard (spec 2) from the Shift Requests tab: choose your shift and the
+// The 3-step swap wizard from the Shift Requests tab: choose your shift and the
 // employee, then their shift (browsed by week), then the reason and confirm. Back goes a step.
 import { useState } from 'react';
 import { weekStart } from '@shared/domain/dates';

@@ -1,4 +1,4 @@
-// Every swap action answers with a toast (spec 8): its success title, or its failure title with the
+// Every swap action answers with a toast: its success title, or its failure title with the
 // server's own message. One pair of mutation callbacks serves sending, deciding and cancelling.
 import { toast, toastError } from '@/lib/toast';
 

@@ -1,5 +1,5 @@
 // The request lists: outgoing, incoming, and the managers' approval queue. Every change to a
-// request refreshes all three (spec 7), and an approval refreshes the shift reads too.
+// request refreshes all three, and an approval refreshes the shift reads too.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SwitchRequest } from './types';
 

@@ -1,4 +1,4 @@
-// Add recurring unavailability (spec 3, 5): a weekday and hours, optionally bounded by dates.
+// Add recurring unavailability: a weekday and hours, optionally bounded by dates.
 // effectiveUntil cannot start before effectiveFrom (or today).
 import { useState } from 'react';
 import { createPreferenceSchema } from '@shared/validators/time-off';

@@ -1,4 +1,4 @@
-// Cancel Time-Off (spec 2): a manager withdraws approved time off that has not ended, with a reason.
+// Cancel Time-Off: a manager withdraws approved time off that has not ended, with a reason.
 import { useState } from 'react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,4 +1,4 @@
-// Pending Approvals (spec 2): requests that need a decision first, informational entries apart.
+// Pending Approvals: requests that need a decision first, informational entries apart.
 // Approve and Deny answer with a toast; informational entries are acknowledged.
 import { toast, toastError } from '@/lib/toast';
 import { ListStates } from './list-states';

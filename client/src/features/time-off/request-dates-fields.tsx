@@ -1,4 +1,4 @@
-// The dates of a time-off request: one day, a range, or a list of days (spec 2). Pickers start today.
+// The dates of a time-off request: one day, a range, or a list of days. Pickers start today.
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useState } from 'react';

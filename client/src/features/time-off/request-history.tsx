@@ -1,4 +1,4 @@
-// History (spec 2): every processed request, newest first. Ended ones are dimmed; approved time off
+// History: every processed request, newest first. Ended ones are dimmed; approved time off
 // that has not ended can be cancelled.
 import clsx from 'clsx';
 import { useState } from 'react';

@@ -21,7 +21,7 @@ const submit = (dialog: HTMLElement) =>
 describe('Request Time Off dialog', () => {
   const scrollIntoView = spyOnScrollIntoView();
 
-  it('says what is missing in the words of the spec, sending nothing', async () => {
+  it('says what is missing in our words, sending nothing', async () => {
     const api = mockApi(() => jsonResponse({}));
     const { dialog } = renderDialog();
     const d = within(dialog);

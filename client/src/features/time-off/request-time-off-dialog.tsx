@@ -1,4 +1,4 @@
-// Request Time Off (spec 2, 5, 8): dates, hours, type (which decides approval), and a reason.
+// Request Time Off: dates, hours, type (which decides approval), and a reason.
 // Informational partial-day entries are checked against the employee's shifts first; a request
 // the server refuses for its shifts shows the Schedule Conflict panel.
 import { useState } from 'react';

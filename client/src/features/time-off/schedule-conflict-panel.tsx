@@ -1,4 +1,4 @@
-// A 400 with conflicts (spec 8): the shifts the request would miss and what to do about them.
+// A 400 with conflicts: the shifts the request would miss and what to do about them.
 import { useEffect, useRef } from 'react';
 import { formatDate } from '@/lib/format-date';
 import type { ConflictingShift } from './time-off';

@@ -1,4 +1,4 @@
-// The manager's Time Away Requests tab (spec 2): Pending Approvals, Employee Unavailability, History.
+// The manager's Time Away Requests tab: Pending Approvals, Employee Unavailability, History.
 import { ListStates } from './list-states';
 import { PendingApprovals } from './pending-approvals';
 import { RequestHistory } from './request-history';

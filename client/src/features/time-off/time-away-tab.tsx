@@ -1,4 +1,4 @@
-// The employee's Time Away tab (spec 2): one-time requests and recurring unavailability, with the
+// The employee's Time Away tab: one-time requests and recurring unavailability, with the
 // Request Time Off and Add Unavailability dialogs.
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Plus } from 'lucide-react';

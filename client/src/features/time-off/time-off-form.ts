@@ -1,4 +1,4 @@
-// The Request Time Off form's state and its checks, in the order and words of spec 5. The shared
+// The Request Time Off form's state and its checks, in the order the person meets them. The shared
 // schema has the last word on times, so the dialog and the server agree.
 import type { TimeOffType } from '@shared/domain/time-off';
 import { createTimeOffSchema } from '@shared/validators/time-off';

@@ -1,4 +1,4 @@
-// A request's status as a coloured badge; acknowledged entries read 'Unavailable' (spec 4).
+// A request's status as a coloured badge; acknowledged entries read 'Unavailable'.
 import { timeOffStatusLabel, type TimeOffStatus } from '@shared/domain/time-off';
 import { Badge } from '@/components/ui/badge';
 

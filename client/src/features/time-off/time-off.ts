@@ -1,4 +1,4 @@
-// Time away as the client receives it (spec 3), and how its dates read in lists.
+// Time away as the client receives it, and how its dates read in lists.
 import type { TimeOffSpan, TimeOffStatus, TimeOffType } from '@shared/domain/time-off';
 import { formatDate } from '@/lib/format-date';
 

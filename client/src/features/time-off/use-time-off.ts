@@ -1,4 +1,4 @@
-// The time-off calls (spec 7): reads keyed by their API path, and mutations that refresh every
+// The time-off calls: reads keyed by their API path, and mutations that refresh every
 // time-off read (and the schedule's approved-time-off banner) when they succeed.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';

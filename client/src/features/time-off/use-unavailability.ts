@@ -1,4 +1,4 @@
-// Recurring unavailability calls (spec 7): one employee's list, everyone's for managers, add, delete.
+// Recurring unavailability calls: one employee's list, everyone's for managers, add, delete.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreatePreferenceInput } from '@shared/validators/time-off';
 import { apiRequest } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-// The employee dashboard (spec 2): tabbed sections inside the shared dashboard frame.
+// The employee dashboard: tabbed sections inside the shared dashboard frame.
 import { displayName } from '@shared/domain/display-name';
 import { AccessDenied } from '@/components/access-denied';
 import { DashboardShell, type DashboardSession } from '@/components/dashboard-shell';

@@ -1,4 +1,4 @@
-// The Employee Management tab (spec 2, manager tab 'coaches'): the team, the Invite Employee
+// The Employee Management tab (manager tab 'coaches'): the team, the Invite Employee
 // dialog and the invitations screen. The dashboard puts these features together; they know nothing
 // of each other. Reached by ?tab=invitations, the page scrolls to the invitations once both lists
 // have loaded (before that, the employee list would still grow above them).

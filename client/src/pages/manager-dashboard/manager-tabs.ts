@@ -1,4 +1,4 @@
-// The manager dashboard's tabs and how ?tab= values map onto them (spec 2, Manager dashboard).
+// The manager dashboard's tabs and how ?tab= values map onto them.
 import type { TabItem } from '@/components/ui/tabs';
 import type { TabRules } from '@/lib/tab-selection';
 

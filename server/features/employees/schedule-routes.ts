@@ -1,18 +1,19 @@
 // One employee's side of the schedule: weekly hours, a day's shifts, and availability for a
-// prospective shift. Managers see anyone in their organization; employees only themselves.
+// prospective shift. Managers see anyone in their organization; employees only themselves. The
+// answers come from the shifts feature; the paths belong with the rest of /api/employees.
 import { Router, type Request } from 'express';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { weeklyHoursQuerySchema } from '@shared/validators/schedule-queries';
 import { availabilityQuerySchema, isoDateSchema } from '@shared/validators/shifts';
 import { z } from 'zod';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import type { FeatureDeps } from '../../app';
+import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { parse, parseId } from '../../http/validate';
-import { fullAvailabilityCheck } from './availability';
-import { organizationToday } from './organization-today';
-import { readEmployeeDay } from './read-shifts';
-import { employeeWeeklyHours, teamWeeklyHours } from './weekly-hours';
+import { fullAvailabilityCheck } from '../shifts/availability';
+import { organizationToday } from '../shifts/organization-today';
+import { readEmployeeDay } from '../shifts/read-shifts';
+import { employeeWeeklyHours, teamWeeklyHours } from '../shifts/weekly-hours';
 
 /** The employee named in the path, when the caller is a manager or that employee. */
 function selfOrManager(req: Request) {

@@ -1,0 +1,22 @@
+// The dependencies the app is built from and what each feature's router receives. They live apart
+// from app.ts, which imports every feature, so no feature has to import upward to name them.
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { Notifier } from './features/notifications/notifier';
+import type { Mailer } from './mail/mailer';
+
+export type AppDeps = {
+  db: Db;
+  pool: pg.Pool;
+  config: Pick<Config, 'nodeEnv' | 'appUrl'> & { sessionSecret: string };
+  logger: Logger;
+  mailer: Mailer;
+  /** Serves the SPA (static build or Vite in dev); absent in API tests. */
+  client?: RequestHandler[];
+};
+
+/** What feature routes receive: the app's dependencies plus the services built from them. */
+export type FeatureDeps = AppDeps & { notifier: Notifier };
