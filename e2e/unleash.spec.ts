@@ -46,8 +46,8 @@ test('Unleash the Shynk fills a week, shows the preview, applies it and undoes i
 
   await schedule.getByRole('button', { name: 'Unleash the Shynk' }).click();
   const dialog = page.getByRole('dialog', { name: 'Unleash the Shynk' });
-  await dialog.getByLabel('From').fill(monday);
-  await dialog.getByLabel('To').fill(addDaysIso(monday, 6));
+  await dialog.getByLabel('From', { exact: true }).fill(monday);
+  await dialog.getByLabel('To', { exact: true }).fill(addDaysIso(monday, 6));
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(
     dialog.getByText(/Fills 3 of 3 open slots — the most any schedule can fill/),

@@ -117,8 +117,8 @@ export function trapInstance(employees: number, weeks: number): SolverInput {
   for (let d = 0; d < weeks * 7; d++) {
     const date = addDaysIso(MONDAY, d);
     const base = { shiftType: 'Standard', date, capacity: half, employeeIds: [] };
-    shifts.push({ ...base, id: 2 * d + 1, title: 'Morning', startTime: '08:00', duration: 300 });
-    shifts.push({ ...base, id: 2 * d + 2, title: 'Afternoon', startTime: '12:00', duration: 300 });
+    shifts.push({ ...base, id: 2 * d + 1, title: 'Morning', startTime: '07:00', duration: 240 });
+    shifts.push({ ...base, id: 2 * d + 2, title: 'Afternoon', startTime: '10:00', duration: 300 });
   }
   const candidates = Array.from({ length: employees }, (_, i) => ({
     id: 10_000 + i,
@@ -131,7 +131,7 @@ export function trapInstance(employees: number, weeks: number): SolverInput {
     [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
       employeeId: c.id,
       dayOfWeek,
-      startTime: '12:00',
+      startTime: '11:30',
       endTime: '20:00',
       effectiveFrom: null,
       effectiveUntil: null,

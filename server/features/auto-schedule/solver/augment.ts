@@ -7,11 +7,11 @@ import type { Roster } from './roster';
 type Step = { to: number; employee: number };
 
 /** Shifts reached from an open one, with the move that freed each. Null when none completes. */
-function findChain(roster: Roster, start: number, dead: Set<number>) {
+function findChain(roster: Roster, start: number, dead: Set<number>, deadline: number) {
   const parent = new Map<number, Step>();
   const seen = new Set([start]);
   const queue = [start];
-  for (let head = 0; head < queue.length; head++) {
+  for (let head = 0; head < queue.length && Date.now() < deadline; head++) {
     const s = queue[head]!;
     for (const e of roster.model.eligible[s]!) {
       if (roster.fits(e, s)) return { end: { to: s, employee: e }, parent, seen };
@@ -62,7 +62,7 @@ export function augment(roster: Roster, deadline: number) {
     for (let s = 0; s < roster.model.shifts.length; s++) {
       if (Date.now() >= deadline) return;
       while (roster.hasRoom(s) && !dead.has(s)) {
-        const { end, parent, seen } = findChain(roster, s, dead);
+        const { end, parent, seen } = findChain(roster, s, dead, deadline);
         if (end && applyChain(roster, end, parent)) {
           improved = true;
           continue;
