@@ -49,9 +49,10 @@ test('Unleash the Shynk fills a week, shows the preview, applies it and undoes i
   await dialog.getByLabel('From', { exact: true }).fill(monday);
   await dialog.getByLabel('To', { exact: true }).fill(addDaysIso(monday, 6));
   await dialog.getByRole('button', { name: 'Preview' }).click();
+  // The first solve also starts the server's solver thread.
   await expect(
     dialog.getByText(/Fills 3 of 3 open slots — the most any schedule can fill/),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   await expect(dialog.locator('mark')).toHaveCount(3);
   await page.screenshot({ path: `${SCREENS}/unleash-preview-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });
