@@ -8,6 +8,7 @@ import { createPassport } from './auth/passport';
 import { sessionMiddleware } from './auth/session';
 import { authRoutes } from './features/auth/routes';
 import { draftRoutes } from './features/drafts/routes';
+import { autoScheduleRoutes } from './features/auto-schedule/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { createNotifier } from './features/notifications/notifier';
@@ -78,6 +79,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));
   app.use(draftRoutes(deps));
+  app.use(autoScheduleRoutes(deps));
   app.use(swapRoutes(deps));
   app.use(timeOffRoutes(deps));
   app.use(preferenceRoutes(deps));

@@ -1,6 +1,7 @@
 // Settings inputs and their option sets. Shared by the Settings tab and the routes.
 import { z } from 'zod';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
+import { MAX_MIN_REST_HOURS } from '../domain/rest';
 
 export const FIRST_REMINDER_HOURS = [1, 2, 4, 8, 12, 24, 48] as const;
 export const SECOND_REMINDER_HOURS = [0.5, 1, 2, 4, 8] as const;
@@ -102,6 +103,13 @@ export const organizationSettingsSchema = z.object({
     .refine((h) => Number.isInteger(h * 2), 'Steps of 0.5 hours'),
   advanceSchedulingWeeks: oneOf(ADVANCE_SCHEDULING_WEEKS, 'Advance scheduling weeks'),
   autoAssignEmployees: z.boolean(),
+  // Optional so a client that predates it keeps the stored value instead of resetting it.
+  minRestHours: z.coerce
+    .number()
+    .int('Must be a whole number of hours')
+    .min(0, '0 turns the rest rule off')
+    .max(MAX_MIN_REST_HOURS, `At most ${MAX_MIN_REST_HOURS} hours`)
+    .optional(),
   defaultEmployeeType: z.enum(['hourly', 'salaried']),
   requireApprovalShiftSwaps: z.boolean(),
   allowViewAllSchedules: z.boolean(),

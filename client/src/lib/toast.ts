@@ -4,13 +4,19 @@ import { serverMessage } from './error-message';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
+/** A button in the toast, e.g. 'Undo' after a change that can be taken back. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
   variant: ToastVariant;
-  /** One button beside the text, e.g. the team grid's 'Undo'; pressing it closes the toast. */
-  action?: { label: string; onClick: () => void };
+  /** One button beside the text, e.g. 'Undo'; pressing it closes the toast. */
+  action?: ToastAction;
 }
 
 export const TOAST_DURATION_MS = 5000;

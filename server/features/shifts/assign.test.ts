@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { employeePreferences, shiftAssignments, timeOffRequests } from '@shared/schema';
+import {
+  employeePreferences,
+  organizationSettings,
+  shiftAssignments,
+  timeOffRequests,
+} from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
 import { notificationsOf, signedInEmployee, signedInManager } from '../../test/shifts';
 
 const ctx = useTestApp();
+
+// The organization settings as the PUT takes them: the read adds bookkeeping fields.
+const pickSettings = ({ updatedAt: _u, ...settings }: Record<string, unknown>) => settings;
 
 const assignmentsOf = (shiftId: number) =>
   ctx.db.select().from(shiftAssignments).where(eq(shiftAssignments.shiftId, shiftId));
@@ -134,6 +142,8 @@ describe('POST /api/shifts/:id/assign', () => {
   it('warns about approved time off, whole-day or crossing the shift, but not pending or elsewhere', async () => {
     const { agent } = await signedInManager(ctx);
     const employee = await createUser(ctx.db, { firstName: 'Di', lastName: 'Ng' });
+    // Back-to-back shifts on one morning: only the time off is under test here, not the rest.
+    await ctx.db.insert(organizationSettings).values({ organizationId: 1, minRestHours: 0 });
     const assign = async (startTime: string) => {
       const shift = await createShift(ctx.db, { date: '2030-01-07', startTime, duration: 90 });
       return (
@@ -224,6 +234,43 @@ describe('POST /api/shifts/:id/assign', () => {
     expect(res.body.warnings).toEqual([
       'Fay Oh will have 3.25 h (limit 2.5 h) after this assignment',
     ]);
+  });
+
+  it('warns about too little rest after a night shift, unless the organization turned it off', async () => {
+    const { agent } = await signedInManager(ctx);
+    const employee = await createUser(ctx.db, { firstName: 'Ida', lastName: 'Park' });
+    const settings = pickSettings((await agent.get('/api/organization-settings').expect(200)).body);
+    await agent
+      .put('/api/organization-settings')
+      .send({ ...settings, minRestHours: 8 })
+      .expect(200);
+    // 22:00 to 02:00, then 08:00 the same morning: 6 h of rest against the default 8.
+    await createShift(ctx.db, {
+      title: 'Night',
+      date: '2030-04-01',
+      startTime: '22:00',
+      duration: 240,
+      employeeIds: [employee.id],
+    });
+    const early = await createShift(ctx.db, { date: '2030-04-02', startTime: '08:00' });
+    const res = await agent
+      .post(`/api/shifts/${early.id}/assign`)
+      .send({ employeeId: employee.id })
+      .expect(201);
+    expect(res.body.warnings).toEqual([
+      'Ida Park would have less than 8 h of rest next to "Night" on Mon, Apr 1, 2030 22:00-02:00',
+    ]);
+
+    await agent
+      .put('/api/organization-settings')
+      .send({ ...settings, minRestHours: 0 })
+      .expect(200);
+    const later = await createShift(ctx.db, { date: '2030-04-02', startTime: '10:00' });
+    const off = await agent
+      .post(`/api/shifts/${later.id}/assign`)
+      .send({ employeeId: employee.id })
+      .expect(201);
+    expect(off.body.warnings).toEqual([]);
   });
 
   it('gives the last free slot to exactly one of two simultaneous requests', async () => {

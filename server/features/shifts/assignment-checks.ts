@@ -1,9 +1,10 @@
 // The one place that decides whether people may be put on shifts, used by create, assign, edit
 // and validate. Hard rules throw: capacity (409), membership (404), a clash with another of the
 // employee's shifts (409 unless the manager overrides). Soft rules come back as warnings per
-// shift: approved time off, recurring unavailability and weekly hours over the limit.
-// Whatever the number of shifts or people, it costs four queries.
+// shift: approved time off, recurring unavailability, too little rest between shifts and weekly
+// hours over the limit. Whatever the number of shifts or people, it costs five queries.
 import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { shortRestBookings } from '@shared/domain/rest';
 import { capacityError, type ShiftConfiguration } from '@shared/domain/shift-capacity';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 import { WEEKDAY_NAMES } from '@shared/validators/shifts';
@@ -13,6 +14,7 @@ import {
   loadApprovedTimeOff,
   loadBookings,
   loadEmployees,
+  loadMinRestHours,
   loadUnavailability,
 } from './assignment-data';
 import {
@@ -73,16 +75,18 @@ export async function checkAssignments(
     (await loadEmployees(db, organizationId, ids, options.lock)).map((e) => [e.id, e]),
   );
   if (employees.size !== ids.length) throw AppError.notFound('Employee not found');
-  // Whole weeks for the hours, and a day either side for shifts that cross midnight.
+  // Whole weeks for the hours, and two days either side for shifts that cross midnight and the
+  // rest (at most a day) around them.
   const dates = slots.map((slot) => slot.date).sort();
-  const from = [weekStart(dates[0]!), addDaysIso(dates[0]!, -1)].sort()[0]!;
-  const to = [addDaysIso(weekStart(dates.at(-1)!), 6), addDaysIso(dates.at(-1)!, 1)].sort().at(-1)!;
+  const from = [weekStart(dates[0]!), addDaysIso(dates[0]!, -2)].sort()[0]!;
+  const to = [addDaysIso(weekStart(dates.at(-1)!), 6), addDaysIso(dates.at(-1)!, 2)].sort().at(-1)!;
   const changing = new Set(slots.map((slot) => slot.shiftId));
   const bookings = (await loadBookings(db, organizationId, ids, from, to)).filter(
     (b) => !changing.has(b.shiftId),
   );
   const timeOffs = await loadApprovedTimeOff(db, organizationId, ids, from, to);
   const preferences = await loadUnavailability(db, organizationId, ids);
+  const minRestHours = await loadMinRestHours(db, organizationId);
 
   // Indexed once, so a year-long series for busy people stays linear: each check reads only the
   // bookings that can touch the slot, and only that employee's time off and unavailability.
@@ -99,6 +103,12 @@ export async function checkAssignments(
           warnings[i]!.push(`${clashText(name, booking)} (assigned with manager override)`);
         else conflicts.push(conflict(employeeId, name, booking));
       }
+      for (const booking of shortRestBookings(
+        slot,
+        nearbyBookings(employeeId, slot.date),
+        minRestHours,
+      ))
+        warnings[i]!.push(restText(name, booking, minRestHours));
       for (const { timeOff, date } of timeOffDuring(slot, timeOffsOf(employeeId))) {
         const hours =
           timeOff.allDay || !timeOff.startTime || !timeOff.endTime
@@ -137,8 +147,9 @@ function groupByEmployee<T extends { employeeId: number | null }>(rows: T[]) {
 }
 
 /**
- * An employee's bookings that start the day before, on, or the day after `date`: a shift lasts
- * less than a day (MAX_SHIFT_DURATION), so no other booking can overlap one starting on `date`.
+ * An employee's bookings that start within two days of `date`: a shift lasts less than a day
+ * (MAX_SHIFT_DURATION) and the rest at most a day, so no other booking can overlap one starting
+ * on `date` or leave too little rest around it.
  */
 function bookingsNear(bookings: Booking[]) {
   const byDay = new Map<string, Booking[]>();
@@ -150,11 +161,16 @@ function bookingsNear(bookings: Booking[]) {
     else byDay.set(day, [booking]);
   }
   return (employeeId: number, date: string) =>
-    [-1, 0, 1].flatMap((offset) => byDay.get(key(employeeId, addDaysIso(date, offset))) ?? []);
+    [-2, -1, 0, 1, 2].flatMap(
+      (offset) => byDay.get(key(employeeId, addDaysIso(date, offset))) ?? [],
+    );
 }
 
 const clashText = (name: string, booking: Booking) =>
   `${name} is already assigned to "${booking.title}" on ${formatDate(booking.date)} ${timeRange(booking)}`;
+
+const restText = (name: string, booking: Booking, minRestHours: number) =>
+  `${name} would have less than ${minRestHours} h of rest next to "${booking.title}" on ${formatDate(booking.date)} ${timeRange(booking)}`;
 
 function conflict(employeeId: number, employeeName: string, booking: Booking): Conflict {
   const { shiftId, title, date, startTime, duration } = booking;

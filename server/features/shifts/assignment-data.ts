@@ -2,6 +2,7 @@
 import { and, asc, between, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   employeePreferences,
+  organizationSettings,
   shiftAssignments,
   shifts,
   timeOffRequests,
@@ -9,6 +10,7 @@ import {
 } from '@shared/schema';
 import type { Db, Tx } from '../../db/connection';
 import type { Booking } from '@shared/domain/availability-rules';
+import { DEFAULT_MIN_REST_HOURS } from '@shared/domain/rest';
 
 export async function loadEmployees(
   db: Db | Tx,
@@ -104,4 +106,13 @@ export function loadUnavailability(db: Db | Tx, organizationId: number, ids: num
         inArray(employeePreferences.employeeId, ids),
       ),
     );
+}
+
+/** The organization's minimum rest; its default until the settings row exists (a read never writes). */
+export async function loadMinRestHours(db: Db | Tx, organizationId: number) {
+  const [row] = await db
+    .select({ minRestHours: organizationSettings.minRestHours })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
+  return row?.minRestHours ?? DEFAULT_MIN_REST_HOURS;
 }

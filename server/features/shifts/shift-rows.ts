@@ -1,6 +1,6 @@
 // Finding and locking the shifts a change applies to. Locks are taken in (date, id) order, the
 // same order everywhere, so two changes of one series wait for each other instead of deadlocking.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { shifts, type Shift } from '@shared/schema';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
@@ -56,4 +56,15 @@ export async function lockSeries(
   const rows = await (options.limit ? query.limit(options.limit) : query).for('update');
   if (!rows.some((row) => row.id === id)) throw AppError.notFound(SHIFT_NOT_FOUND);
   return rows;
+}
+
+/** These shifts of the organization, locked in (date, id) order; missing ones are left out. */
+export async function lockShiftsById(tx: Tx, organizationId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(shifts)
+    .where(and(inOrganization(organizationId), inArray(shifts.id, ids)))
+    .orderBy(asc(shifts.date), asc(shifts.id))
+    .for('update');
 }

@@ -1,9 +1,10 @@
 // What a swap or cover request is allowed to be, checked on locked rows: both at creation and
 // again when it is approved, since assignments may have changed in between.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { shiftAssignments, shifts, users, type Shift } from '@shared/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { shiftAssignments, users, type Shift } from '@shared/schema';
 import type { Tx } from '../../db/connection';
 import { organizationToday } from '../shifts/organization-today';
+import { lockShiftsById } from '../shifts/shift-rows';
 
 export type RequestParties = {
   requestType: 'swap' | 'cover';
@@ -25,12 +26,7 @@ export async function lockRequestShifts(
   parties: RequestParties,
 ): Promise<LockedShifts | null> {
   const ids = [parties.requestingShiftId, parties.targetShiftId].filter((id) => id !== null);
-  const rows = await tx
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.organizationId, organizationId), inArray(shifts.id, ids)))
-    .orderBy(asc(shifts.date), asc(shifts.id))
-    .for('update');
+  const rows = await lockShiftsById(tx, organizationId, ids);
   const requestingShift = rows.find((row) => row.id === parties.requestingShiftId && row.published);
   const targetShift = rows.find((row) => row.id === parties.targetShiftId && row.published) ?? null;
   if (!requestingShift || (parties.targetShiftId !== null && !targetShift)) return null;

@@ -36,4 +36,13 @@ describe('Toaster', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Logout failed')).not.toBeInTheDocument();
   });
+
+  it('runs its action and closes', async () => {
+    render(<Toaster />);
+    const undo = vi.fn();
+    act(() => toast({ title: 'Schedule filled', action: { label: 'Undo', onClick: undo } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledOnce();
+    expect(screen.queryByText('Schedule filled')).not.toBeInTheDocument();
+  });
 });

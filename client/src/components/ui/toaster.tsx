@@ -42,6 +42,18 @@ export function Toaster() {
             {current.description && (
               <p className="mt-1 text-sm opacity-90">{current.description}</p>
             )}
+            {current.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismissToast(current.id);
+                  current.action!.onClick();
+                }}
+                className={clsx('mt-2 text-sm font-semibold underline', focusRing)}
+              >
+                {current.action.label}
+              </button>
+            )}
           </div>
           {current.action && (
             <button

@@ -30,7 +30,16 @@ export type CopyScheduleSlot = (props: {
   today: string;
 }) => ReactNode;
 
-export default function ScheduleTab({ copySchedule }: { copySchedule?: CopyScheduleSlot }) {
+/** The 'Unleash the Shynk' dialog, composed in by the page the same way. */
+export type UnleashSlot = CopyScheduleSlot;
+
+export default function ScheduleTab({
+  copySchedule,
+  unleash,
+}: {
+  copySchedule?: CopyScheduleSlot;
+  unleash?: UnleashSlot;
+}) {
   const today = useOrganizationToday();
   const period = useSchedulePeriod<ManagerScheduleView>(today);
   const wide = useMediaQuery(DESKTOP_QUERY);
@@ -42,6 +51,7 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
   const [editing, setEditing] = useState<Shift | null>(null);
   const [deleting, setDeleting] = useState<Shift | null>(null);
   const [copying, setCopying] = useState(false);
+  const [unleashing, setUnleashing] = useState(false);
   const employees = useScheduleEmployees();
   const notifyDefault = useNotifyDefault();
   // What is on screen: the week, or the month grid with its neighbouring days.
@@ -54,7 +64,7 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
         <h2 className="text-lg font-semibold text-slate-900">Weekly Schedule</h2>
         {/* On phones the buttons stretch to fill whole rows instead of leaving a ragged edge. */}
         <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto *:grow sm:*:grow-0">
-          <UnleashButton today={today} />
+          <UnleashButton today={today} onClick={() => setUnleashing(true)} />
           {copySchedule && (
             <Button variant="outline" onClick={() => setCopying(true)}>
               <Copy aria-hidden className="size-4" />
@@ -107,6 +117,7 @@ export default function ScheduleTab({ copySchedule }: { copySchedule?: CopySched
         notifyDefault={notifyDefault}
       />
       {copySchedule?.({ open: copying, onOpenChange: setCopying, today })}
+      {unleash?.({ open: unleashing, onOpenChange: setUnleashing, today })}
     </section>
   );
 }

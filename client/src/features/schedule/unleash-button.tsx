@@ -1,15 +1,14 @@
-// 'Unleash the Shynk': present, and disabled with a hint while there is nothing current or
-// upcoming to work on. What it does comes with a later issue.
+// 'Unleash the Shynk': disabled with a hint while there is nothing current or upcoming to work on;
+// otherwise it opens the fill dialog, which the page composes in.
 import { Sparkles } from 'lucide-react';
 import { addDaysIso } from '@shared/domain/dates';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/lib/toast';
 import { useRangeShifts } from './use-shifts';
 
 /** How far ahead "upcoming" looks: the default advance-scheduling window of 4 weeks. */
 const UPCOMING_DAYS = 28;
 
-export function UnleashButton({ today }: { today: string }) {
+export function UnleashButton({ today, onClick }: { today: string; onClick: () => void }) {
   const { data } = useRangeShifts(today, addDaysIso(today, UPCOMING_DAYS));
   const hasShifts = (data?.length ?? 0) > 0;
   return (
@@ -17,7 +16,7 @@ export function UnleashButton({ today }: { today: string }) {
       <Button
         variant="secondary"
         disabled={!hasShifts}
-        onClick={() => toast({ title: 'Unleash the Shynk', description: 'Coming soon' })}
+        onClick={onClick}
         aria-describedby={hasShifts ? undefined : 'unleash-hint'}
       >
         <Sparkles aria-hidden className="size-4" />

@@ -75,6 +75,24 @@ describe('General, Scheduling and Employee Management cards', () => {
     ]);
   });
 
+  it('saves the minimum rest, 0 turning it off, and refuses a fraction', async () => {
+    const spy = serveSettings();
+    renderWithProviders(<SettingsTab />);
+    const scheduling = await card('Scheduling');
+    const rest = within(scheduling).getByLabelText('Minimum rest between shifts (hours)');
+    expect(rest).toHaveValue(8);
+    await userEvent.clear(rest);
+    await userEvent.type(rest, '7.5');
+    await userEvent.click(within(scheduling).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(scheduling).findByText('Must be a whole number of hours'),
+    ).toBeInTheDocument();
+    await userEvent.clear(rest);
+    await userEvent.type(rest, '0');
+    await userEvent.click(within(scheduling).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentBodies(spy, 'PATCH', URL)).toEqual([{ minRestHours: 0 }]));
+  });
+
   it('saves Scheduling and Employee Management toggles and choices', async () => {
     const spy = serveSettings();
     renderWithProviders(<SettingsTab />);

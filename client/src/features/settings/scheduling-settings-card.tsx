@@ -1,7 +1,8 @@
-// Scheduling settings: default weekly hours, how far ahead to schedule, auto-assign, and
-// whether new shifts start as drafts.
+// Scheduling settings: default weekly hours, how far ahead to schedule, auto-assign, the
+// minimum rest between one person's shifts, and whether new shifts start as drafts.
 import { CalendarClock } from 'lucide-react';
 import { z } from 'zod';
+import { MAX_MIN_REST_HOURS } from '@shared/domain/rest';
 import {
   ADVANCE_SCHEDULING_WEEKS,
   organizationSettingsSchema,
@@ -22,6 +23,7 @@ const schedulingSchema = organizationSettingsSchema
     defaultWeeklyHours: true,
     advanceSchedulingWeeks: true,
     autoAssignEmployees: true,
+    minRestHours: true,
   })
   .extend({ buildAsDrafts: z.boolean() });
 
@@ -77,6 +79,23 @@ function SchedulingSettingsForm({ settings }: { settings: OrganizationSettings }
               </option>
             ))}
           </Select>
+        )}
+      </FormField>
+      <FormField
+        label="Minimum rest between shifts (hours)"
+        hint="0 turns the rule off."
+        error={errors.minRestHours?.message}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_MIN_REST_HOURS}
+            step={1}
+            {...register('minRestHours', { valueAsNumber: true })}
+          />
         )}
       </FormField>
       <SwitchField control={control} name="autoAssignEmployees" label="Auto-assign employees" />

@@ -15,6 +15,7 @@ export const DEFAULT_ORGANIZATION: OrganizationSettings = {
   defaultWeeklyHours: 40,
   advanceSchedulingWeeks: 4,
   autoAssignEmployees: true,
+  minRestHours: 8,
   defaultEmployeeType: 'hourly',
   requireApprovalShiftSwaps: true,
   allowViewAllSchedules: false,

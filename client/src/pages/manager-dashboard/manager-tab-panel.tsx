@@ -10,6 +10,7 @@ const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
 const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
 // Downloaded the first time the manager opens it.
 const CopyScheduleDialog = lazy(() => import('@/features/schedule-copy/copy-schedule-dialog'));
+const UnleashDialog = lazy(() => import('@/features/auto-schedule/unleash-dialog'));
 const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
 const TimeAwayRequestsTab = lazy(() => import('@/features/time-off/time-away-requests-tab'));
 const ReportsTab = lazy(() => import('@/features/reports/reports-tab'));
@@ -26,6 +27,13 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
               props.open && (
                 <Suspense fallback={null}>
                   <CopyScheduleDialog {...props} />
+                </Suspense>
+              )
+            }
+            unleash={(props) =>
+              props.open && (
+                <Suspense fallback={null}>
+                  <UnleashDialog {...props} />
                 </Suspense>
               )
             }

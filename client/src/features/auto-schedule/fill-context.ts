@@ -1,0 +1,25 @@
+// What the preview names by id, looked up for display: the range's shifts and the team.
+import { useQuery } from '@tanstack/react-query';
+import { displayName } from '@shared/domain/display-name';
+import type { ShiftFields } from '@shared/domain/shift-fields';
+import { apiRequest } from '@/lib/api-client';
+import { EMPLOYEES_KEY, rangeShiftsKey } from '@/lib/query-keys';
+
+export type Person = { id: number; firstName: string | null; lastName: string | null };
+export type RangeShift = ShiftFields & { assignedEmployees: Person[] };
+
+export function useFillContext(start: string, end: string) {
+  const shifts = useQuery<RangeShift[]>({
+    queryKey: rangeShiftsKey(start, end),
+    queryFn: () => apiRequest<RangeShift[]>('GET', `/api/shifts/range?start=${start}&end=${end}`),
+  });
+  const people = useQuery<Person[]>({ queryKey: EMPLOYEES_KEY });
+  const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
+  return {
+    shiftsById: new Map((shifts.data ?? []).map((s) => [s.id, s])),
+    nameOf: (id: number) => {
+      const person = byId.get(id);
+      return person ? displayName(person, `Employee ${id}`) : `Employee ${id}`;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { AutoSchedulePreview } from '@shared/validators/auto-schedule';
+import { reasonWords, summaryLine } from './fill-words';
+
+const preview = (filled: number, openSlots: number, upperBound: number) =>
+  ({ filled, openSlots, upperBound }) as AutoSchedulePreview;
+
+describe('fill words', () => {
+  it('claims the best possible fill only when the bound proves it', () => {
+    expect(summaryLine(preview(312, 340, 312))).toBe(
+      'Fills 312 of 340 open slots — the most any schedule can fill',
+    );
+    expect(summaryLine(preview(310, 340, 312))).toBe(
+      'Fills 310 of 340 open slots — no schedule can fill more than 312',
+    );
+    expect(summaryLine(preview(0, 0, 0))).toBe('No open slots in this range');
+  });
+
+  it('says why people were ruled out', () => {
+    expect(reasonWords({ timeOff: 2, unavailable: 0, overlap: 1, rest: 0, weeklyLimit: 3 })).toBe(
+      '2 on approved time off, 1 already working then, 3 at their weekly limit',
+    );
+    expect(reasonWords({ timeOff: 0, unavailable: 0, overlap: 0, rest: 0, weeklyLimit: 0 })).toBe(
+      'no employees to place',
+    );
+  });
+});

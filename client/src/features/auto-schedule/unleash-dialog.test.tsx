@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import UnleashDialog from './unleash-dialog';
+
+const TODAY = '2030-01-09'; // a Wednesday
+const shift = (id: number, date: string, startTime: string, people: { id: number }[] = []) => ({
+  id,
+  title: id === 1 ? 'Spin' : 'Yoga',
+  shiftType: 'Standard',
+  color: 'teal',
+  numberOfStations: 1,
+  employeesPerStation: 1,
+  date,
+  startTime,
+  duration: 60,
+  endTime: startTime.replace(':00', ':59'),
+  notes: null,
+  recurringSeriesId: null,
+  assignedEmployees: people.map((p) => ({ ...p, firstName: 'Old', lastName: 'Timer' })),
+});
+const employees = [
+  { id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com', role: 'employee' },
+  { id: 8, firstName: 'Ben', lastName: 'Ortiz', email: 'ben@example.com', role: 'employee' },
+];
+const preview = {
+  previewId: '0b5b3c1e-2f4d-4a4e-9d51-1f6f7e0a9a11',
+  proposals: [{ shiftId: 1, employeeId: 7 }],
+  removals: [],
+  openSlots: 2,
+  filled: 1,
+  upperBound: 1,
+  unfilled: [
+    {
+      shiftId: 2,
+      open: 1,
+      reasons: { timeOff: 1, unavailable: 0, overlap: 0, rest: 0, weeklyLimit: 1 },
+    },
+  ],
+  hours: [
+    { employeeId: 7, before: 10, after: 11, limit: 40 },
+    { employeeId: 8, before: 40, after: 40, limit: 40 },
+  ],
+  solveMs: 12,
+};
+
+function serve() {
+  return mockApi(({ method, url, body }) => {
+    if (url.startsWith('/api/shifts/range'))
+      return jsonResponse([shift(1, '2030-01-10', '09:00'), shift(2, '2030-01-11', '18:00')]);
+    if (url === '/api/employees') return jsonResponse(employees);
+    if (method === 'POST' && url === '/api/auto-schedule/preview') {
+      expect(body).toEqual({ start: '2030-01-07', end: '2030-01-13', rebalance: true });
+      return jsonResponse(preview);
+    }
+    if (method === 'POST' && url === '/api/auto-schedule/apply')
+      return jsonResponse({ applied: 1, skipped: [] });
+    if (method === 'POST' && url === '/api/auto-schedule/undo') return jsonResponse({ undone: 1 });
+    throw new Error(`unexpected ${method} ${url}`);
+  });
+}
+
+function Opened() {
+  const [open, setOpen] = useState(true);
+  return <UnleashDialog open={open} onOpenChange={setOpen} today={TODAY} />;
+}
+
+describe('Unleash the Shynk dialog', () => {
+  it(
+    'previews this week, explains it, applies it and offers undo',
+    { timeout: 15_000 },
+    async () => {
+      const spy = serve();
+      renderWithProviders(<Opened />);
+      const dialog = screen.getByRole('dialog', { name: 'Unleash the Shynk' });
+      expect(within(dialog).getByLabelText('From')).toHaveValue('2030-01-07');
+      expect(within(dialog).getByLabelText('To')).toHaveValue('2030-01-13');
+      await userEvent.click(within(dialog).getByLabelText(/Rebalance existing assignments/));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+
+      expect(
+        await within(dialog).findByText('Fills 1 of 2 open slots — the most any schedule can fill'),
+      ).toBeInTheDocument();
+      const thursday = within(dialog).getByRole('region', { name: 'Thursday, January 10' });
+      expect(within(thursday).getByText('Ivy Nguyen', { selector: 'mark' })).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('1 open: 1 on approved time off, 1 at their weekly limit'),
+      ).toBeInTheDocument();
+      const hours = within(dialog).getByRole('region', { name: 'Hours before and after' });
+      expect(hours).toHaveTextContent('Ivy Nguyen10 → 11 of 40 h');
+      expect(hours).not.toHaveTextContent('Ben Ortiz');
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      const toasts = screen.getByRole('region', { name: 'Notifications' });
+      await waitFor(() => expect(toasts).toHaveTextContent('Schedule filled'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await userEvent.click(within(toasts).getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(toasts).toHaveTextContent('Fill undone'));
+      expect(
+        spy.mock.calls
+          .filter(([url]) => url === '/api/auto-schedule/undo')
+          .map(([, init]) => init?.body),
+      ).toEqual([JSON.stringify({ previewId: preview.previewId })]);
+    },
+  );
+
+  it('refuses a range longer than four weeks before asking the server', async () => {
+    serve();
+    renderWithProviders(<UnleashDialog open onOpenChange={() => {}} today={TODAY} />);
+    const to = screen.getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2030-02-20');
+    expect(screen.getByText('A fill can cover at most 28 days')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+  });
+});

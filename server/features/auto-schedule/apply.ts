@@ -1,0 +1,182 @@
+// Applying a stored preview in one transaction. The data may have changed since the preview, so
+// every proposal is judged again against the schedule as it is now, with the same rules; what
+// still holds is applied, the rest is reported. Each affected employee is told once, about all
+// of their shifts, unless the organization builds drafts (publishing tells them then).
+import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { shiftCapacity, stationsForNewcomers } from '@shared/domain/shift-capacity';
+import { shiftInterval, type TimedShift } from '@shared/domain/shift-time';
+import { autoSchedulePreviews } from '@shared/schema';
+import type { AutoScheduleApplied, FillPair, SkipReason } from '@shared/validators/auto-schedule';
+import { eq } from 'drizzle-orm';
+import type { FeatureDeps } from '../../feature-deps';
+import type { Tx } from '../../db/connection';
+import { transaction } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import { getOrganizationSettings } from '../settings/service';
+import {
+  loadApprovedTimeOff,
+  loadBookings,
+  loadEmployees,
+  loadUnavailability,
+} from '../shifts/assignment-data';
+import { notifyEachOfTheirShifts } from '../shifts/notify-changes';
+import { insertAssignments } from '../shifts/replace-assignments';
+import { bookingWindow } from './load-input';
+import { brokenRule } from './rules';
+import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows';
+import { lockPreview, type AppliedRecord } from './stored-preview';
+import { wallClockMinutes } from './wall-clock';
+
+type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+const unique = (ids: number[]) => [...new Set(ids)];
+
+/** Everything the proposals' people have on the schedule around the touched dates. */
+async function loadPeople(tx: Tx, organizationId: number, ids: number[], dates: string[]) {
+  if (ids.length === 0 || dates.length === 0)
+    return { employees: new Map(), bookings: [], timeOffs: [], unavailability: [] };
+  const sorted = [...dates].sort();
+  const { from, to } = bookingWindow(sorted[0]!, sorted.at(-1)!);
+  const employees = new Map(
+    (await loadEmployees(tx, organizationId, ids, true)).map((e) => [e.id, e]),
+  );
+  return {
+    employees,
+    bookings: await loadBookings(tx, organizationId, ids, from, to),
+    timeOffs: await loadApprovedTimeOff(tx, organizationId, ids, from, to),
+    unavailability: await loadUnavailability(tx, organizationId, ids),
+  };
+}
+
+export async function applyFill(
+  { db, notifier }: Deps,
+  organizationId: number,
+  previewId: string,
+): Promise<AutoScheduleApplied> {
+  return transaction(db, async (tx) => {
+    const preview = await lockPreview(tx, organizationId, previewId);
+    if (preview.status !== 'previewed')
+      throw AppError.conflict('This preview has already been applied');
+    const { proposals, removals } = preview.result;
+    const settings = await getOrganizationSettings(tx, organizationId);
+    const now = wallClockMinutes(settings.timeZone);
+    const shiftIds = unique([...proposals, ...removals].map((p) => p.shiftId));
+    const locked = await lockShifts(tx, organizationId, shiftIds);
+    const upcoming = (id: number) => {
+      const shift = locked.get(id);
+      return shift && shiftInterval(shift).start > now ? shift : undefined;
+    };
+
+    const removed = await deletePairs(
+      tx,
+      removals.filter((r) => upcoming(r.shiftId)),
+    );
+    const staff = await staffOf(tx, [...locked.keys()]);
+    const people = await loadPeople(
+      tx,
+      organizationId,
+      unique(proposals.map((p) => p.employeeId)),
+      [...locked.values()].map((s) => s.date),
+    );
+    const restMinutes = settings.minRestHours * 60;
+    const timetable = new Map<number, (TimedShift & { shiftId: number })[]>();
+    for (const booking of people.bookings)
+      timetable.set(booking.employeeId, [...(timetable.get(booking.employeeId) ?? []), booking]);
+
+    const accepted: FillPair[] = [];
+    const skipped: AutoScheduleApplied['skipped'] = [];
+    const skip = (pair: FillPair, reason: SkipReason) => skipped.push({ ...pair, reason });
+    for (const pair of proposals) {
+      const shift = locked.get(pair.shiftId);
+      const employee = people.employees.get(pair.employeeId);
+      if (!shift || !employee) {
+        skip(pair, 'missing');
+        continue;
+      }
+      if (!upcoming(pair.shiftId)) {
+        skip(pair, 'started');
+        continue;
+      }
+      const onShift = staff.get(shift.id)!;
+      if (onShift.some((row) => row.employeeId === pair.employeeId)) {
+        skip(pair, 'overlap');
+        continue;
+      }
+      if (onShift.length >= shiftCapacity(shift)) {
+        skip(pair, 'capacity');
+        continue;
+      }
+      const mine = (timetable.get(pair.employeeId) ?? []).filter((b) => b.shiftId !== shift.id);
+      const week = weekStart(shift.date);
+      const rule = brokenRule(shift, {
+        weeklyHoursLimit: employee.weeklyHoursLimit,
+        timeOffs: people.timeOffs.filter((t) => t.employeeId === pair.employeeId),
+        unavailability: people.unavailability.filter((u) => u.employeeId === pair.employeeId),
+        bookings: mine
+          .filter(
+            (b) => b.date >= addDaysIso(shift.date, -2) && b.date <= addDaysIso(shift.date, 2),
+          )
+          .map(shiftInterval),
+        weekMinutes: mine
+          .filter((b) => weekStart(b.date) === week)
+          .reduce((sum, b) => sum + b.duration, 0),
+        restMinutes,
+      });
+      if (rule) {
+        skip(pair, rule);
+        continue;
+      }
+      accepted.push(pair);
+      onShift.push({ shiftId: shift.id, employeeId: pair.employeeId, stationNumber: null });
+      timetable.set(pair.employeeId, [...mine, { ...shift, shiftId: shift.id }]);
+    }
+
+    // With drafts on, the fill waits for publishing, which tells people then.
+    const published = !settings.buildAsDrafts;
+    const rows = [...staff].flatMap(([shiftId, onShift]) => {
+      const newcomers = onShift.filter((row) => row.stationNumber === null);
+      const stations = stationsForNewcomers(
+        onShift.filter((row) => row.stationNumber !== null).map((row) => row.stationNumber),
+        newcomers.length,
+        locked.get(shiftId)!,
+      );
+      return newcomers.map((row, i) => ({
+        shiftId,
+        employeeId: row.employeeId,
+        stationNumber: stations[i]!,
+        published,
+      }));
+    });
+    await insertAssignments(tx, organizationId, rows);
+    if (published) {
+      await notifyEachOfTheirShifts(
+        tx,
+        notifier,
+        organizationId,
+        'assigned',
+        shiftsByEmployee(accepted, locked),
+      );
+      await notifyEachOfTheirShifts(
+        tx,
+        notifier,
+        organizationId,
+        'removed',
+        shiftsByEmployee(removed, locked),
+      );
+    }
+
+    const record: AppliedRecord = {
+      added: accepted,
+      removed,
+      staffAfter: [...staff].map(([shiftId, onShift]) => ({
+        shiftId,
+        employeeIds: onShift.map((row) => row.employeeId).sort((a, b) => a - b),
+      })),
+      published,
+    };
+    await tx
+      .update(autoSchedulePreviews)
+      .set({ status: 'applied', applied: record, appliedAt: new Date() })
+      .where(eq(autoSchedulePreviews.id, previewId));
+    return { applied: accepted.length, skipped };
+  });
+}

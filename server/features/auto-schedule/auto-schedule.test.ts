@@ -1,0 +1,222 @@
+import { and, eq } from 'drizzle-orm';
+import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { employeePreferences, organizationSettings, shiftAssignments } from '@shared/schema';
+import { signedInAgent, useTestApp } from '../../test/app';
+import { createManager, createOrganization, createShift, createUser } from '../../test/factories';
+import { notificationsOf } from '../../test/shifts';
+
+const ctx = useTestApp();
+const WEEK = { start: '2030-01-07', end: '2030-01-13' };
+
+/** A team of its own, so no other test's people or shifts join the fill. */
+async function team(size = 2) {
+  const organization = await createOrganization(ctx.db);
+  const organizationId = organization.id;
+  const manager = await createManager(ctx.db, { organizationId });
+  const agent = await signedInAgent(ctx, manager.email, manager.plainPassword);
+  const people = [];
+  for (let i = 0; i < size; i++)
+    people.push(await createUser(ctx.db, { organizationId, firstName: `P${i}` }));
+  const shift = (values: Parameters<typeof createShift>[1] = {}) =>
+    createShift(ctx.db, { organizationId, date: WEEK.start, ...values });
+  return { organizationId, agent, people, shift };
+}
+
+const staffOf = async (shiftId: number) =>
+  (
+    await ctx.db
+      .select({ employeeId: shiftAssignments.employeeId, published: shiftAssignments.published })
+      .from(shiftAssignments)
+      .where(eq(shiftAssignments.shiftId, shiftId))
+  ).sort((a, b) => a.employeeId - b.employeeId);
+
+describe('POST /api/auto-schedule/preview and /apply', () => {
+  it('previews the best fill without writing it, then applies it and tells each person once', async () => {
+    const { agent, people, shift } = await team(2);
+    const [ann, ben] = people;
+    const morning = await shift({ startTime: '09:00', duration: 240 });
+    // Ben cannot work Monday afternoons: filling in date order gives Ann the morning, leaving this.
+    const afternoon = await shift({ startTime: '12:00', duration: 240 });
+    const tuesday = await shift({ date: '2030-01-08', startTime: '09:00', duration: 240 });
+    await ctx.db.insert(employeePreferences).values({
+      organizationId: ben!.organizationId,
+      employeeId: ben!.id,
+      dayOfWeek: 1,
+      startTime: '13:00',
+      endTime: '18:00',
+    });
+
+    const { body: preview } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    expect(preview).toMatchObject({
+      previewId: expect.any(String),
+      openSlots: 3,
+      filled: 3,
+      upperBound: 3,
+      unfilled: [],
+      removals: [],
+      solveMs: expect.any(Number),
+    });
+    expect(preview.proposals).toHaveLength(3);
+    expect(preview.hours).toHaveLength(2);
+    expect(await staffOf(morning.id)).toEqual([]);
+
+    const { body: applied } = await agent
+      .post('/api/auto-schedule/apply')
+      .send({ previewId: preview.previewId })
+      .expect(200);
+    expect(applied).toEqual({ applied: 3, skipped: [] });
+    const placed = [morning, afternoon, tuesday].map(async (s) => (await staffOf(s.id)).length);
+    expect(await Promise.all(placed)).toEqual([1, 1, 1]);
+    for (const person of [ann!, ben!]) {
+      const told = await notificationsOf(ctx, person.id, 'schedule_assignment');
+      expect(told).toHaveLength(1);
+    }
+
+    await agent.post('/api/auto-schedule/apply').send({ previewId: preview.previewId }).expect(409);
+    expect(await Promise.all(placed)).toEqual([1, 1, 1]);
+  });
+
+  it('skips what no longer holds when the schedule changed since the preview', async () => {
+    const { agent, people, shift } = await team(1);
+    const monday = await shift();
+    const tuesday = await shift({ date: '2030-01-08' });
+    const { body: preview } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    expect(preview.filled).toBe(2);
+    // Meanwhile someone else is put on Monday's only place.
+    const other = await createUser(ctx.db, { organizationId: people[0]!.organizationId });
+    await agent.post(`/api/shifts/${monday.id}/assign`).send({ employeeId: other.id }).expect(201);
+
+    const { body } = await agent
+      .post('/api/auto-schedule/apply')
+      .send({ previewId: preview.previewId })
+      .expect(200);
+    expect(body).toEqual({
+      applied: 1,
+      skipped: [{ shiftId: monday.id, employeeId: people[0]!.id, reason: 'capacity' }],
+    });
+    expect((await staffOf(tuesday.id)).map((r) => r.employeeId)).toEqual([people[0]!.id]);
+  });
+
+  it('applies the same preview sent twice at once only once', async () => {
+    const { agent, shift } = await team(3);
+    const big = await shift({ numberOfStations: 3 });
+    const { body: preview } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        agent.post('/api/auto-schedule/apply').send({ previewId: preview.previewId }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await staffOf(big.id)).toHaveLength(3);
+  });
+
+  it('never touches shifts that have started or passed', async () => {
+    const { agent, people, shift } = await team(2);
+    const today = todayIn('America/Chicago');
+    const yesterday = await shift({ date: addDaysIso(today, -1), employeeIds: [people[0]!.id] });
+    const soon = await shift({ date: addDaysIso(today, 2), employeeIds: [people[0]!.id] });
+    const range = { start: addDaysIso(today, -1), end: addDaysIso(today, 5), rebalance: true };
+    const { body } = await agent.post('/api/auto-schedule/preview').send(range).expect(200);
+    expect(body.proposals.map((p: { shiftId: number }) => p.shiftId)).not.toContain(yesterday.id);
+    expect(body.removals.map((p: { shiftId: number }) => p.shiftId)).not.toContain(yesterday.id);
+    await agent.post('/api/auto-schedule/apply').send({ previewId: body.previewId }).expect(200);
+    expect((await staffOf(yesterday.id)).map((r) => r.employeeId)).toEqual([people[0]!.id]);
+    expect(await staffOf(soon.id)).toHaveLength(1);
+  });
+
+  it('rebalances existing assignments when asked, and tells who was moved', async () => {
+    const { agent, people, shift } = await team(2);
+    const [ann, ben] = people;
+    const shifts = [];
+    for (const date of ['2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10'])
+      shifts.push(await shift({ date, duration: 480, employeeIds: [ann!.id] }));
+    const { body: kept } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    expect(kept).toMatchObject({ proposals: [], removals: [], openSlots: 0 });
+
+    const { body } = await agent
+      .post('/api/auto-schedule/preview')
+      .send({ ...WEEK, rebalance: true })
+      .expect(200);
+    expect(body.removals).toHaveLength(2);
+    expect(body.proposals.every((p: { employeeId: number }) => p.employeeId === ben!.id)).toBe(
+      true,
+    );
+    await agent.post('/api/auto-schedule/apply').send({ previewId: body.previewId }).expect(200);
+    const all = (await Promise.all(shifts.map((s) => staffOf(s.id)))).flat();
+    expect(all.filter((r) => r.employeeId === ben!.id)).toHaveLength(2);
+    expect(await notificationsOf(ctx, ann!.id, 'schedule_removal')).toHaveLength(1);
+  });
+
+  it('builds drafts when the organization does: unpublished and nobody told', async () => {
+    const { agent, people, shift, organizationId } = await team(1);
+    await ctx.db.insert(organizationSettings).values({ organizationId, buildAsDrafts: true });
+    const monday = await shift();
+    const { body } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    await agent.post('/api/auto-schedule/apply').send({ previewId: body.previewId }).expect(200);
+    expect(await staffOf(monday.id)).toEqual([{ employeeId: people[0]!.id, published: false }]);
+    expect(await notificationsOf(ctx, people[0]!.id)).toEqual([]);
+  });
+});
+
+describe('POST /api/auto-schedule/undo', () => {
+  it('takes the fill back off, once', async () => {
+    const { agent, people, shift } = await team(1);
+    const monday = await shift();
+    const { body } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    await agent.post('/api/auto-schedule/undo').send({ previewId: body.previewId }).expect(409);
+    await agent.post('/api/auto-schedule/apply').send({ previewId: body.previewId }).expect(200);
+    expect(await staffOf(monday.id)).toHaveLength(1);
+
+    await agent.post('/api/auto-schedule/undo').send({ previewId: body.previewId }).expect(200);
+    expect(await staffOf(monday.id)).toEqual([]);
+    expect(await notificationsOf(ctx, people[0]!.id, 'schedule_removal')).toHaveLength(1);
+    await agent.post('/api/auto-schedule/undo').send({ previewId: body.previewId }).expect(409);
+  });
+
+  it('refuses, naming the shift, when a shift it filled has changed since', async () => {
+    const { agent, shift } = await team(1);
+    const monday = await shift({ title: 'Spin', numberOfStations: 2 });
+    const { body } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    await agent.post('/api/auto-schedule/apply').send({ previewId: body.previewId }).expect(200);
+    await ctx.db.delete(shiftAssignments).where(and(eq(shiftAssignments.shiftId, monday.id)));
+
+    const refused = await agent
+      .post('/api/auto-schedule/undo')
+      .send({ previewId: body.previewId })
+      .expect(409);
+    expect(refused.body.message).toBe(
+      '"Spin" on Mon, Jan 7, 2030 has changed since the fill, so it cannot be undone',
+    );
+  });
+});
+
+describe('auto-schedule access and input', () => {
+  it('is for managers of the organization only, and refuses bad input with 400', async () => {
+    const { agent, people } = await team(1);
+    const employee = await signedInAgent(ctx, people[0]!.email, people[0]!.plainPassword);
+    await employee.post('/api/auto-schedule/preview').send(WEEK).expect(403);
+    const previewId = crypto.randomUUID();
+    await employee.post('/api/auto-schedule/apply').send({ previewId }).expect(403);
+    await employee.post('/api/auto-schedule/undo').send({ previewId }).expect(403);
+    await supertest(ctx.app).post('/api/auto-schedule/preview').send(WEEK).expect(401);
+
+    const { body } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    const stranger = await team(0);
+    await stranger.agent
+      .post('/api/auto-schedule/apply')
+      .send({ previewId: body.previewId })
+      .expect(404);
+
+    for (const bad of [
+      { start: '2030-01-07', end: '2030-02-07' },
+      { start: '2030-01-07', end: '2030-01-06' },
+      { start: '2030-01-07' },
+      { ...WEEK, rebalance: 'yes' },
+    ])
+      await agent.post('/api/auto-schedule/preview').send(bad).expect(400);
+    await agent.post('/api/auto-schedule/apply').send({ previewId: 'abc' }).expect(400);
+    await agent.post('/api/auto-schedule/undo').send({}).expect(400);
+  });
+});

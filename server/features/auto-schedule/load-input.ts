@@ -1,0 +1,118 @@
+// Everything one fill judges, read in a constant number of queries whatever the team's size:
+// the range's shifts that have not started, the organization's employees, and their bookings,
+// approved time off, unavailability and recent work around the range.
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { shiftCapacity } from '@shared/domain/shift-capacity';
+import { shiftInterval } from '@shared/domain/shift-time';
+import { shiftAssignments, shifts, users } from '@shared/schema';
+import type { Db, Tx } from '../../db/connection';
+import {
+  loadApprovedTimeOff,
+  loadBookings,
+  loadMinRestHours,
+  loadUnavailability,
+} from '../shifts/assignment-data';
+import { getOrganizationSettings } from '../settings/service';
+import type { SolverInput } from './solver/types';
+import { wallClockMinutes } from './wall-clock';
+
+/** How far back "worked the same title or type before" looks. */
+const HISTORY_DAYS = 28;
+
+/** The dates whose bookings can touch the range's weeks, hours or rest. */
+export function bookingWindow(start: string, end: string) {
+  return {
+    from: [weekStart(start), addDaysIso(start, -2)].sort()[0]!,
+    to: [addDaysIso(weekStart(end), 6), addDaysIso(end, 2)].sort().at(-1)!,
+  };
+}
+
+async function openShifts(
+  db: Db | Tx,
+  organizationId: number,
+  start: string,
+  end: string,
+  now: number,
+) {
+  const rows = await db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.organizationId, organizationId), between(shifts.date, start, end)))
+    .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
+  // Shifts already under way are never touched.
+  const upcoming = rows.filter((shift) => shiftInterval(shift).start > now);
+  const ids = upcoming.map((shift) => shift.id);
+  const staff = ids.length
+    ? await db
+        .select({ shiftId: shiftAssignments.shiftId, employeeId: shiftAssignments.employeeId })
+        .from(shiftAssignments)
+        .where(inArray(shiftAssignments.shiftId, ids))
+    : [];
+  const staffOf = new Map<number, number[]>();
+  for (const row of staff)
+    staffOf.set(row.shiftId, [...(staffOf.get(row.shiftId) ?? []), row.employeeId]);
+  return upcoming.map((shift) => ({
+    id: shift.id,
+    title: shift.title,
+    shiftType: shift.shiftType,
+    date: shift.date,
+    startTime: shift.startTime,
+    duration: shift.duration,
+    capacity: shiftCapacity(shift),
+    employeeIds: staffOf.get(shift.id) ?? [],
+  }));
+}
+
+/** The titles and types each employee worked in the four weeks before `start`. */
+async function recentWork(db: Db | Tx, organizationId: number, start: string) {
+  const rows = await db
+    .selectDistinct({
+      employeeId: shiftAssignments.employeeId,
+      title: shifts.title,
+      shiftType: shifts.shiftType,
+    })
+    .from(shiftAssignments)
+    .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
+    .where(
+      and(
+        eq(shifts.organizationId, organizationId),
+        between(shifts.date, addDaysIso(start, -HISTORY_DAYS), addDaysIso(start, -1)),
+      ),
+    );
+  const familiar = new Map<number, Set<string>>();
+  for (const row of rows) {
+    const known = familiar.get(row.employeeId) ?? new Set<string>();
+    known.add(`title:${row.title}`).add(`type:${row.shiftType}`);
+    familiar.set(row.employeeId, known);
+  }
+  return familiar;
+}
+
+export async function loadSolverInput(
+  db: Db | Tx,
+  organizationId: number,
+  range: { start: string; end: string; rebalance: boolean },
+): Promise<SolverInput> {
+  const { timeZone } = await getOrganizationSettings(db, organizationId);
+  const now = wallClockMinutes(timeZone);
+  const shiftsToFill = await openShifts(db, organizationId, range.start, range.end, now);
+  // Only employees: the people a manager schedules by hand, never the managers themselves.
+  const employees = await db
+    .select({ id: users.id, weeklyHoursLimit: users.weeklyHoursLimit })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'employee')))
+    .orderBy(asc(users.id));
+  const ids = employees.map((e) => e.id);
+  const { from, to } = bookingWindow(range.start, range.end);
+  const familiar = await recentWork(db, organizationId, range.start);
+  return {
+    shifts: shiftsToFill,
+    candidates: employees.map((e) => ({ ...e, familiar: [...(familiar.get(e.id) ?? [])] })),
+    bookings: ids.length ? await loadBookings(db, organizationId, ids, from, to) : [],
+    timeOffs: ids.length ? await loadApprovedTimeOff(db, organizationId, ids, from, to) : [],
+    unavailability: ids.length ? await loadUnavailability(db, organizationId, ids) : [],
+    minRestHours: await loadMinRestHours(db, organizationId),
+    rebalance: range.rebalance,
+  };
+}

@@ -1,0 +1,28 @@
+// 'Unleash the Shynk': preview a fill of the open places, apply it, undo it. Managers only.
+import { Router } from 'express';
+import { autoSchedulePreviewSchema, previewIdSchema } from '@shared/validators/auto-schedule';
+import { currentUser, requireManager } from '../../auth/access';
+import type { FeatureDeps } from '../../feature-deps';
+import { parse } from '../../http/validate';
+import { applyFill } from './apply';
+import { previewFill } from './preview';
+import { undoFill } from './undo';
+
+export function autoScheduleRoutes(deps: FeatureDeps) {
+  const router = Router();
+
+  router.post('/api/auto-schedule/preview', requireManager, async (req, res) => {
+    const range = parse(autoSchedulePreviewSchema, req.body);
+    res.json(await previewFill(deps.db, currentUser(req), range));
+  });
+  router.post('/api/auto-schedule/apply', requireManager, async (req, res) => {
+    const { previewId } = parse(previewIdSchema, req.body);
+    res.json(await applyFill(deps, currentUser(req).organizationId, previewId));
+  });
+  router.post('/api/auto-schedule/undo', requireManager, async (req, res) => {
+    const { previewId } = parse(previewIdSchema, req.body);
+    res.json(await undoFill(deps, currentUser(req).organizationId, previewId));
+  });
+
+  return router;
+}

@@ -1,0 +1,45 @@
+// Whether one person may take one shift, judged by the hard rules of auto-scheduling: approved
+// time off, recurring unavailability, another of their shifts at the same time, too little rest
+// and the weekly hours limit. The same pure rules manual assignment warns with; the solver and
+// apply both ask here, so a preview and its apply can never disagree on what a rule means.
+import { restConflict } from '@shared/domain/rest';
+import {
+  intervalsOverlap,
+  shiftInterval,
+  type Interval,
+  type TimedShift,
+} from '@shared/domain/shift-time';
+import {
+  timeOffDuring,
+  unavailabilityDuring,
+  type ApprovedTimeOff,
+  type Unavailability,
+} from '@shared/domain/availability-rules';
+import type { Rule } from './solver/types';
+
+export type PersonContext = {
+  weeklyHoursLimit: number;
+  timeOffs: ApprovedTimeOff[];
+  unavailability: Unavailability[];
+  /** The spans of their other shifts near this one. */
+  bookings: Interval[];
+  /** Minutes they already work in the shift's Monday-to-Sunday week, this shift aside. */
+  weekMinutes: number;
+  restMinutes: number;
+};
+
+/** The first rule the assignment breaks, or null when it breaks none. */
+export function brokenRule(shift: TimedShift, person: PersonContext): Rule | null {
+  if (person.timeOffs.length > 0 && timeOffDuring(shift, person.timeOffs).length > 0)
+    return 'timeOff';
+  if (
+    person.unavailability.length > 0 &&
+    unavailabilityDuring(shift, person.unavailability).length > 0
+  )
+    return 'unavailable';
+  const span = shiftInterval(shift);
+  if (person.bookings.some((other) => intervalsOverlap(span, other))) return 'overlap';
+  if (person.bookings.some((other) => restConflict(span, other, person.restMinutes))) return 'rest';
+  if (person.weekMinutes + shift.duration > person.weeklyHoursLimit * 60) return 'weeklyLimit';
+  return null;
+}

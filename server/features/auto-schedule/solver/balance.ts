@@ -1,0 +1,50 @@
+// Evening out the hours without losing a place: hand a placement to someone else when that lowers
+// the sum of squared shares of the limit (the spread follows), or at equal fairness when the new
+// person knows the work, or when it gives a rebalanced shift back to who had it.
+import type { Roster } from './roster';
+
+const EPSILON = 1e-9;
+
+export function balance(roster: Roster, deadline: number, maxPasses = 20) {
+  const { model } = roster;
+  const initially = model.initial.map((people) => new Set(people));
+  // What a placement costs: fairness first, then unfamiliar work, then a change from today.
+  const rank = (e: number, s: number) =>
+    (model.familiar(e, s) ? 0 : 1) + (initially[s]!.has(e) ? 0 : 0.5);
+
+  for (let pass = 0; pass < maxPasses; pass++) {
+    let moved = false;
+    for (let s = 0; s < model.shifts.length; s++) {
+      if (Date.now() >= deadline) return;
+      const { duration } = model.shifts[s]!;
+      for (const e of [...roster.onShift[s]!]) {
+        const from = roster.share(e);
+        const fromAfter = roster.share(e, -duration);
+        let best = -1;
+        let bestGain = 0;
+        let bestRank = rank(e, s);
+        for (const other of model.eligible[s]!) {
+          if (other === e) continue;
+          const to = roster.share(other);
+          const toAfter = roster.share(other, duration);
+          // Only a move that narrows the gap between the two can lower the squares.
+          if (toAfter > from + EPSILON) continue;
+          const gain = from * from + to * to - fromAfter * fromAfter - toAfter * toAfter;
+          const otherRank = rank(other, s);
+          const wins =
+            gain > bestGain + EPSILON ||
+            (Math.abs(gain - bestGain) <= EPSILON && otherRank < bestRank);
+          if (!wins || !roster.fits(other, s)) continue;
+          best = other;
+          bestGain = gain;
+          bestRank = otherRank;
+        }
+        if (best < 0) continue;
+        roster.remove(e, s);
+        roster.add(best, s);
+        moved = true;
+      }
+    }
+    if (!moved) return;
+  }
+}

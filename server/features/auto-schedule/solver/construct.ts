@@ -1,0 +1,46 @@
+// A first schedule: the hardest shifts to staff first (fewest candidates per open place), each
+// place to the person who would then have the smallest share of their limit, someone who knows
+// the work breaking ties.
+import type { Roster } from './roster';
+
+/** Lower is better: the person's share after taking shift `s`, then familiarity. */
+export function placementCost(roster: Roster, e: number, s: number): [number, number] {
+  const { model } = roster;
+  return [roster.share(e, model.shifts[s]!.duration), model.familiar(e, s) ? 0 : 1];
+}
+
+export const better = (a: [number, number], b: [number, number]) =>
+  a[0] < b[0] - 1e-9 || (Math.abs(a[0] - b[0]) <= 1e-9 && a[1] < b[1]);
+
+/** The best person who can take a place on `s` now, or -1. */
+export function bestTaker(roster: Roster, s: number): number {
+  let best = -1;
+  let bestCost: [number, number] = [Infinity, Infinity];
+  for (const e of roster.model.eligible[s]!) {
+    if (!roster.fits(e, s)) continue;
+    const cost = placementCost(roster, e, s);
+    if (better(cost, bestCost)) {
+      best = e;
+      bestCost = cost;
+    }
+  }
+  return best;
+}
+
+export function construct(roster: Roster) {
+  const { shifts, eligible } = roster.model;
+  const order = shifts
+    .map((_, s) => s)
+    .sort(
+      (a, b) =>
+        eligible[a]!.length / Math.max(1, shifts[a]!.open) -
+          eligible[b]!.length / Math.max(1, shifts[b]!.open) || shifts[a]!.start - shifts[b]!.start,
+    );
+  for (const s of order) {
+    while (roster.hasRoom(s)) {
+      const e = bestTaker(roster, s);
+      if (e < 0) break;
+      roster.add(e, s);
+    }
+  }
+}

@@ -1,0 +1,166 @@
+// The solver's indexed view of one problem: shifts and people by position, and for every pair the
+// rule (if any) that rules the person out before anyone new is placed. Only what stays fixed
+// during the solve is judged here; clashes between new placements are the roster's job.
+import { dayNumber, weekStart } from '@shared/domain/dates';
+import { shiftInterval, type Interval } from '@shared/domain/shift-time';
+import type { Booking } from '@shared/domain/availability-rules';
+import { brokenRule } from '../rules';
+import { RULES, type SolverInput } from './types';
+
+/** Status of a pair: 0 free to place, 1..5 the rule in RULES order, or already on the shift. */
+export const FREE = 0;
+export const ALREADY_ON = 9;
+
+export type ModelShift = Interval & {
+  id: number;
+  duration: number;
+  /** Day number of the Monday of its week. */
+  week: number;
+  /** Places the solver may fill: its capacity less whoever stays on it regardless. */
+  open: number;
+  title: string;
+  shiftType: string;
+};
+
+export type Model = {
+  shifts: ModelShift[];
+  employeeIds: number[];
+  /** Weekly limit in minutes, per person. */
+  limit: number[];
+  /** E x S statuses, row per person. */
+  status: Uint8Array;
+  /** Per shift, the people free to be placed on it. */
+  eligible: number[][];
+  /** Per shift, who is on it now and may be moved (rebalance only). */
+  initial: number[][];
+  /** Per person, minutes in each week (Monday day number) that nothing here changes. */
+  fixedWeek: Map<number, number>[];
+  /** Per person and shift: did they work its title or type in the four weeks before? */
+  familiar: (e: number, s: number) => boolean;
+  restMinutes: number;
+  /** The Monday weeks the range touches. */
+  weeks: number[];
+};
+
+const DAY = 24 * 60;
+
+function groupBy<T>(rows: T[], key: (row: T) => number | null) {
+  const groups = new Map<number | null, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return (k: number) => groups.get(k) ?? [];
+}
+
+/** The spans that may clash with `span` or leave too little rest: starts sorted, so a slice. */
+function spansNear(sorted: Interval[], span: Interval, restMinutes: number): Interval[] {
+  let lo = 0;
+  let hi = sorted.length;
+  const from = span.start - DAY - restMinutes;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.start < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const near: Interval[] = [];
+  for (let i = lo; i < sorted.length && sorted[i]!.start < span.end + restMinutes; i++)
+    near.push(sorted[i]!);
+  return near;
+}
+
+export function buildModel(input: SolverInput): Model {
+  const restMinutes = input.minRestHours * 60;
+  const shiftIndex = new Map(input.shifts.map((shift, i) => [shift.id, i]));
+  const employeeIds = input.candidates.map((c) => c.id);
+  const employeeIndex = new Map(employeeIds.map((id, i) => [id, i]));
+  const movable = (booking: Booking) => input.rebalance && shiftIndex.has(booking.shiftId);
+
+  const fixedBookings = input.bookings.filter((b) => !movable(b));
+  const bookingsOf = groupBy(fixedBookings, (b) => b.employeeId);
+  const timeOffsOf = groupBy(input.timeOffs, (t) => t.employeeId);
+  const unavailabilityOf = groupBy(input.unavailability, (u) => u.employeeId);
+
+  const shifts: ModelShift[] = input.shifts.map((shift) => {
+    // Rebalancing moves only candidates; anyone else on the shift keeps their place.
+    const staying = input.rebalance
+      ? shift.employeeIds.filter((id) => !employeeIndex.has(id)).length
+      : shift.employeeIds.length;
+    return {
+      ...shiftInterval(shift),
+      id: shift.id,
+      duration: shift.duration,
+      week: dayNumber(weekStart(shift.date)),
+      open: Math.max(0, shift.capacity - staying),
+      title: shift.title,
+      shiftType: shift.shiftType,
+    };
+  });
+  const S = shifts.length;
+  const E = employeeIds.length;
+  const status = new Uint8Array(E * S);
+  const fixedWeek = employeeIds.map((id) => {
+    const minutes = new Map<number, number>();
+    for (const b of bookingsOf(id)) {
+      const week = dayNumber(weekStart(b.date));
+      minutes.set(week, (minutes.get(week) ?? 0) + b.duration);
+    }
+    return minutes;
+  });
+
+  input.candidates.forEach((candidate, e) => {
+    const own = bookingsOf(candidate.id);
+    const spans = own.map(shiftInterval).sort((a, b) => a.start - b.start);
+    const onShifts = new Set(own.map((b) => b.shiftId));
+    const timeOffs = timeOffsOf(candidate.id);
+    const unavailability = unavailabilityOf(candidate.id);
+    input.shifts.forEach((shift, s) => {
+      if (onShifts.has(shift.id)) {
+        status[e * S + s] = ALREADY_ON;
+        return;
+      }
+      const rule = brokenRule(shift, {
+        weeklyHoursLimit: candidate.weeklyHoursLimit,
+        timeOffs,
+        unavailability,
+        bookings: spansNear(spans, shifts[s]!, restMinutes),
+        weekMinutes: fixedWeek[e]!.get(shifts[s]!.week) ?? 0,
+        restMinutes,
+      });
+      status[e * S + s] = rule === null ? FREE : RULES.indexOf(rule) + 1;
+    });
+  });
+
+  const eligible = shifts.map((_, s) => {
+    const free: number[] = [];
+    for (let e = 0; e < E; e++) if (status[e * S + s] === FREE) free.push(e);
+    return free;
+  });
+  const initial = input.shifts.map((shift) =>
+    input.rebalance
+      ? shift.employeeIds.flatMap((id) => {
+          const e = employeeIndex.get(id);
+          return e === undefined ? [] : [e];
+        })
+      : [],
+  );
+  const familiarSets = input.candidates.map((c) => new Set(c.familiar));
+  const weeks = [...new Set(shifts.map((s) => s.week))].sort((a, b) => a - b);
+
+  return {
+    shifts,
+    employeeIds,
+    limit: input.candidates.map((c) => c.weeklyHoursLimit * 60),
+    status,
+    eligible,
+    initial,
+    fixedWeek,
+    familiar: (e, s) =>
+      familiarSets[e]!.has(`title:${shifts[s]!.title}`) ||
+      familiarSets[e]!.has(`type:${shifts[s]!.shiftType}`),
+    restMinutes,
+    weeks,
+  };
+}

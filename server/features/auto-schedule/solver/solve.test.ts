@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso } from '@shared/domain/dates';
+import { solve } from './solve';
+import { brokenRules, finalStaff, instance, person, shift } from './test-instances';
+import type { SolverInput } from './types';
+
+const MONDAY = '2030-01-07';
+const TUESDAY = '2030-01-08';
+
+function solved(input: SolverInput) {
+  const result = solve(input);
+  expect(brokenRules(input, result.proposals, finalStaff(input, result))).toEqual([]);
+  return result;
+}
+
+const staffOf = (input: SolverInput, result: ReturnType<typeof solve>) =>
+  Object.fromEntries(finalStaff(input, result));
+
+describe('solve', () => {
+  it('beats filling in date order: the morning goes to the one who cannot work the afternoon', () => {
+    // Greedy by date gives the morning to 1 (fewest hours, lowest id) and leaves the afternoon empty.
+    const input = instance({
+      shifts: [shift(10, MONDAY, '09:00', 240), shift(11, MONDAY, '12:00', 240)],
+      candidates: [person(1), person(2)],
+      unavailability: [
+        {
+          employeeId: 2,
+          dayOfWeek: 1,
+          startTime: '14:00',
+          endTime: '18:00',
+          effectiveFrom: null,
+          effectiveUntil: null,
+        },
+      ],
+    });
+    const result = solved(input);
+    expect(result).toMatchObject({ openSlots: 2, filled: 2, upperBound: 2 });
+    expect(staffOf(input, result)).toEqual({ 10: [2], 11: [1] });
+  });
+
+  it('packs a weekly limit with the shifts only that person can take', () => {
+    // 1 has 8 h: the two 4 h shifts nobody else can work beat the 8 h one that 2 can take.
+    const input = instance({
+      shifts: [
+        shift(10, MONDAY, '09:00', 480),
+        shift(11, TUESDAY, '09:00', 240),
+        shift(12, '2030-01-09', '09:00', 240),
+      ],
+      candidates: [person(1, 8), person(2, 8)],
+      timeOffs: [
+        {
+          employeeId: 2,
+          startDate: TUESDAY,
+          endDate: '2030-01-09',
+          allDay: true,
+          startTime: null,
+          endTime: null,
+          multipleDates: null,
+        },
+      ],
+    });
+    const result = solved(input);
+    expect(result).toMatchObject({ filled: 3, upperBound: 3 });
+    expect(staffOf(input, result)).toEqual({ 10: [2], 11: [1], 12: [1] });
+  });
+
+  it('keeps the minimum rest after a night shift, and fills both when rest is off', () => {
+    const shifts = [shift(10, MONDAY, '22:00', 240), shift(11, TUESDAY, '08:00', 240)];
+    const withRest = solved(instance({ shifts, candidates: [person(1)] }));
+    expect(withRest).toMatchObject({ filled: 1, upperBound: 1 });
+    expect(withRest.unfilled).toEqual([
+      {
+        shiftId: expect.any(Number),
+        open: 1,
+        reasons: { timeOff: 0, unavailable: 0, overlap: 0, rest: 1, weeklyLimit: 0 },
+      },
+    ]);
+    const noRest = solved(instance({ shifts, candidates: [person(1)], minRestHours: 0 }));
+    expect(noRest).toMatchObject({ filled: 2, upperBound: 2, unfilled: [] });
+  });
+
+  it('counts existing shifts outside the range towards the week and the rest', () => {
+    const input = instance({
+      shifts: [shift(10, '2030-01-11', '09:00', 240), shift(11, '2030-01-12', '09:00', 240)],
+      candidates: [person(1, 10)],
+      // Tuesday's 6 h, outside the range, leaves room for one 4 h shift.
+      bookings: [
+        {
+          shiftId: 99,
+          employeeId: 1,
+          title: 'Old',
+          date: TUESDAY,
+          startTime: '09:00',
+          duration: 360,
+        },
+      ],
+    });
+    const result = solved(input);
+    expect(result).toMatchObject({ filled: 1, upperBound: 1 });
+    expect(result.unfilled[0]!.reasons.weeklyLimit).toBe(1);
+    expect(result.hours).toEqual([{ employeeId: 1, before: 6, after: 10, limit: 10 }]);
+  });
+
+  it('explains each empty place by the rule that ruled each person out', () => {
+    const input = instance({
+      shifts: [shift(10, MONDAY, '09:00', 240, { capacity: 2 })],
+      candidates: [person(1), person(2), person(3, 0), person(4)],
+      timeOffs: [
+        {
+          employeeId: 1,
+          startDate: MONDAY,
+          endDate: MONDAY,
+          allDay: false,
+          startTime: '10:00',
+          endTime: '11:00',
+          multipleDates: null,
+        },
+      ],
+      unavailability: [
+        {
+          employeeId: 2,
+          dayOfWeek: 1,
+          startTime: '08:00',
+          endTime: '10:00',
+          effectiveFrom: null,
+          effectiveUntil: null,
+        },
+      ],
+      bookings: [
+        {
+          shiftId: 99,
+          employeeId: 4,
+          title: 'Early',
+          date: MONDAY,
+          startTime: '06:00',
+          duration: 120,
+        },
+      ],
+    });
+    const result = solved(input);
+    expect(result).toMatchObject({ openSlots: 2, filled: 0, upperBound: 0, proposals: [] });
+    expect(result.unfilled).toEqual([
+      {
+        shiftId: 10,
+        open: 2,
+        reasons: { timeOff: 1, unavailable: 1, overlap: 0, rest: 1, weeklyLimit: 1 },
+      },
+    ]);
+  });
+
+  it('spreads hours as shares of each limit', () => {
+    const shifts = [0, 1, 2, 3, 4, 5].map((day) =>
+      shift(10 + day, addDaysIso(MONDAY, day), '09:00', 300),
+    );
+    const input = instance({ shifts, candidates: [person(1, 40), person(2, 20)] });
+    const result = solved(input);
+    expect(result.filled).toBe(6);
+    const hours = Object.fromEntries(result.hours.map((h) => [h.employeeId, h.after]));
+    expect(hours).toEqual({ 1: 20, 2: 10 });
+  });
+
+  it('prefers who worked the title or type before when it is equally fair', () => {
+    const input = instance({
+      shifts: [shift(10, MONDAY, '09:00', 60, { title: 'Spin' })],
+      candidates: [person(1), person(2, 40, ['title:Spin'])],
+    });
+    expect(staffOf(input, solved(input))).toEqual({ 10: [2] });
+  });
+
+  it('fills no more than the capacity and never proposes someone already on the shift', () => {
+    const input = instance({
+      shifts: [shift(10, MONDAY, '09:00', 60, { capacity: 3, employeeIds: [1] })],
+      candidates: [1, 2, 3, 4, 5].map((id) => person(id)),
+      bookings: [
+        {
+          shiftId: 10,
+          employeeId: 1,
+          title: 'Shift 10',
+          date: MONDAY,
+          startTime: '09:00',
+          duration: 60,
+        },
+      ],
+    });
+    const result = solved(input);
+    expect(result).toMatchObject({ openSlots: 2, filled: 2, upperBound: 2 });
+    expect(result.proposals.map((p) => p.employeeId)).not.toContain(1);
+  });
+
+  it('rebalances a week one person was given alone, with as few changes as it takes', () => {
+    const shifts = [MONDAY, TUESDAY, '2030-01-09', '2030-01-10'].map((date, i) =>
+      shift(10 + i, date, '09:00', 240, { employeeIds: [1] }),
+    );
+    const bookings = shifts.map((s) => ({ ...s, shiftId: s.id, employeeId: 1 }));
+    const input = instance({
+      shifts,
+      bookings,
+      candidates: [person(1), person(2)],
+      rebalance: true,
+    });
+    const result = solved(input);
+    expect(result).toMatchObject({ openSlots: 0, filled: 0, upperBound: 0 });
+    expect(result.removals).toHaveLength(2);
+    expect(result.proposals).toHaveLength(2);
+    expect(result.proposals.every((p) => p.employeeId === 2)).toBe(true);
+
+    const balanced = instance({
+      ...input,
+      shifts: shifts.map((s, i) => ({ ...s, employeeIds: [1 + (i % 2)] })),
+      bookings: [],
+    });
+    expect(solve(balanced)).toMatchObject({ proposals: [], removals: [] });
+  });
+
+  it('states an honest bound when the relaxation cannot be reached', () => {
+    // Sunday night and Monday morning fall in two weeks, which the bound judges apart.
+    const input = instance({
+      shifts: [shift(10, '2030-01-06', '20:00', 180), shift(11, MONDAY, '01:00', 120)],
+      candidates: [person(1)],
+    });
+    const result = solved(input);
+    expect(result.filled).toBe(1);
+    expect(result.upperBound).toBe(2);
+  });
+});

@@ -1,0 +1,119 @@
+// 'Unleash the Shynk': the most places filled that any schedule could fill where the search can
+// reach it, hours spread evenly, familiar people preferred, and the bound that proves how close
+// the answer is. Pure and synchronous: the server runs it in a worker thread.
+import { augment } from './augment';
+import { balance } from './balance';
+import { bestTaker, construct } from './construct';
+import { ALREADY_ON, FREE, buildModel, type Model } from './model';
+import { Roster } from './roster';
+import {
+  RULES,
+  type Pair,
+  type Rule,
+  type RuleCounts,
+  type SolverInput,
+  type SolverResult,
+} from './types';
+import { upperBound } from './upper-bound';
+
+const DEFAULT_BUDGET_MS = 8_000;
+
+/** Anyone who can still simply be added is: the answer is never short of an easy place. */
+function topUp(roster: Roster) {
+  roster.model.shifts.forEach((_, s) => {
+    while (roster.hasRoom(s)) {
+      const e = bestTaker(roster, s);
+      if (e < 0) return;
+      roster.add(e, s);
+    }
+  });
+}
+
+/** Why each person who is not on the shift could not be put on it. */
+function reasonsFor(roster: Roster, s: number): RuleCounts {
+  const { model } = roster;
+  const S = model.shifts.length;
+  const counts = Object.fromEntries(RULES.map((rule) => [rule, 0])) as RuleCounts;
+  model.employeeIds.forEach((_, e) => {
+    const status = model.status[e * S + s]!;
+    if (status === ALREADY_ON || roster.onShift[s]!.includes(e)) return;
+    let rule: Rule | null = status === FREE ? null : RULES[status - 1]!;
+    if (!rule) {
+      const clashes = roster.clashes(e, s);
+      const shift = model.shifts[s]!;
+      if (
+        clashes.some(
+          (o) => model.shifts[o]!.start < shift.end && shift.start < model.shifts[o]!.end,
+        )
+      )
+        rule = 'overlap';
+      else if (clashes.length > 0) rule = 'rest';
+      else rule = 'weeklyLimit';
+    }
+    counts[rule]++;
+  });
+  return counts;
+}
+
+function pairsOf(model: Model, placements: number[][]): Set<string> {
+  return new Set(placements.flatMap((people, s) => people.map((e) => `${s}|${e}`)));
+}
+
+function toPairs(model: Model, keys: string[]): Pair[] {
+  return keys.map((key) => {
+    const [s, e] = key.split('|').map(Number);
+    return { shiftId: model.shifts[s!]!.id, employeeId: model.employeeIds[e!]! };
+  });
+}
+
+export function solve(input: SolverInput): SolverResult {
+  const started = performance.now();
+  const deadline = Date.now() + (input.budgetMs ?? DEFAULT_BUDGET_MS);
+  const model = buildModel(input);
+  const roster = new Roster(model);
+  const before = model.employeeIds.map((_, e) => roster.rangeMinutes(e));
+  const initialCount = roster.filled;
+
+  construct(roster);
+  augment(roster, deadline);
+  balance(roster, deadline);
+  topUp(roster);
+
+  const initialPairs = pairsOf(model, model.initial);
+  const finalPairs = pairsOf(model, roster.onShift);
+  const openSlots = input.shifts.reduce(
+    (sum, shift) => sum + Math.max(0, shift.capacity - shift.employeeIds.length),
+    0,
+  );
+  return {
+    proposals: toPairs(
+      model,
+      [...finalPairs].filter((key) => !initialPairs.has(key)),
+    ),
+    removals: toPairs(
+      model,
+      [...initialPairs].filter((key) => !finalPairs.has(key)),
+    ),
+    openSlots,
+    filled: roster.filled - initialCount,
+    upperBound: upperBound(model) - initialCount,
+    unfilled: model.shifts.flatMap((shift, s) =>
+      roster.hasRoom(s)
+        ? [
+            {
+              shiftId: shift.id,
+              open: shift.open - roster.onShift[s]!.length,
+              reasons: reasonsFor(roster, s),
+            },
+          ]
+        : [],
+    ),
+    hours: model.employeeIds.map((employeeId, e) => ({
+      employeeId,
+      before: before[e]! / 60,
+      after: roster.rangeMinutes(e) / 60,
+      limit: (model.limit[e]! * model.weeks.length) / 60,
+    })),
+    solveMs: Math.round(performance.now() - started),
+  };
+}
