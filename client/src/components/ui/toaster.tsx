@@ -55,21 +55,6 @@ export function Toaster() {
               </button>
             )}
           </div>
-          {current.action && (
-            <button
-              type="button"
-              onClick={() => {
-                dismissToast(current.id);
-                current.action!.onClick();
-              }}
-              className={clsx(
-                'rounded-md px-2 py-1 text-sm font-semibold underline underline-offset-2',
-                focusRing,
-              )}
-            >
-              {current.action.label}
-            </button>
-          )}
           <button
             type="button"
             aria-label="Dismiss notification"

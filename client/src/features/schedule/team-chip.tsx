@@ -6,7 +6,8 @@ import clsx from 'clsx';
 import { memo, useEffect, useRef, useState } from 'react';
 import { focusRing } from '@/components/ui/focus-ring';
 import { shiftColorClasses } from '@/lib/shift-colors';
-import { formatShiftDate, formatShiftTime, type Shift } from './shift';
+import { draftOutline } from './draft-badge';
+import { formatShiftDate, formatShiftTime, isDraft, type Shift } from './shift';
 import type { Placement } from './team-grid-model';
 
 export type ChipAction = 'move' | 'unassign' | 'open';
@@ -34,6 +35,7 @@ export const ChipFace = memo(function ChipFace({
     <>
       <span className="block font-semibold tabular-nums">{formatShiftTime(shift)}</span>
       <span className="block truncate">{shift.title}</span>
+      {isDraft(shift) && <span className="block font-semibold">Draft</span>}
       {openCount !== undefined && <span className="block font-semibold">{openCount} open</span>}
     </>
   );
@@ -68,7 +70,7 @@ export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: 
         data-chip={chipId(placement)}
         aria-haspopup="menu"
         aria-expanded={menu !== null}
-        aria-label={`${shift.title}, ${formatShiftTime(shift)}, ${formatShiftDate(shift.date)}, ${owner}`}
+        aria-label={`${shift.title}${isDraft(shift) ? ' (draft)' : ''}, ${formatShiftTime(shift)}, ${formatShiftDate(shift.date)}, ${owner}`}
         onClick={(event) => {
           const rect = event.currentTarget.getBoundingClientRect();
           setMenu(menu ? null : { left: rect.left, top: rect.bottom + 4 });
@@ -77,6 +79,7 @@ export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: 
           'w-full touch-none rounded-md border px-1.5 py-1 text-left text-xs leading-tight print:border-black',
           shiftColorClasses(shift.color).badge,
           isDragging && 'opacity-40',
+          draftOutline(shift),
           focusRing,
         )}
       >

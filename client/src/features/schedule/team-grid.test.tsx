@@ -112,6 +112,19 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
     expect(within(open).queryByRole('button', { name: /^Full/ })).toBeNull();
   });
 
+  it('marks draft shifts on their chips, and only those', async () => {
+    serve([
+      makeShift({ id: 1, title: 'Close', published: false, assignedEmployees: [ann] }),
+      makeShift({ id: 2, title: 'Open', date: '2030-01-08', assignedEmployees: [ann] }),
+    ]);
+    renderGrid();
+    const row = await rowOf('Ann Test');
+    expect(within(row).getByRole('button', { name: /^Close \(draft\), / })).toHaveTextContent(
+      'Draft',
+    );
+    expect(within(row).getByRole('button', { name: /^Open, / })).not.toHaveTextContent('Draft');
+  });
+
   it('shades approved time off with its reason and marks who cannot take a shift, and why', async () => {
     serve([
       makeShift({ id: 1, assignedEmployees: [ann] }),
