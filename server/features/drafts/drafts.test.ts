@@ -26,7 +26,7 @@ async function draftTeam() {
   const bo = await person('Bo');
   const settings = await manager.get('/api/organization-settings').expect(200);
   await manager
-    .put('/api/organization-settings')
+    .patch('/api/organization-settings')
     .send({ ...settings.body, buildAsDrafts: true })
     .expect(200);
   // A week that starts in the future, so swaps, share links and reminders all look at it.
@@ -47,13 +47,13 @@ describe('the buildAsDrafts setting', () => {
     expect(first.body.buildAsDrafts).toBe(false);
     const { buildAsDrafts: _omitted, ...rest } = first.body;
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...rest, buildAsDrafts: true })
       .expect(200);
-    const saved = await agent.put('/api/organization-settings').send(rest).expect(200);
+    const saved = await agent.patch('/api/organization-settings').send(rest).expect(200);
     expect(saved.body.buildAsDrafts).toBe(true);
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...rest, buildAsDrafts: 'yes' })
       .expect(400);
   });

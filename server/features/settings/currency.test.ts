@@ -13,16 +13,16 @@ describe('currency setting', () => {
     expect(loaded.currency).toBe('USD');
 
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...loaded, currency: 'EUR' })
       .expect(200);
     const { currency: _omitted, ...withoutCurrency } = loaded;
-    const saved = await agent.put('/api/organization-settings').send(withoutCurrency).expect(200);
+    const saved = await agent.patch('/api/organization-settings').send(withoutCurrency).expect(200);
     expect(saved.body.currency).toBe('EUR');
 
     for (const currency of ['XXX', 'eur', 7]) {
       await agent
-        .put('/api/organization-settings')
+        .patch('/api/organization-settings')
         .send({ ...loaded, currency })
         .expect(400);
     }

@@ -148,19 +148,19 @@ describe('organization settings', () => {
   it('keeps the minimum rest a manager saves, 0 included, and an older client leaves it alone', async () => {
     const agent = await manager();
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...organization, minRestHours: 0 })
       .expect(200);
-    const withoutIt = await agent.put('/api/organization-settings').send(organization).expect(200);
+    const withoutIt = await agent.patch('/api/organization-settings').send(organization).expect(200);
     expect(withoutIt.body.minRestHours).toBe(0);
     const saved = await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...organization, minRestHours: 11 })
       .expect(200);
     expect(saved.body.minRestHours).toBe(11);
     for (const minRestHours of [-1, 25, 7.5])
       await agent
-        .put('/api/organization-settings')
+        .patch('/api/organization-settings')
         .send({ ...organization, minRestHours })
         .expect(400);
   });

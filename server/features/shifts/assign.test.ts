@@ -241,7 +241,7 @@ describe('POST /api/shifts/:id/assign', () => {
     const employee = await createUser(ctx.db, { firstName: 'Ida', lastName: 'Park' });
     const settings = pickSettings((await agent.get('/api/organization-settings').expect(200)).body);
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...settings, minRestHours: 8 })
       .expect(200);
     // 22:00 to 02:00, then 08:00 the same morning: 6 h of rest against the default 8.
@@ -262,7 +262,7 @@ describe('POST /api/shifts/:id/assign', () => {
     ]);
 
     await agent
-      .put('/api/organization-settings')
+      .patch('/api/organization-settings')
       .send({ ...settings, minRestHours: 0 })
       .expect(200);
     const later = await createShift(ctx.db, { date: '2030-04-02', startTime: '10:00' });
