@@ -12,6 +12,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // A first load of a dashboard can take several seconds on a busy two-core CI machine.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
