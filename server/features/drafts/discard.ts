@@ -6,7 +6,7 @@ import type { DiscardResult } from '@shared/validators/drafts';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { draftAssignmentsIn, inPeriod, type Period } from './draft-rows';
-import { lockDrafts, scheduleChanged } from './publish';
+import { lockDrafts } from './publish';
 
 export function discardDrafts(
   db: Db,
@@ -25,7 +25,6 @@ export function discardDrafts(
       .where(draftAssignmentsIn(tx, organizationId, period))
       .returning({ id: shiftAssignments.id });
     const discarded = draftShifts.length + draftChanges.length;
-    if (discarded > 0) await scheduleChanged(tx, organizationId);
     return { discarded };
   });
 }

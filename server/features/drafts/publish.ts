@@ -2,8 +2,8 @@
 // transaction, and each employee whose schedule changed gets one notification (and one email, per
 // the organization's setting) listing all of it. Publishes and discards of an organization wait
 // for each other, so the same publish arriving twice has one effect: the second finds nothing.
-import { and, eq, sql } from 'drizzle-orm';
-import { organizations, shiftAssignments, shifts } from '@shared/schema';
+import { and, eq } from 'drizzle-orm';
+import { shiftAssignments, shifts } from '@shared/schema';
 import type { PublishResult } from '@shared/validators/drafts';
 import type { FeatureDeps } from '../../feature-deps';
 import { lockUntilCommit } from '../../db/advisory-lock';
@@ -18,13 +18,6 @@ import {
   type Period,
 } from './draft-rows';
 import { PUBLISHED_TITLE, publishMessage } from './publish-message';
-
-/** Cached schedule reads of the organization are stale once its drafts are published or gone. */
-export const scheduleChanged = (tx: Tx, organizationId: number) =>
-  tx
-    .update(organizations)
-    .set({ scheduleVersion: sql`${organizations.scheduleVersion} + 1` })
-    .where(eq(organizations.id, organizationId));
 
 /** Publishing and discarding of one organization, one at a time. */
 export const lockDrafts = (tx: Tx, organizationId: number) =>
@@ -48,7 +41,6 @@ export async function publishSchedule(
       .update(shiftAssignments)
       .set({ published: true })
       .where(draftAssignmentsIn(tx, organizationId, period));
-    await scheduleChanged(tx, organizationId);
     if (!notify) return { published: changes, notified: 0 };
 
     const shiftsOf = new Map<number, DescribedShift[]>();
