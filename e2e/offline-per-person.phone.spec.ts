@@ -96,8 +96,9 @@ test("a second person on the same phone never sees the first person's schedule o
   await expect(page.getByText(/Frida/)).toHaveCount(0);
 
   // Back online, the server says the session is gone: nothing is kept for anyone after that.
-  await context.setOffline(false);
+  // The cookie goes while still offline: a read finishing after going online would renew it.
   await context.clearCookies();
+  await context.setOffline(false);
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
   await expect.poll(() => keptFor(page)).toEqual([]);
