@@ -17,8 +17,7 @@ export default function SettingsTab() {
   const loading = [useOrganizationSettings(), useReminderSettings(), useTimeOffSettings()].some(
     (query) => query.isPending,
   );
-  if (loading)
-    return <Spinner label="Loading settings" className="w-full justify-center py-12" />;
+  if (loading) return <Spinner label="Loading settings" className="w-full justify-center py-12" />;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <GeneralSettingsCard />
