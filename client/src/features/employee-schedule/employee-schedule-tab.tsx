@@ -2,7 +2,7 @@
 // from Monday, Show Past Shifts (list only), and the share button. Contract C2: the cards' Request
 // Switch and Request Coverage buttons call the handlers given, or do nothing without them.
 import { Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { addDaysIso } from '@shared/domain/dates';
 import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-period-controls';
 import { ShowPastSwitch } from '@/components/show-past-switch';
@@ -16,7 +16,11 @@ import { MyHours } from './my-hours';
 import type { ShiftRequestHandlers } from './my-shift-cards';
 import { OfflineNote } from './offline-note';
 import { ScheduleBody } from './schedule-body';
-import { ShareScheduleDialog } from './share-schedule-dialog';
+
+// Downloaded the first time Share is pressed, with the dialog library.
+const ShareScheduleDialog = lazy(() =>
+  import('./share-schedule-dialog').then((module) => ({ default: module.ShareScheduleDialog })),
+);
 
 export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
   const today = useOrganizationToday();
@@ -66,11 +70,15 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
         showPast={showPast}
         {...handlers}
       />
-      <ShareScheduleDialog
-        open={sharing}
-        onOpenChange={setSharing}
-        exportRange={{ start: range.start, end: range.end }}
-      />
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareScheduleDialog
+            open
+            onOpenChange={setSharing}
+            exportRange={{ start: range.start, end: range.end }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
