@@ -3,15 +3,17 @@
 // the user's own actions, and when the user comes back after a while away.
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { loadWhenIdle } from '@/lib/load-when-idle';
 import type { RoleView } from '@/lib/role-view';
 import { useReturnAfterAway } from '@/lib/use-return-after-away';
 import { useUnreadCount } from './get-unread-count';
 import { notificationKeys } from './notification-keys';
 
-// Downloaded the first time the bell is pressed.
-const NotificationsDialog = lazy(() => import('./notifications-dialog'));
+// Outside the first load: fetched once the page is idle, or when the bell is pressed first.
+const loadNotificationsDialog = () => import('./notifications-dialog');
+const NotificationsDialog = lazy(loadNotificationsDialog);
 
 export const AWAY_BEFORE_REFRESH_MS = 30_000;
 
@@ -23,6 +25,7 @@ export function NotificationsBell({ roleContext }: { roleContext: RoleView }) {
   const unread = useUnreadCount(roleContext).data?.count ?? 0;
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   useReturnAfterAway(AWAY_BEFORE_REFRESH_MS, refresh);
+  useEffect(() => loadWhenIdle(loadNotificationsDialog), []);
 
   const onOpenChange = (next: boolean) => {
     if (next) void refresh();
