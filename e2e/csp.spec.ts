@@ -28,9 +28,7 @@ async function visit(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-// Known failure: on these pages the network never goes idle, because one GET /api/user stays
-// pending in the browser. Find what holds it, then turn this back on.
-test.fixme('sign-in, invitation and reset pages load without a CSP violation', async ({ page }) => {
+test('sign-in, invitation and reset pages load without a CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
   await visit(page, '/auth');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible({ timeout: 15_000 });

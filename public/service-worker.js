@@ -67,18 +67,47 @@ function isAsset(url) {
   return url.origin === self.location.origin && url.pathname.startsWith('/assets/');
 }
 
+/**
+ * Answers `event` as soon as `handled` has an answer: navigations and reads wait for nothing but
+ * the network (or, offline, the cache). What the handler leaves to do with the answer (`after`:
+ * keeping a copy, forgetting people) runs afterwards while the worker is kept alive.
+ */
+function answer(event, handled) {
+  event.respondWith(handled.then(({ response }) => response));
+  event.waitUntil(
+    handled
+      .then(({ after }) => after?.())
+      .catch(() => {
+        // Nothing to keep from a failed answer; a copy that could not be kept is only missed
+        // offline.
+      }),
+  );
+}
+
+// The work on who is signed in and on each person's kept reads, one task at a time in the order
+// the server's answers arrived: a sign-out answered before a read is also forgotten before it.
+let personalWork = Promise.resolve();
+
+function inOrder(task) {
+  personalWork = personalWork.then(task).catch(() => {
+    // A cache that cannot be written (storage full) must not stop the tasks after it.
+  });
+  return personalWork;
+}
+
 /** The app shell: the network's index.html when there is one, else the cached copy. */
 async function navigate(request) {
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.put('/', response.clone());
-    }
-    return response;
+    if (!response.ok) return { response };
+    const copy = response.clone();
+    return {
+      response,
+      after: () => caches.open(SHELL_CACHE).then((cache) => cache.put('/', copy)),
+    };
   } catch (error) {
     const cached = await caches.match('/', { cacheName: SHELL_CACHE });
-    if (cached) return cached;
+    if (cached) return { response: cached };
     throw error;
   }
 }
@@ -86,13 +115,14 @@ async function navigate(request) {
 /** Hashed bundles never change: the cached copy, else the network's (kept for next time). */
 async function asset(request) {
   const cached = await caches.match(request, { cacheName: SHELL_CACHE });
-  if (cached) return cached;
+  if (cached) return { response: cached };
   const response = await fetch(request);
-  if (response.ok) {
-    const cache = await caches.open(SHELL_CACHE);
-    await cache.put(request, response.clone());
-  }
-  return response;
+  if (!response.ok) return { response };
+  const copy = response.clone();
+  return {
+    response,
+    after: () => caches.open(SHELL_CACHE).then((cache) => cache.put(request, copy)),
+  };
 }
 
 async function readSignedIn() {
@@ -126,7 +156,7 @@ async function rememberSignedIn(id) {
 /** The user id in an answer that names the signed-in person (GET /api/user, sign-in). */
 async function userIdIn(response) {
   try {
-    const body = await response.clone().json();
+    const body = await response.json();
     return Number.isInteger(body?.id) ? body.id : null;
   } catch {
     return null;
@@ -136,12 +166,17 @@ async function userIdIn(response) {
 /** Sign-in and sign-out pass through; their answers say whose reads may be kept. */
 async function session(request, signsIn) {
   const response = await fetch(request);
-  if (!signsIn) await forgetEveryone();
-  else if (response.ok) {
-    const id = await userIdIn(response);
-    if (id !== null) await rememberSignedIn(id);
-  }
-  return response;
+  if (!signsIn) return { response, after: () => inOrder(forgetEveryone) };
+  if (!response.ok) return { response };
+  const copy = response.clone();
+  return {
+    response,
+    after: () =>
+      inOrder(async () => {
+        const id = await userIdIn(copy);
+        if (id !== null) await rememberSignedIn(id);
+      }),
+  };
 }
 
 /** A read the offline schedule needs: the network's answer (kept for its person), else theirs. */
@@ -150,26 +185,29 @@ async function offlineRead(request, isUserRead) {
   try {
     response = await fetch(request);
   } catch (error) {
+    // Whoever signed in or out last is settled before choosing whose copy may answer.
+    await personalWork;
     const person = await readSignedIn();
     const cached =
       person && (await caches.match(request, { cacheName: USER_DATA_PREFIX + person.id }));
-    if (cached) return cached;
+    if (cached) return { response: cached };
     throw error;
   }
-  if (response.status === 401) {
-    await forgetEveryone();
-  } else if (response.ok) {
-    const id = isUserRead ? await userIdIn(response) : null;
+  if (response.status === 401) return { response, after: () => inOrder(forgetEveryone) };
+  if (!response.ok) return { response };
+  const copy = response.clone();
+  const keep = async () => {
+    const id = isUserRead ? await userIdIn(copy.clone()) : null;
     if (id !== null) await rememberSignedIn(id);
     // Kept only for a person this worker has seen signed in: an answer it cannot attribute
     // (e.g. a read that finished before the sign-in did) is not kept for anyone.
     const person = await readSignedIn();
     if (person) {
       const cache = await caches.open(USER_DATA_PREFIX + person.id);
-      await cache.put(request, response.clone());
+      await cache.put(request, copy);
     }
-  }
-  return response;
+  };
+  return { response, after: () => inOrder(keep) };
 }
 
 self.addEventListener('fetch', (event) => {
@@ -177,13 +215,13 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method === 'POST' && url.pathname === '/api/logout')
-    event.respondWith(session(request, false));
+    answer(event, session(request, false));
   else if (request.method === 'POST' && SIGN_INS.some((pattern) => pattern.test(url.pathname)))
-    event.respondWith(session(request, true));
+    answer(event, session(request, true));
   if (request.method !== 'GET') return;
-  if (request.mode === 'navigate') event.respondWith(navigate(request));
-  else if (isAsset(url)) event.respondWith(asset(request));
+  if (request.mode === 'navigate') answer(event, navigate(request));
+  else if (isAsset(url)) answer(event, asset(request));
   else if (OFFLINE_READS.some((pattern) => pattern.test(url.pathname)))
-    event.respondWith(offlineRead(request, url.pathname === '/api/user'));
+    answer(event, offlineRead(request, url.pathname === '/api/user'));
   // Everything else goes straight to the network.
 });

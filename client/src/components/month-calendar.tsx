@@ -90,7 +90,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
             >
               {/* The cell is named by its content, the full date first: a label of its own would
                   hide the shifts it lists from its name. */}
-              <div className="text-right text-xs">
+              {/* 24 px tall: the day keeps a strip of its own to tap beside its shifts. */}
+              <div className="text-right text-xs leading-6">
                 <span aria-hidden>{Number(day.slice(8))}</span>
                 <span className="sr-only">{format(parseISO(day), 'EEEE, MMMM d')}</span>
               </div>

@@ -91,7 +91,12 @@ export async function apiRequest<T = unknown>(
 export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const response = await send('GET', queryKey.join('/'), undefined, signal);
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    if (options.on401 === 'returnNull' && response.status === 401) {
+      // Read to the end even though nothing in it is needed: a body left unread keeps the
+      // request open, and an answer the service worker streams stays pending until then.
+      await response.arrayBuffer();
+      return null;
+    }
     if (!response.ok) throw await toApiError(response);
     return (await readBody(response)) as T;
   };

@@ -2,13 +2,14 @@
 // from Monday, Show Past Shifts (list only), and the share button. Contract C2: the cards' Request
 // Switch and Request Coverage buttons call the handlers given, or do nothing without them.
 import { Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { addDaysIso } from '@shared/domain/dates';
 import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-period-controls';
 import { ShowPastSwitch } from '@/components/show-past-switch';
 import { ToggleGroup } from '@/components/toggle-group';
 import { Button } from '@/components/ui/button';
 import { monthGrid, monthOf } from '@/lib/calendar-periods';
+import { loadWhenIdle } from '@/lib/load-when-idle';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { useSchedulePeriod } from '@/lib/use-schedule-period';
 import type { Scope } from './employee-shift';
@@ -16,7 +17,12 @@ import { MyHours } from './my-hours';
 import type { ShiftRequestHandlers } from './my-shift-cards';
 import { OfflineNote } from './offline-note';
 import { ScheduleBody } from './schedule-body';
-import { ShareScheduleDialog } from './share-schedule-dialog';
+
+// Outside the first load, with the dialog library: fetched once the page is idle, or when Share
+// is pressed first.
+const loadShareDialog = () =>
+  import('./share-schedule-dialog').then((module) => ({ default: module.ShareScheduleDialog }));
+const ShareScheduleDialog = lazy(loadShareDialog);
 
 export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
   const today = useOrganizationToday();
@@ -25,6 +31,7 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
   const [scope, setScope] = useState<Scope>('mine');
   const [showPast, setShowPast] = useState(false);
   const [sharing, setSharing] = useState(false);
+  useEffect(() => loadWhenIdle(loadShareDialog), []);
 
   const range = view === 'list' ? { start: monday, end: addDaysIso(monday, 6) } : monthGrid(month);
   // The list shows a week (and its month); the calendar a month.
@@ -66,11 +73,15 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
         showPast={showPast}
         {...handlers}
       />
-      <ShareScheduleDialog
-        open={sharing}
-        onOpenChange={setSharing}
-        exportRange={{ start: range.start, end: range.end }}
-      />
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareScheduleDialog
+            open
+            onOpenChange={setSharing}
+            exportRange={{ start: range.start, end: range.end }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -31,7 +31,8 @@ function ShiftChip({ shift, today }: { shift: EmployeeShift; today: string }) {
           aria-describedby={describedBy}
           aria-label={`${shift.title}, ${formatClock(shift.startTime)}, ${firstNames(shift)}${gap ? ', understaffed' : ''}`}
           className={clsx(
-            'block w-full truncate rounded border px-0.5 py-0.5 text-left text-[10px] leading-tight sm:px-1 sm:text-xs',
+            // At least 24 px tall: a finger or a shaky pointer hits the intended shift.
+            'block min-h-6 w-full truncate rounded border px-0.5 py-0.5 text-left text-[10px] leading-5 sm:px-1 sm:text-xs',
             shiftColorClasses(shift.color).badge,
             gap && 'ring-2 ring-red-500',
           )}

@@ -3,14 +3,17 @@
 // the user's own actions, and when the user comes back after a while away.
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { loadWhenIdle } from '@/lib/load-when-idle';
 import type { RoleView } from '@/lib/role-view';
 import { useReturnAfterAway } from '@/lib/use-return-after-away';
 import { useUnreadCount } from './get-unread-count';
 import { notificationKeys } from './notification-keys';
-import { NotificationsPanel } from './notifications-panel';
+
+// Outside the first load: fetched once the page is idle, or when the bell is pressed first.
+const loadNotificationsDialog = () => import('./notifications-dialog');
+const NotificationsDialog = lazy(loadNotificationsDialog);
 
 export const AWAY_BEFORE_REFRESH_MS = 30_000;
 
@@ -22,6 +25,7 @@ export function NotificationsBell({ roleContext }: { roleContext: RoleView }) {
   const unread = useUnreadCount(roleContext).data?.count ?? 0;
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   useReturnAfterAway(AWAY_BEFORE_REFRESH_MS, refresh);
+  useEffect(() => loadWhenIdle(loadNotificationsDialog), []);
 
   const onOpenChange = (next: boolean) => {
     if (next) void refresh();
@@ -29,28 +33,31 @@ export function NotificationsBell({ roleContext }: { roleContext: RoleView }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative"
-          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-        >
-          <Bell aria-hidden className="size-5" />
-          {unread > 0 && (
-            <span
-              aria-hidden
-              className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
-            >
-              {badgeText(unread)}
-            </span>
-          )}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Notifications">
-        <NotificationsPanel roleContext={roleContext} onNavigate={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => onOpenChange(true)}
+      >
+        <Bell aria-hidden className="size-5" />
+        {unread > 0 && (
+          <span
+            aria-hidden
+            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
+          >
+            {badgeText(unread)}
+          </span>
+        )}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationsDialog roleContext={roleContext} open onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
+    </>
   );
 }

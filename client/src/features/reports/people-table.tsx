@@ -1,8 +1,10 @@
 // The report's per-person table: shifts, hours, hours by shift type, weeks over the weekly
 // limit, rate and cost, with the totals in the footer.
+import clsx from 'clsx';
 import { displayName } from '@shared/domain/display-name';
 import type { HoursReport, ReportPerson } from '@shared/validators/reports';
 import { Badge } from '@/components/ui/badge';
+import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 
@@ -36,7 +38,13 @@ export function PeopleTable({ report }: { report: HoursReport }) {
       ) * 100,
     ) / 100;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    // On a phone the table scrolls sideways: focusable, so the keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label="Hours and cost per person, scrollable"
+      tabIndex={0}
+      className={clsx('overflow-x-auto rounded-lg border border-slate-200', focusRing)}
+    >
       <table className="w-full min-w-max text-sm">
         <caption className="sr-only">Hours and cost per person</caption>
         <thead className="bg-slate-50 text-xs text-slate-600 uppercase">

@@ -7,17 +7,17 @@ import SettingsTab from './settings-tab';
 
 const URL = '/api/organization-settings';
 
+/** The card, once the settings have arrived (the tab shows no card before that). */
 async function card(name: string) {
-  const region = screen.getByRole('region', { name });
-  // Each card shows its spinner until the settings arrive.
-  await waitFor(() => expect(within(region).queryByRole('status')).not.toBeInTheDocument());
+  const region = await screen.findByRole('region', { name });
+  expect(within(region).queryByRole('status')).not.toBeInTheDocument();
   return region;
 }
 
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 
 describe('General, Scheduling and Employee Management cards', () => {
-  it('show a spinner while loading, then the values from the server', async () => {
+  it('show one spinner while loading, then the values from the server', async () => {
     serveSettings({
       organization: {
         businessName: 'Harbor Cafe',
@@ -28,9 +28,8 @@ describe('General, Scheduling and Employee Management cards', () => {
       },
     });
     renderWithProviders(<SettingsTab />);
-    expect(
-      within(screen.getByRole('region', { name: 'General' })).getByRole('status'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'General' })).not.toBeInTheDocument();
 
     const general = await card('General');
     expect(within(general).getByLabelText('Business name')).toHaveValue('Harbor Cafe');

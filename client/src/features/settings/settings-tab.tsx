@@ -1,13 +1,23 @@
 // The manager's Settings tab: one card per kind of setting, each saved on its own.
-// One column on phones, two on wide screens.
+// One column on phones, two on wide screens. The cards appear together once every setting they
+// show has arrived: cards filling in one by one would push the cards below them around.
+import { Spinner } from '@/components/ui/spinner';
 import { CoveragePoliciesCard } from './coverage-policies-card';
 import { EmployeeSettingsCard } from './employee-settings-card';
 import { GeneralSettingsCard } from './general-settings-card';
+import { useOrganizationSettings } from './organization-settings-api';
 import { ReminderSettingsCard } from './reminder-settings-card';
+import { useReminderSettings } from './reminder-settings-api';
 import { SchedulingSettingsCard } from './scheduling-settings-card';
 import { TimeOffSettingsCard } from './time-off-settings-card';
+import { useTimeOffSettings } from './time-off-settings-api';
 
 export default function SettingsTab() {
+  // A failed read counts as arrived: its cards offer to try again in place.
+  const loading = [useOrganizationSettings(), useReminderSettings(), useTimeOffSettings()].some(
+    (query) => query.isPending,
+  );
+  if (loading) return <Spinner label="Loading settings" className="w-full justify-center py-12" />;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <GeneralSettingsCard />

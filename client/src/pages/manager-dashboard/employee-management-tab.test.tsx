@@ -22,6 +22,9 @@ describe('EmployeeManagementTab', () => {
     renderWithProviders(<EmployeeManagementTab />);
     expect(screen.getByRole('heading', { name: 'Employee Management' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite Employee' })).toBeInTheDocument();
+    // One indicator until both lists have arrived: neither list pushes the other down later.
+    expect(screen.getByRole('status', { name: 'Loading the team' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invitations' })).not.toBeInTheDocument();
     expect(await screen.findByText('Morgan Lee (you)', { selector: 'td' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Pending 0' })).toBeInTheDocument();
     expect(scrollIntoView).not.toHaveBeenCalled();

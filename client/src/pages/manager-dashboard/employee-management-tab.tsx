@@ -1,12 +1,15 @@
 // The Employee Management tab (manager tab 'coaches'): the team, the Invite Employee
 // dialog and the invitations screen. The dashboard puts these features together; they know nothing
-// of each other. Reached by ?tab=invitations, the page scrolls to the invitations once both lists
-// have loaded (before that, the employee list would still grow above them).
+// of each other. Both lists, and the week's hours beside each person, arrive before either is
+// shown: one loading indicator stands where they will be, so the invitations never jump down as
+// the team list grows above them, and ?tab=invitations scrolls to where they finally sit.
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
+import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { EmployeesSection } from '@/features/employees/employees-section';
 import { useEmployees } from '@/features/employees/use-employees';
+import { useTeamWeeklyHours } from '@/features/employees/use-team-weekly-hours';
 import { InvitationsSection } from '@/features/invitations/invitations-section';
 import { InviteEmployeeDialog } from '@/features/invitations/invite-employee-dialog';
 import { useInvitations } from '@/features/invitations/use-invitations';
@@ -17,7 +20,9 @@ export function EmployeeManagementTab() {
   const linkedToInvitations = params.get('tab') === 'invitations';
   const employees = useEmployees();
   const invitations = useInvitations();
-  const loaded = employees.isSuccess && invitations.isSuccess;
+  const weeklyHours = useTeamWeeklyHours();
+  // A failed read counts as arrived: its section shows the error in place.
+  const loaded = !employees.isPending && !invitations.isPending && !weeklyHours.isPending;
   const invitationsRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -35,8 +40,14 @@ export function EmployeeManagementTab() {
         </div>
         <InviteEmployeeDialog />
       </div>
-      <EmployeesSection currentUserId={user?.id} />
-      <InvitationsSection ref={invitationsRef} />
+      {loaded ? (
+        <>
+          <EmployeesSection currentUserId={user?.id} />
+          <InvitationsSection ref={invitationsRef} />
+        </>
+      ) : (
+        <Spinner label="Loading the team" className="w-full justify-center py-12" />
+      )}
     </div>
   );
 }
