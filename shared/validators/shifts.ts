@@ -246,8 +246,8 @@ export const validateAssignmentSchema = z.object({
   startTime: startTimeSchema,
   duration: durationSchema,
   employeeId: idSchema,
-  /** The shift being edited, whose own time must not count as a conflict. */
-  skipShiftId: z.preprocess(blankToNull, idSchema.nullish()),
+  /** The shift being edited, whose own time must not count as a conflict; null: none. */
+  skipShiftId: idSchema.nullish(),
 });
 
 export const deleteShiftSchema = z.object({ notifyEmployees: z.boolean().optional() });
