@@ -139,7 +139,8 @@ export async function gateCases(ctx: TestContext) {
     },
     'POST /api/shifts/recurring': {
       body: shiftBody({ repeatFrequency: 'weekly', repeatEndDate: '2030-01-21', customDays: [1] }),
-      nullable: ['repeatFrequency', 'repeatEndDate'],
+      // A series needs a frequency; without an end it runs a year.
+      nullable: ['repeatEndDate'],
     },
     'POST /api/shifts/validate-assignment': {
       body: {
@@ -212,9 +213,10 @@ export async function gateCases(ctx: TestContext) {
         targetEmployeeId: employee.id,
         requestingShiftId: shift.id,
         targetShiftId: shift.id,
-        requestType: 'swap',
+        requestType: 'cover',
         reason: 'r',
       },
+      // Nothing in return: a cover request (a swap needs a shift).
       nullable: ['targetShiftId'],
     },
     'GET /api/schedule-switch/my': {},
