@@ -136,7 +136,7 @@ export const checkConflictsSchema = z
 export const createPreferenceSchema = z
   .object({
     employeeId: idSchema.optional(),
-    // Only numbers and numeric strings: null, true or [] are not Sunday or Monday.
+    // A JSON number: '1', null, true or [] are not Sunday or Monday (the dialog converts).
     dayOfWeek: wholeNumber(M.dayOfWeek).pipe(z.number().min(0, M.dayOfWeek).max(6, M.dayOfWeek)),
     startTime: z
       .string({ error: M.startTime })
