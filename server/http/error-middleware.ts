@@ -22,9 +22,14 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     }
     // Body-parser errors (malformed JSON, too large) carry a 4xx status of their own.
     const status = typeof error?.status === 'number' ? error.status : 500;
+    if (error.type === 'entity.parse.failed') {
+      // Bad input like any other: the client reads field errors from every 400.
+      const message = 'Malformed JSON body';
+      res.status(400).json({ message, errors: [{ path: 'body', message }] });
+      return;
+    }
     if (status >= 400 && status < 500) {
-      const message = error.type === 'entity.parse.failed' ? 'Malformed JSON body' : error.message;
-      res.status(status).json({ message });
+      res.status(status).json({ message: error.message });
       return;
     }
     logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled error');

@@ -1,34 +1,21 @@
-// Property tests of the input gate through the real app: every mutating route's body, with one
-// field replaced by a value of the wrong kind (or the whole body by something that is not an
-// object), is answered 4xx in JSON with a message, never 5xx, and changes no row. Seeded and
-// short, so `npm test` stays fast and a failure replays.
+// Property tests of the input gate through the real app, over every route the router mounts:
+// a body with one field of the wrong kind (or no object at all), a query string with one value
+// spoiled, a path with one malformed parameter, and U+0000 in any query, are each answered 400
+// with `{message, errors}`, never 5xx, and change no row. Seeded and short, so `npm test` stays
+// fast and a failure replays.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import {
-  organizationSettingsSchema,
-  reminderSettingsSchema,
-  timeOffSettingsSchema,
-} from '@shared/validators/settings';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { useTestApp } from '../test/app';
-import { createShift, createUser } from '../test/factories';
-import { shiftBody, signedInManager } from '../test/shifts';
-import { vacation } from '../test/time-off';
+import { mountedApiRoutes, type MountedRoute } from '../test/api-routes';
+import { fillPath, gateCases, type GateCase } from '../test/gate-cases';
 
 const ctx = useTestApp();
 const SEED = 14;
 // GATE_PROPERTY_RUNS=1000 runs a long search locally; CI keeps the short seeded run.
-const RUNS_PER_ROUTE = Number(process.env.GATE_PROPERTY_RUNS) || 12;
-
-type Route = {
-  method: 'post' | 'put' | 'delete';
-  path: string;
-  body: Record<string, unknown>;
-  anonymous?: boolean;
-};
+const RUNS_PER_ROUTE = Number(process.env.GATE_PROPERTY_RUNS) || 10;
 
 /** A fingerprint of every row the app keeps, except sessions and rate-limit counters. */
 async function snapshot(): Promise<string> {
@@ -57,7 +44,7 @@ const composite = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { minKeys: 1, maxKeys: 3 }),
 );
 
-/** A value of the wrong kind for a field whose valid value is `valid`. */
+/** A value of the wrong kind for a body field whose valid value is `valid`. */
 function wrongFor(valid: unknown): fc.Arbitrary<unknown> {
   if (typeof valid === 'number') return fc.oneof(fc.boolean(), notDigits, composite);
   if (typeof valid === 'boolean') return fc.oneof(fc.integer(), fc.string(), composite);
@@ -68,12 +55,14 @@ function wrongFor(valid: unknown): fc.Arbitrary<unknown> {
   return fc.oneof(fc.integer(), withNul, fc.boolean());
 }
 
-/** A malformed body for the route: one field of the wrong kind, or no object at all. */
-function malformed(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
-  const keys = Object.keys(valid);
-  const oneField = fc
-    .constantFrom(...keys)
-    .chain((key) => wrongFor(valid[key]).map((value) => ({ ...valid, [key]: value })));
+/** A malformed body: one field of the wrong kind (null where null means nothing), or no object. */
+function malformedBody(valid: Record<string, unknown>, nullable: string[] = []) {
+  const oneField = fc.constantFrom(...Object.keys(valid)).chain((key) => {
+    const wrong = nullable.includes(key)
+      ? wrongFor(valid[key])
+      : fc.oneof(wrongFor(valid[key]), fc.constant(null));
+    return wrong.map((value) => ({ ...valid, [key]: value }));
+  });
   const notAnObject = fc.oneof(
     fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
     fc.constant(JSON.parse('[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]')),
@@ -81,197 +70,210 @@ function malformed(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 5, arbitrary: oneField }, { weight: 1, arbitrary: notAnObject });
 }
 
-describe('every mutating route against malformed bodies', () => {
-  const routes: Route[] = [];
-  let agent: Awaited<ReturnType<typeof signedInManager>>['agent'];
+/**
+ * A query string value nothing accepts: text with U+0000, text past every limit, text starting
+ * with '~' (no date, time, number, id or choice does), empty, or the key given twice.
+ */
+function malformedQuery(valid: Record<string, string>) {
+  const wrong = fc.oneof(
+    withNul,
+    overlong,
+    fc.string({ maxLength: 10 }).map((s) => `~${s}`),
+    fc.constant(''),
+  );
+  return fc.constantFrom(...Object.keys(valid)).chain((key) =>
+    fc.oneof(
+      wrong.map((value) => new URLSearchParams({ ...valid, [key]: value }).toString()),
+      fc.constant(`${new URLSearchParams(valid).toString()}&${key}=${valid[key]}`),
+    ),
+  );
+}
+
+const malformedIds = fc.constantFrom(
+  'abc',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x10',
+  '%201',
+  '2147483648',
+  '99999999999999999999',
+);
+const malformedDates = fc.constantFrom('2024-02-30', '2030-13-01', '%EF%BC%92030-01-07', 'today');
+const malformedTokens = fc
+  .integer({ min: TEXT_LIMITS.token + 1, max: TEXT_LIMITS.token * 2 })
+  .map((n) => 'x'.repeat(n));
+
+/** A path segment nothing accepts where `valid` is: by its shape, an id, a date or a token. */
+function malformedParam(valid: string) {
+  if (/^\d+$/.test(valid)) return malformedIds;
+  if (/^\d{4}-\d\d-\d\d$/.test(valid)) return malformedDates;
+  return malformedTokens;
+}
+
+function malformedPath(path: string, params: Record<string, string>) {
+  return fc
+    .constantFrom(...Object.keys(params))
+    .chain((name) =>
+      malformedParam(params[name]!).map((value) => fillPath(path, { ...params, [name]: value })),
+    );
+}
+
+describe('the input gate on every route', () => {
+  let routes: MountedRoute[] = [];
+  let cases: Record<string, GateCase> = {};
+  let agent: Awaited<ReturnType<typeof gateCases>>['agent'];
 
   beforeAll(async () => {
-    const signedIn = await signedInManager(ctx);
-    agent = signedIn.agent;
-    const employee = await createUser(ctx.db);
-    const shift = await createShift(ctx.db, { date: '2030-01-08', employeeIds: [employee.id] });
-    const { body: reminders } = await agent.get('/api/shift-reminder-settings').expect(200);
-    const { body: timeOff } = await agent.get('/api/time-off-management-settings').expect(200);
-    const { body: organization } = await agent.get('/api/organization-settings').expect(200);
-    // What the settings routes read, limited to the fields their schemas take.
-    const pick = (from: Record<string, unknown>, schema: z.ZodObject) =>
-      Object.fromEntries(Object.keys(schema.shape).map((key) => [key, from[key]]));
-    const id = 2_000_000_000;
-    routes.push(
-      {
-        method: 'post',
-        path: '/api/login',
-        anonymous: true,
-        body: { email: 'a@b.co', password: 'secret1' },
-      },
-      {
-        method: 'post',
-        path: '/api/register',
-        anonymous: true,
-        body: {
-          firstName: 'A',
-          lastName: 'B',
-          email: 'a@b.co',
-          password: 'secret1',
-          invitationToken: 'x'.repeat(43),
-        },
-      },
-      { method: 'post', path: '/api/password-reset', anonymous: true, body: { email: 'a@b.co' } },
-      {
-        method: 'post',
-        path: '/api/password-reset/verify',
-        anonymous: true,
-        body: { token: 'x'.repeat(43), newPassword: 'secret1' },
-      },
-      {
-        method: 'post',
-        path: '/api/employee-invitations',
-        body: { email: 'new@b.co', firstName: 'A', lastName: 'B' },
-      },
-      {
-        method: 'put',
-        path: `/api/employees/${employee.id}`,
-        body: { weeklyHoursLimit: 30, employeeType: 'hourly', role: 'employee' },
-      },
-      {
-        method: 'post',
-        path: '/api/shift-reminder-settings',
-        body: pick(reminders, reminderSettingsSchema),
-      },
-      {
-        method: 'post',
-        path: '/api/time-off-management-settings',
-        body: pick(timeOff, timeOffSettingsSchema),
-      },
-      {
-        method: 'put',
-        path: '/api/organization-settings',
-        body: pick(organization, organizationSettingsSchema),
-      },
-      {
-        method: 'post',
-        path: '/api/shifts',
-        body: shiftBody({ notes: 'n', employeeIds: [employee.id] }),
-      },
-      {
-        method: 'post',
-        path: '/api/shifts/recurring',
-        body: shiftBody({
-          repeatFrequency: 'weekly',
-          repeatEndDate: '2030-01-21',
-          customDays: [1],
-        }),
-      },
-      {
-        method: 'post',
-        path: '/api/shifts/validate-assignment',
-        body: { employeeId: employee.id, date: '2030-01-08', startTime: '09:00', duration: 60 },
-      },
-      {
-        method: 'post',
-        path: `/api/shifts/${shift.id}/assign`,
-        body: { employeeId: employee.id, allowOverride: false },
-      },
-      {
-        method: 'post',
-        path: '/api/shift-assignments',
-        body: { shiftId: shift.id, employeeIds: [employee.id] },
-      },
-      {
-        method: 'put',
-        path: `/api/shifts/${shift.id}`,
-        body: { title: 'T', duration: 60, notifyEmployees: false },
-      },
-      {
-        method: 'put',
-        path: `/api/shifts/${shift.id}/recurring/all`,
-        body: { title: 'T', notes: 'n' },
-      },
-      {
-        method: 'put',
-        path: `/api/shifts/${shift.id}/recurring/2`,
-        body: { title: 'T', shiftType: 'PVF' },
-      },
-      {
-        method: 'post',
-        path: '/api/shifts/bulk-delete',
-        body: { shiftIds: [shift.id], notifyEmployees: false },
-      },
-      { method: 'delete', path: `/api/shifts/${shift.id}`, body: { notifyEmployees: false } },
-      {
-        method: 'post',
-        path: '/api/schedule/copy',
-        body: {
-          sourceWeek: '2030-01-07',
-          targetWeek: '2030-01-14',
-          selectedShiftIds: [shift.id],
-          copyOptions: { keepAssignments: true },
-        },
-      },
-      {
-        method: 'post',
-        path: '/api/schedule-switch',
-        body: {
-          targetEmployeeId: employee.id,
-          requestingShiftId: shift.id,
-          targetShiftId: shift.id,
-          requestType: 'swap',
-          reason: 'r',
-        },
-      },
-      { method: 'put', path: `/api/schedule-switch/${id}`, body: { status: 'approved' } },
-      {
-        method: 'post',
-        path: '/api/time-off-requests',
-        body: vacation({ employeeId: employee.id }),
-      },
-      {
-        method: 'put',
-        path: `/api/time-off-requests/${id}`,
-        body: { status: 'denied', reviewerNotes: 'n' },
-      },
-      { method: 'post', path: `/api/time-off-requests/${id}/cancel`, body: { reason: 'r' } },
-      {
-        method: 'post',
-        path: '/api/time-off/check-conflicts',
-        body: {
-          employeeId: employee.id,
-          startDate: '2030-01-07',
-          endDate: '2030-01-08',
-          startTime: '09:00',
-          endTime: '10:00',
-        },
-      },
-      {
-        method: 'post',
-        path: '/api/employee-preferences',
-        body: {
-          employeeId: employee.id,
-          dayOfWeek: 1,
-          startTime: '09:00',
-          endTime: '10:00',
-          notes: 'n',
-        },
-      },
-      { method: 'put', path: '/api/notifications/read-all', body: { roleContext: 'manager' } },
-    );
+    routes = mountedApiRoutes(ctx.app);
+    ({ agent, cases } = await gateCases(ctx));
   });
 
-  it('answers 4xx in JSON with a message and changes nothing', async () => {
+  const caller = async (gate: GateCase) => {
+    if (!gate.anonymous) return agent;
+    // Public routes count attempts per address; every run here comes from one.
+    await ctx.db.execute(sql`delete from rate_limit_hits`);
+    return supertest(ctx.app);
+  };
+
+  async function expectRefused(
+    key: string,
+    send: (client: Awaited<ReturnType<typeof caller>>) => Promise<supertest.Response>,
+    where: string,
+    status = 400,
+  ) {
+    const res = await send(await caller(cases[key]!));
+    const said = `${where} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+    expect(res.status, said).toBe(status);
+    expect(res.body, said).toMatchObject(
+      status === 400
+        ? { message: expect.any(String), errors: expect.any(Array) }
+        : { message: expect.any(String) },
+    );
+  }
+
+  /** Runs `check` and fails, naming `where`, if any row changed meanwhile. */
+  async function unchanged(where: string, check: () => Promise<void>) {
+    const before = await snapshot();
+    await check();
+    expect(await snapshot(), `rows changed by ${where}`).toBe(before);
+  }
+
+  const request = (client: Awaited<ReturnType<typeof caller>>, route: MountedRoute, url: string) =>
+    client[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](url);
+
+  it('knows a valid request for every mounted route, and no route that is gone', () => {
+    expect(routes.length).toBeGreaterThan(80);
+    const mounted = routes.map((route) => route.key);
+    expect(
+      mounted.filter((key) => !cases[key]),
+      'routes without a case',
+    ).toEqual([]);
+    expect(
+      Object.keys(cases).filter((key) => !mounted.includes(key)),
+      'cases of no route',
+    ).toEqual([]);
+  });
+
+  it('refuses U+0000 in the query of every route before anything else', async () => {
+    const before = await snapshot();
     for (const route of routes) {
+      const gate = cases[route.key]!;
+      const url = `${fillPath(route.path, gate.params)}?x=a%00b`;
+      const res = await request(await caller(gate), route, url);
+      expect(res.status, `${route.key} ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body).toMatchObject({ message: expect.any(String), errors: expect.any(Array) });
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('answers a malformed body 400 with field errors and changes nothing', async () => {
+    for (const route of routes) {
+      const { body, nullable, params } = cases[route.key]!;
+      if (!body) continue;
+      const url = fillPath(route.path, params);
       await fc.assert(
-        fc.asyncProperty(malformed(route.body), async (body) => {
-          const before = await snapshot();
-          const client = route.anonymous ? supertest(ctx.app) : agent;
-          const res = await client[route.method](route.path).send(body as object);
-          const where = `${route.method.toUpperCase()} ${route.path} ${JSON.stringify(body).slice(0, 200)}`;
-          expect(res.status, where).toBeGreaterThanOrEqual(400);
-          expect(res.status, where).toBeLessThan(500);
-          expect(res.body, where).toMatchObject({ message: expect.any(String) });
-          expect(await snapshot(), where).toBe(before);
+        fc.asyncProperty(malformedBody(body, nullable), async (bad) => {
+          const where = `${route.key} ${JSON.stringify(bad).slice(0, 200)}`;
+          await unchanged(where, () =>
+            expectRefused(
+              route.key,
+              (client) => request(client, route, url).send(bad as object),
+              where,
+            ),
+          );
         }),
         { seed: SEED, numRuns: RUNS_PER_ROUTE },
       );
     }
   }, 300_000);
+
+  it('answers a malformed query string 400 with field errors and changes nothing', async () => {
+    for (const route of routes) {
+      const { query, params, body } = cases[route.key]!;
+      if (!query) continue;
+      const path = fillPath(route.path, params);
+      // Reads, mostly: one look at the rows per route keeps the run short.
+      await unchanged(route.key, () =>
+        fc.assert(
+          fc.asyncProperty(malformedQuery(query), async (search) => {
+            const url = `${path}?${search}`;
+            await expectRefused(
+              route.key,
+              (client) => request(client, route, url).send(body ?? undefined),
+              `${route.key} ?${search.slice(0, 200)}`,
+            );
+          }),
+          { seed: SEED, numRuns: RUNS_PER_ROUTE },
+        ),
+      );
+    }
+  }, 300_000);
+
+  it('answers a malformed path parameter 400 with field errors and changes nothing', async () => {
+    for (const route of routes) {
+      const { params, query, body, malformedParamStatus } = cases[route.key]!;
+      if (!params) continue;
+      const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+      await unchanged(route.key, () =>
+        fc.assert(
+          fc.asyncProperty(malformedPath(route.path, params), async (path) => {
+            await expectRefused(
+              route.key,
+              (client) => request(client, route, `${path}${search}`).send(body ?? undefined),
+              `${route.key} ${path.slice(0, 200)}`,
+              malformedParamStatus,
+            );
+          }),
+          { seed: SEED, numRuns: Math.min(RUNS_PER_ROUTE, 8) },
+        ),
+      );
+    }
+  }, 300_000);
+
+  // Last: a null the schema takes may succeed and change rows, which the properties above forbid.
+  it('takes null exactly in the body fields the cases name as nullable', async () => {
+    for (const route of routes) {
+      const gate = cases[route.key]!;
+      if (!gate.body) continue;
+      const url = fillPath(route.path, gate.params);
+      for (const field of Object.keys(gate.body)) {
+        const res = await request(await caller(gate), route, url).send({
+          ...gate.body,
+          [field]: null,
+        });
+        const where = `${route.key} ${field}: null -> ${res.status} ${JSON.stringify(res.body)}`;
+        const errors = (res.body.errors ?? []) as { path: string }[];
+        const refusedField = errors.some((error) => error.path === field);
+        if (gate.nullable?.includes(field)) {
+          expect(res.status, where).toBeLessThan(500);
+          expect(refusedField, where).toBe(false);
+        } else {
+          expect(res.status, where).toBe(400);
+          expect(refusedField, where).toBe(true);
+        }
+      }
+    }
+  }, 120_000);
 });

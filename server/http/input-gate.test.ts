@@ -151,6 +151,16 @@ describe('text lengths and body size', () => {
   });
 });
 
+describe('bodies that are not JSON objects', () => {
+  it('answers malformed JSON and bare JSON values 400 with field errors', async () => {
+    const { agent } = await signedInManager(ctx);
+    for (const raw of ['{"title": ', '"a shift"', '42', 'null']) {
+      const res = await agent.post('/api/shifts').set('Content-Type', 'application/json').send(raw);
+      expectBadInput(res);
+    }
+  });
+});
+
 describe('dates and times that do not exist', () => {
   it('refuses February 30th, 25:00 and full-width digits', async () => {
     const { agent } = await signedInManager(ctx);

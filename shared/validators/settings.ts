@@ -104,8 +104,8 @@ export const organizationSettingsSchema = z.object({
   advanceSchedulingWeeks: oneOf(ADVANCE_SCHEDULING_WEEKS, 'Advance scheduling weeks'),
   autoAssignEmployees: z.boolean(),
   // Optional so a client that predates it keeps the stored value instead of resetting it.
-  minRestHours: z.coerce
-    .number()
+  minRestHours: z
+    .number({ error: 'Minimum rest must be a number of hours' })
     .int('Must be a whole number of hours')
     .min(0, '0 turns the rest rule off')
     .max(MAX_MIN_REST_HOURS, `At most ${MAX_MIN_REST_HOURS} hours`)

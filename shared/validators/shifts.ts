@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { END_BEFORE_START, REPEAT_FREQUENCIES } from '../domain/recurrence';
 import { normalizeTime } from '../domain/shift-time';
 import { idSchema } from './ids';
-import { TEXT_LIMITS, tooLongMessage } from './text-limits';
+import { optionalText, TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 /** The create dialog offers the first eight; other views know the rest. Unknown colours show grey. */
 export const SHIFT_COLORS = [
@@ -156,10 +156,7 @@ export const shiftFieldsSchema = z.object({
   date: isoDateSchema,
   startTime: startTimeSchema,
   duration: durationSchema,
-  notes: z.preprocess(
-    blankToNull,
-    z.string().trim().max(TEXT_LIMITS.note, tooLongMessage('Notes', TEXT_LIMITS.note)).nullish(),
-  ),
+  notes: optionalText('Notes', TEXT_LIMITS.note),
 });
 
 const assignmentOptions = {
@@ -176,6 +173,7 @@ export const createShiftSchema = shiftFieldsSchema
     employeeIds: employeeIdsSchema.default([]),
     ...assignmentOptions,
     isRepeating: z.boolean().default(false),
+    // null or '': not repeating (a series then needs one); a repeat end of null: a year on.
     repeatFrequency: z.preprocess(
       blankToNull,
       z.enum(REPEAT_FREQUENCIES, { error: SHIFT_MESSAGES.frequency }).nullish(),
@@ -246,8 +244,8 @@ export const validateAssignmentSchema = z.object({
   startTime: startTimeSchema,
   duration: durationSchema,
   employeeId: idSchema,
-  /** The shift being edited, whose own time must not count as a conflict. */
-  skipShiftId: z.preprocess(blankToNull, idSchema.nullish()),
+  /** The shift being edited, whose own time must not count as a conflict; null: none. */
+  skipShiftId: idSchema.nullish(),
 });
 
 export const deleteShiftSchema = z.object({ notifyEmployees: z.boolean().optional() });

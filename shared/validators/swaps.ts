@@ -25,6 +25,7 @@ export const createSwitchSchema = z
     requestingEmployeeId: id.optional(),
     targetEmployeeId: id,
     requestingShiftId: id,
+    // null: nothing in return (a cover request); a swap needs one.
     targetShiftId: id.nullish(),
     requestType: z.enum(['swap', 'cover']).default('swap'),
     reason: z

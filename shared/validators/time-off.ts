@@ -5,7 +5,7 @@ import { TIME_OFF_TYPES } from '../domain/time-off';
 import { dayNumber } from '../domain/dates';
 import { timeToMinutes } from '../domain/shift-time';
 import { idSchema } from './ids';
-import { TEXT_LIMITS, tooLongMessage } from './text-limits';
+import { optionalText, TEXT_LIMITS, tooLongMessage } from './text-limits';
 import { CALENDAR_YEARS_MESSAGE, inCalendarYears, wholeNumber } from './shifts';
 
 export const TIME_OFF_MESSAGES = {
@@ -37,8 +37,6 @@ const date = (required: string) =>
     .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'))
     .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE);
 const optionalTime = z.preprocess(blankToNull, z.string().max(TEXT_LIMITS.time).nullish());
-const note = (label: string) =>
-  z.string().trim().max(TEXT_LIMITS.note, tooLongMessage(label, TEXT_LIMITS.note));
 const reasonSchema = z
   .string({ error: M.reason })
   .trim()
@@ -56,12 +54,11 @@ export const createTimeOffSchema = z
     employeeId: idSchema.optional(),
     type: z.enum(TIME_OFF_TYPES, { error: 'Type must be one of ' + TIME_OFF_TYPES.join(', ') }),
     reason: reasonSchema,
+    // null dates: taken from multipleDates; null multipleDates: the days from start to end.
+    // null times: none (an all-day request needs none).
     startDate: z.preprocess(blankToNull, date(M.startDate).nullish()),
     endDate: z.preprocess(blankToNull, date(M.endDate).nullish()),
-    multipleDates: z.preprocess(
-      blankToNull,
-      z.array(date('Please add at least one date')).max(MAX_TIME_OFF_DAYS).nullish(),
-    ),
+    multipleDates: z.array(date('Please add at least one date')).max(MAX_TIME_OFF_DAYS).nullish(),
     allDay: z.boolean().default(true),
     startTime: optionalTime,
     endTime: optionalTime,
@@ -99,7 +96,7 @@ export type TimeOffRequestInput = z.output<typeof createTimeOffSchema>;
 
 export const decideTimeOffSchema = z.object({
   status: z.enum(['approved', 'denied'], { error: 'Status must be approved or denied' }),
-  reviewerNotes: z.preprocess(blankToNull, note('Notes').nullish()),
+  reviewerNotes: optionalText('Notes', TEXT_LIMITS.note),
 });
 
 export const cancelTimeOffSchema = z.object({
@@ -113,12 +110,10 @@ export const dateRangeQuerySchema = z
 export const checkConflictsSchema = z
   .object({
     employeeId: idSchema.optional(),
+    // null multipleDates: the days from start to end; null times: the whole of each day.
     startDate: date(M.startDate),
     endDate: date(M.endDate),
-    multipleDates: z.preprocess(
-      blankToNull,
-      z.array(date(M.startDate)).max(MAX_TIME_OFF_DAYS).nullish(),
-    ),
+    multipleDates: z.array(date(M.startDate)).max(MAX_TIME_OFF_DAYS).nullish(),
     // A time that is not one is an error, not a silent all-day check.
     startTime: z.preprocess(
       blankToNull,
@@ -141,7 +136,7 @@ export const checkConflictsSchema = z
 export const createPreferenceSchema = z
   .object({
     employeeId: idSchema.optional(),
-    // Only numbers and numeric strings: null, true or [] are not Sunday or Monday.
+    // A JSON number: '1', null, true or [] are not Sunday or Monday (the dialog converts).
     dayOfWeek: wholeNumber(M.dayOfWeek).pipe(z.number().min(0, M.dayOfWeek).max(6, M.dayOfWeek)),
     startTime: z
       .string({ error: M.startTime })
@@ -151,9 +146,10 @@ export const createPreferenceSchema = z
       .string({ error: M.endTime })
       .min(1, M.endTime)
       .regex(TIME_PATTERN, 'End time must be HH:MM (24-hour)'),
+    // null: no first day, no last day (the rule always holds on that side).
     effectiveFrom: z.preprocess(blankToNull, date('Effective from must be a date').nullish()),
     effectiveUntil: z.preprocess(blankToNull, date('Effective until must be a date').nullish()),
-    notes: z.preprocess(blankToNull, note('Notes').nullish()),
+    notes: optionalText('Notes', TEXT_LIMITS.note),
   })
   .superRefine((p, ctx) => {
     if (timeToMinutes(p.startTime) >= timeToMinutes(p.endTime))

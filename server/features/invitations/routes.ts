@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { invitationInputSchema } from '@shared/validators/accounts';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { currentUser, publicAccess, requireManager } from '../../auth/access';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parse, parseId } from '../../http/validate';
@@ -51,7 +52,7 @@ export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
     publicAccess,
     limitVerify,
     async (req, res) => {
-      const token = parse(z.string().min(1).max(200), req.params.token);
+      const token = parse(z.string().min(1).max(TEXT_LIMITS.token), req.params.token);
       res.json(await verifyInvitation(db, token));
     },
   );

@@ -158,11 +158,13 @@ describe('organization settings', () => {
       .send({ ...organization, minRestHours: 11 })
       .expect(200);
     expect(saved.body.minRestHours).toBe(11);
-    for (const minRestHours of [-1, 25, 7.5])
+    // null, true or '' once read as 0 or 1 hours: null turned the rest rule off.
+    for (const minRestHours of [-1, 25, 7.5, null, true, '', '8', []])
       await agent
         .patch('/api/organization-settings')
         .send({ ...organization, minRestHours })
         .expect(400);
+    expect((await agent.get('/api/organization-settings').expect(200)).body.minRestHours).toBe(11);
   });
 
   it('lets a manager save them and every member read them', async () => {

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { toast } from '@/lib/toast';
 import { paths } from '@/paths';
 import { newPasswordProblem } from './new-password-problem';
@@ -49,6 +50,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: ResetPasswordFormPro
         <PasswordInput
           id="new-password"
           autoComplete="new-password"
+          maxLength={TEXT_LIMITS.password}
           value={password}
           disabled={busy}
           onChange={(event) => setPassword(event.target.value)}
@@ -59,6 +61,7 @@ export function ResetPasswordForm({ token, onLinkRefused }: ResetPasswordFormPro
         <PasswordInput
           id="confirm-new-password"
           autoComplete="new-password"
+          maxLength={TEXT_LIMITS.password}
           value={confirmation}
           disabled={busy}
           onChange={(event) => setConfirmation(event.target.value)}

@@ -1,0 +1,284 @@
+// A valid request for every /api route, keyed as the router declares it ('PUT /api/shifts/:id'),
+// for the input gate's property tests to spoil one value at a time. The test fails when a mounted
+// route has no entry here, so a new route cannot skip the gate unnoticed.
+import type { z } from 'zod';
+import {
+  organizationSettingsSchema,
+  reminderSettingsSchema,
+  timeOffSettingsSchema,
+} from '@shared/validators/settings';
+import type { TestContext } from './app';
+import { createShift, createUser } from './factories';
+import { shiftBody, signedInManager } from './shifts';
+import { vacation } from './time-off';
+
+export type GateCase = {
+  /** Valid path parameters by name. */
+  params?: Record<string, string>;
+  /** A valid query string. */
+  query?: Record<string, string>;
+  /** A valid JSON body. */
+  body?: Record<string, unknown>;
+  /**
+   * Body fields where null has a meaning of its own (the shared schema says which): the only
+   * places null is not malformed.
+   */
+  nullable?: string[];
+  /** Called without a session (sign-in, registration, public links). */
+  anonymous?: boolean;
+  /** What a malformed path parameter answers, when it is not 400 (with the reason). */
+  malformedParamStatus?: number;
+};
+
+/** Far past any id the tests create: a well-formed id of nothing. */
+const NO_SUCH_ID = '2000000000';
+const WEEK = { start: '2030-01-07', end: '2030-01-13' };
+const DATE_RANGE = { startDate: '2030-01-07', endDate: '2030-01-13' };
+
+/** A signed-in manager, the rows the valid requests name, and a case for every route. */
+export async function gateCases(ctx: TestContext) {
+  const { agent } = await signedInManager(ctx);
+  const [employee, colleague] = [await createUser(ctx.db), await createUser(ctx.db)];
+  const shift = await createShift(ctx.db, { date: '2030-01-08', employeeIds: [employee.id] });
+  const { body: reminders } = await agent.get('/api/shift-reminder-settings').expect(200);
+  const { body: timeOff } = await agent.get('/api/time-off-management-settings').expect(200);
+  const { body: organization } = await agent.get('/api/organization-settings').expect(200);
+  const { body: share } = await agent.post('/api/share-token/generate').expect(200);
+  const shareToken = String(share.shareUrl).split('/').at(-1)!;
+  // What the settings routes read, limited to the fields their schemas take.
+  const pick = (from: Record<string, unknown>, schema: z.ZodObject) =>
+    Object.fromEntries(Object.keys(schema.shape).map((key) => [key, from[key]]));
+  const shiftId = { id: String(shift.id) };
+  const employeeId = { id: String(employee.id) };
+  const nothing = { id: NO_SUCH_ID };
+  const previewId = { previewId: '5b0c3a56-0d7e-4c1a-9d3e-2f1a6b7c8d9e' };
+
+  const cases: Record<string, GateCase> = {
+    // Accounts and sign-in.
+    'GET /api/user': {},
+    'GET /api/login': { anonymous: true },
+    'POST /api/login': { anonymous: true, body: { email: 'a@b.co', password: 'secret1' } },
+    'POST /api/logout': { anonymous: true },
+    'POST /api/register': {
+      anonymous: true,
+      body: {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.co',
+        password: 'secret1',
+        invitationToken: 'x'.repeat(43),
+      },
+    },
+    'POST /api/password-reset': { anonymous: true, body: { email: 'a@b.co' } },
+    'POST /api/password-reset/verify': {
+      anonymous: true,
+      body: { token: 'x'.repeat(43), newPassword: 'secret1' },
+    },
+    'GET /api/employee-invitations': {},
+    'POST /api/employee-invitations': {
+      body: { email: 'new@b.co', firstName: 'A', lastName: 'B' },
+    },
+    'DELETE /api/employee-invitations/:id': { params: nothing },
+    'GET /api/employee-invitations/verify/:token': {
+      anonymous: true,
+      params: { token: 'x'.repeat(43) },
+    },
+
+    // People.
+    'GET /api/employees': {},
+    'GET /api/employees/for-swap': { query: { shiftId: String(shift.id) } },
+    'PUT /api/employees/:id': {
+      params: employeeId,
+      body: { weeklyHoursLimit: 30, employeeType: 'hourly', role: 'employee', hourlyRate: 15 },
+      nullable: ['hourlyRate'],
+    },
+    'DELETE /api/users/:id': { params: nothing },
+    'GET /api/employees/weekly-hours': { query: DATE_RANGE },
+    'GET /api/employees/:id/weekly-hours': { params: employeeId, query: DATE_RANGE },
+    'GET /api/employees/:id/schedule/:date': { params: { ...employeeId, date: '2030-01-08' } },
+    'GET /api/employees/:id/full-availability-check': {
+      params: employeeId,
+      query: { date: '2030-01-08', startTime: '09:00', duration: '60' },
+    },
+    'GET /api/employee-preferences': {},
+    'GET /api/employee-preferences/:userId': { params: { userId: String(employee.id) } },
+    'POST /api/employee-preferences': {
+      body: {
+        employeeId: employee.id,
+        dayOfWeek: 1,
+        startTime: '09:00',
+        endTime: '10:00',
+        effectiveFrom: '2030-01-07',
+        effectiveUntil: '2030-02-07',
+        notes: 'n',
+      },
+      nullable: ['effectiveFrom', 'effectiveUntil', 'notes'],
+    },
+    'DELETE /api/employee-preferences/:id': { params: nothing },
+
+    // Notifications and settings.
+    'GET /api/notifications': { query: { roleContext: 'manager', limit: '10' } },
+    'GET /api/notifications/unread-count': { query: { roleContext: 'manager' } },
+    'PUT /api/notifications/read-all': { body: { roleContext: 'manager' } },
+    'PUT /api/notifications/:id/read': { params: nothing },
+    'GET /api/shift-reminder-settings': {},
+    'POST /api/shift-reminder-settings': { body: pick(reminders, reminderSettingsSchema) },
+    'GET /api/time-off-management-settings': {},
+    'POST /api/time-off-management-settings': { body: pick(timeOff, timeOffSettingsSchema) },
+    'GET /api/organization-settings': {},
+    'PATCH /api/organization-settings': { body: pick(organization, organizationSettingsSchema) },
+
+    // Shifts.
+    'GET /api/shifts/week': { query: { date: '2030-01-08' } },
+    'GET /api/shifts/week/:date': { params: { date: '2030-01-08' } },
+    'GET /api/shifts/range': { query: WEEK },
+    'GET /api/shifts/export.csv': { query: { ...WEEK, publishedOnly: 'true' } },
+    'POST /api/shifts': {
+      body: shiftBody({ notes: 'n', employeeIds: [employee.id] }),
+      nullable: ['notes'],
+    },
+    'POST /api/shifts/recurring': {
+      body: shiftBody({ repeatFrequency: 'weekly', repeatEndDate: '2030-01-21', customDays: [1] }),
+      // A series needs a frequency; without an end it runs a year.
+      nullable: ['repeatEndDate'],
+    },
+    'POST /api/shifts/validate-assignment': {
+      body: {
+        employeeId: employee.id,
+        date: '2030-01-08',
+        startTime: '09:00',
+        duration: 60,
+        skipShiftId: shift.id,
+      },
+      nullable: ['skipShiftId'],
+    },
+    'POST /api/shifts/:id/assign': {
+      params: shiftId,
+      body: { employeeId: colleague.id, allowOverride: false },
+    },
+    'POST /api/shifts/:id/move': {
+      params: shiftId,
+      body: { fromEmployeeId: employee.id, toEmployeeId: colleague.id, allowOverride: false },
+      nullable: ['fromEmployeeId', 'toEmployeeId'],
+    },
+    'POST /api/shift-assignments': {
+      body: { shiftId: shift.id, employeeIds: [employee.id] },
+    },
+    'PUT /api/shifts/:id': {
+      params: shiftId,
+      body: { title: 'T', duration: 60, notes: 'n', notifyEmployees: false },
+      nullable: ['notes'],
+    },
+    'PUT /api/shifts/:id/recurring/all': {
+      params: shiftId,
+      body: { title: 'T', notes: 'n' },
+      nullable: ['notes'],
+    },
+    'PUT /api/shifts/:id/recurring/:count': {
+      params: { ...shiftId, count: '2' },
+      body: { title: 'T', shiftType: 'PVF', notes: 'n' },
+      nullable: ['notes'],
+    },
+    'POST /api/shifts/bulk-delete': { body: { shiftIds: [shift.id], notifyEmployees: false } },
+    'DELETE /api/shifts/:id': { params: shiftId, body: { notifyEmployees: false } },
+    'DELETE /api/shifts/:id/series': { params: shiftId, body: { notifyEmployees: false } },
+
+    // Copying, drafts and the automatic fill.
+    'GET /api/schedule/available-weeks': {},
+    'GET /api/schedule/copy-preview': { query: { sourceWeek: '2030-01-07' } },
+    'POST /api/schedule/copy': {
+      body: {
+        sourceWeek: '2030-01-07',
+        targetWeek: '2030-01-14',
+        selectedShiftIds: [shift.id],
+        copyOptions: { keepAssignments: true },
+      },
+    },
+    'GET /api/schedule/drafts': { query: WEEK },
+    'POST /api/schedule/publish': { body: { ...WEEK, notify: false } },
+    'POST /api/schedule/discard-drafts': { body: WEEK },
+    'POST /api/auto-schedule/preview': { body: { ...WEEK, rebalance: false } },
+    'POST /api/auto-schedule/apply': { body: previewId },
+    'POST /api/auto-schedule/undo': { body: previewId },
+
+    // Reports.
+    'GET /api/reports/hours': { query: { ...WEEK, publishedOnly: 'true' } },
+    'GET /api/reports/hours.csv': { query: { ...WEEK, publishedOnly: 'false' } },
+    'GET /api/my-shifts/export.csv': { query: WEEK },
+    'GET /api/my-hours': { query: WEEK },
+
+    // Swaps and time off.
+    'POST /api/schedule-switch': {
+      body: {
+        targetEmployeeId: employee.id,
+        requestingShiftId: shift.id,
+        targetShiftId: shift.id,
+        requestType: 'cover',
+        reason: 'r',
+      },
+      // Nothing in return: a cover request (a swap needs a shift).
+      nullable: ['targetShiftId'],
+    },
+    'GET /api/schedule-switch/my': {},
+    'GET /api/schedule-switch/incoming': {},
+    'GET /api/schedule-switch/awaiting-approval': {},
+    'GET /api/schedule-switch/available-shifts': { query: DATE_RANGE },
+    'PUT /api/schedule-switch/:id': { params: nothing, body: { status: 'approved' } },
+    'DELETE /api/schedule-switch/:id': { params: nothing },
+    'GET /api/shifts-for-swap': {
+      query: { userId: String(employee.id), ...DATE_RANGE, excludeShiftId: String(shift.id) },
+    },
+    'POST /api/time-off-requests': {
+      body: vacation({ employeeId: employee.id, multipleDates: ['2030-01-07'] }),
+      nullable: ['startDate', 'endDate', 'multipleDates', 'startTime', 'endTime'],
+    },
+    'GET /api/time-off-requests/my': {},
+    'GET /api/time-off-requests/pending': {},
+    'GET /api/time-off-requests/all': {},
+    'GET /api/time-off-requests/approved-for-range': { query: DATE_RANGE },
+    'PUT /api/time-off-requests/:id': {
+      params: nothing,
+      body: { status: 'denied', reviewerNotes: 'n' },
+      nullable: ['reviewerNotes'],
+    },
+    'POST /api/time-off-requests/:id/cancel': { params: nothing, body: { reason: 'r' } },
+    'DELETE /api/time-off-requests/:id': { params: nothing },
+    'POST /api/time-off/check-conflicts': {
+      body: {
+        employeeId: employee.id,
+        startDate: '2030-01-07',
+        endDate: '2030-01-08',
+        startTime: '09:00',
+        endTime: '10:00',
+      },
+      nullable: ['multipleDates', 'startTime', 'endTime'],
+    },
+
+    // Sharing. A malformed link is answered like an unknown one: the page says the link is invalid.
+    'GET /api/share-token/current': {},
+    'POST /api/share-token/generate': {},
+    'POST /api/share-token/regenerate': {},
+    'DELETE /api/share-token': {},
+    'GET /api/public/schedule/:token.ics': {
+      anonymous: true,
+      params: { token: shareToken },
+      malformedParamStatus: 404,
+    },
+    'GET /api/public/schedule/:token': {
+      anonymous: true,
+      params: { token: shareToken },
+      query: WEEK,
+      malformedParamStatus: 404,
+    },
+  };
+  return { agent, cases };
+}
+
+/** The path with its parameters filled in from `params`. */
+export function fillPath(path: string, params: Record<string, string> = {}) {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return value;
+  });
+}
