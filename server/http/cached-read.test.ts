@@ -80,6 +80,9 @@ describe('cached schedule reads', () => {
       expect(res.body).toEqual(plain.body);
       expect(res.headers.etag).toBe(plain.headers.etag);
     }
+    // Browsers list gzip first at equal weight; the smaller brotli is still the one sent.
+    const browser = await agent.get(WEEK).set('Accept-Encoding', 'gzip, deflate, br, zstd');
+    expect(browser.headers['content-encoding']).toBe('br');
   });
 
   it('serve the public schedule the same way, and stop at once when the link is disabled', async () => {

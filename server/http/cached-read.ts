@@ -13,6 +13,7 @@ import type { Request, Response } from 'express';
 import type { Db } from '../db/connection';
 import { readScheduleVersion } from '../db/schedule-version';
 import { BodyCache, type CachedBody } from './body-cache';
+import { chooseEncoding } from './content-encoding';
 
 // Part of every key: raise it when the shape of a cached answer changes, so a browser's copy
 // from before a deploy is never confirmed by a 304.
@@ -81,9 +82,8 @@ export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
       return;
     }
     const entry = await body(key, load);
-    const encoding =
-      entry.raw.length < COMPRESS_FROM_BYTES ? false : req.acceptsEncodings('br', 'gzip');
-    if (encoding === 'br' || encoding === 'gzip') {
+    const encoding = entry.raw.length < COMPRESS_FROM_BYTES ? undefined : chooseEncoding(req);
+    if (encoding) {
       const encoded = await cache.encoded(entry, encoding, encoders[encoding]);
       res.set({ 'Content-Encoding': encoding, 'Content-Length': String(encoded.length) });
       res.end(encoded);
