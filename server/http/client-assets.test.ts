@@ -45,7 +45,12 @@ function raw(encoding: string, url = BUNDLE, headers: Record<string, string> = {
     server.once('listening', () => {
       const { port } = server.address() as AddressInfo;
       const request = http.get(
-        { host: '127.0.0.1', port, path: url, headers: { 'accept-encoding': encoding, ...headers } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          headers: { 'accept-encoding': encoding, ...headers },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));

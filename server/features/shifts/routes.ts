@@ -29,7 +29,8 @@ import { validateAssignment } from './availability';
 import { bulkDeleteShifts } from './bulk-delete-shifts';
 import { createShifts } from './create-shifts';
 import { deleteShifts } from './delete-shifts';
-import { readRange, weekOf } from './read-shifts';
+import { readRangeAnswer } from './range-json';
+import { weekOf } from './read-shifts';
 import { updateSeries, updateShift } from './update-shifts';
 
 type Range = { start: string; end: string };
@@ -42,7 +43,7 @@ const countSchema = z.object({
 });
 
 export function shiftRoutes(deps: FeatureDeps) {
-  const { db, scheduleReads } = deps;
+  const { db, embedded, scheduleReads } = deps;
   const router = Router();
   const org = (req: Parameters<typeof currentUser>[0]) => currentUser(req).organizationId;
 
@@ -55,7 +56,10 @@ export function shiftRoutes(deps: FeatureDeps) {
       viewer: `${viewer.role}:${viewer.id}`,
       describe: (timeZone) => {
         const { start, end } = range(timeZone);
-        return { key: `shifts:${start}:${end}`, load: () => readRange(db, viewer, start, end) };
+        return {
+          key: `shifts:${start}:${end}`,
+          loadJson: () => readRangeAnswer({ db, embedded }, viewer, start, end),
+        };
       },
     });
   };
