@@ -2,7 +2,8 @@
 // - `get` reads the session and its signed-in user in one statement (a join on the id passport
 //   keeps in the session), and deserializeUser takes the user from there: no second query, and
 //   no per-process cache that a sign-out, role change or password change on another process
-//   would have to invalidate. The database answers every request.
+//   would have to invalidate. The database answers every request. The same statement reads the
+//   organization's schedule version, so a cached schedule read needs no lookup of its own.
 // - `touch` writes a later expiry only when it has moved by TOUCH_EVERY_MS: rolling 30-day
 //   sessions stay rolling, but a burst of reads costs no writes.
 import connectPgSimple from 'connect-pg-simple';
