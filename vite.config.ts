@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompress-assets';
 import { stampServiceWorker } from './scripts/stamp-service-worker';
 
 export const alias = {
@@ -12,7 +13,7 @@ export const alias = {
 export default defineConfig({
   root: 'client',
   publicDir: path.resolve(import.meta.dirname, 'public'),
-  plugins: [react(), tailwindcss(), stampServiceWorker()],
+  plugins: [react(), tailwindcss(), stampServiceWorker(), precompressAssets()],
   resolve: { alias },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),

@@ -5,6 +5,8 @@ import type { MonthDetail, ReadResult } from './reads';
 
 export type BenchResults = {
   machine: string;
+  /** The load average when the last measurement ended. */
+  loadAtEnd: string;
   database: string;
   date: string;
   seeded: string;
@@ -24,8 +26,9 @@ export type BenchResults = {
 };
 
 // Measured before this work on the same machine and data (the issue's table), by path prefix.
+// Only the month was measured against bare node:http then (823 req/s, p95 90 ms): its ratios.
 const BEFORE: Record<string, string> = {
-  '/api/shifts/range': '14 req/s, p95 4,300 ms',
+  '/api/shifts/range': '14 req/s (1.7% of bare), p95 4,300 ms (48x)',
   '/api/shifts/week': '65 req/s, p95 560 ms',
   '/api/employees': '223 req/s, p95 182 ms',
   '/api/notifications/unread-count': '458 req/s, p95 108 ms',
@@ -45,7 +48,7 @@ export function renderResults(r: BenchResults): string {
     `| ${read.name} | ${kb(read.bytes)} | ${read.statements} | ${perSecond(read.app.perSecond)} | ${ms(read.app.p50)} | ${ms(read.app.p95)} | ${perSecond(read.bare.perSecond)} | ${ms(read.bare.p95)} | ${percent(read.app.perSecond / read.bare.perSecond)} | ${(read.app.p95 / read.bare.p95).toFixed(1)}x | ${read.app.failures} | ${BEFORE[read.path.split('?')[0]!] ?? ''} |`;
   const m = r.month;
   return [
-    `Run ${r.date} on ${r.machine}; database: ${r.database}.`,
+    `Run ${r.date} on ${r.machine} (${r.loadAtEnd} at the end); database: ${r.database}.`,
     `Data: ${r.seeded}. The app runs in one process beside the bench.`,
     '',
     `Each read under ${r.connections} connections for ${r.durationSeconds} s, then the same bytes from a bare node:http server for as long (ratios: Shynk over bare; goals: throughput at least 50%, p95 at most 2x):`,

@@ -97,6 +97,7 @@ async function main() {
 
     const rendered = renderResults({
       machine,
+      loadAtEnd: os.loadavg()[0]!.toFixed(1),
       database: database.description,
       date: new Date().toISOString().slice(0, 10),
       seeded: `${EMPLOYEES} employees, ${seeded.shifts} shifts over ${DAYS} days, ${seeded.assignments} assignments`,

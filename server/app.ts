@@ -25,6 +25,7 @@ import { timeOffRoutes } from './features/time-off/routes';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
 import { scheduleReadCache } from './http/cached-read';
+import { servesPrecompressed } from './http/client-assets';
 import { JSON_BODY_LIMIT } from './http/body-limit';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
@@ -60,8 +61,13 @@ export function createApp(appDeps: AppDeps) {
   );
   app.use(responseHeaders());
   // Brotli where the client takes it (quality 4: the package's default for live responses), else
-  // gzip. Cached schedule reads arrive already compressed and pass through untouched.
-  app.use(compression());
+  // gzip. Cached schedule reads and the build's hashed assets arrive already compressed and pass
+  // through untouched; an asset's original, sent to a client that takes neither, stays as it is.
+  app.use(
+    compression({
+      filter: (req, res) => !servesPrecompressed(res) && compression.filter(req, res),
+    }),
+  );
   app.use(healthRoutes(db));
 
   const passport = createPassport(db);

@@ -13,6 +13,7 @@ import type { Request, Response } from 'express';
 import type { Db } from '../db/connection';
 import { readScheduleVersion } from '../db/schedule-version';
 import { BodyCache, type CachedBody } from './body-cache';
+import { chooseEncoding } from './content-encoding';
 
 // Part of every key: raise it when the shape of a cached answer changes, so a browser's copy
 // from before a deploy is never confirmed by a 304.
@@ -36,8 +37,11 @@ const encoders = {
 export type ScheduleRead = {
   /** Everything besides organization, version and viewer that changes the answer. */
   key: string;
-  load: () => Promise<unknown>;
-};
+} & (
+  | { load: () => Promise<unknown> }
+  /** For answers the database serialises itself: the JSON's bytes, sent as they are. */
+  | { loadJson: () => Promise<Buffer> }
+);
 
 /** An organization's schedule version and time zone, as one lookup reads them. */
 export type VersionedOrganization = { organizationId: number; version: number; timeZone: string };
@@ -54,8 +58,10 @@ export type ScheduleReadRequest = {
 export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
   const cache = new BodyCache(maxBytes);
 
-  async function body(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
-    return cache.getOrLoad(key, async () => Buffer.from(JSON.stringify(await load())));
+  async function body(key: string, read: ScheduleRead): Promise<CachedBody> {
+    return cache.getOrLoad(key, async () =>
+      'loadJson' in read ? read.loadJson() : Buffer.from(JSON.stringify(await read.load())),
+    );
   }
 
   /** Answers `req` with the read: 304, or the body in the best encoding the client accepts. */
@@ -67,8 +73,8 @@ export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
             ...(await readScheduleVersion(db, read.organization)),
           }
         : await read.organization();
-    const { key: query, load } = read.describe(timeZone);
-    const key = [ANSWER_FORMAT, organizationId, version, read.viewer, query].join('|');
+    const described = read.describe(timeZone);
+    const key = [ANSWER_FORMAT, organizationId, version, read.viewer, described.key].join('|');
     const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
     res.set({
       ETag: etag,
@@ -80,10 +86,9 @@ export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
       res.status(304).end();
       return;
     }
-    const entry = await body(key, load);
-    const encoding =
-      entry.raw.length < COMPRESS_FROM_BYTES ? false : req.acceptsEncodings('br', 'gzip');
-    if (encoding === 'br' || encoding === 'gzip') {
+    const entry = await body(key, described);
+    const encoding = entry.raw.length < COMPRESS_FROM_BYTES ? undefined : chooseEncoding(req);
+    if (encoding) {
       const encoded = await cache.encoded(entry, encoding, encoders[encoding]);
       res.set({ 'Content-Encoding': encoding, 'Content-Length': String(encoded.length) });
       res.end(encoded);

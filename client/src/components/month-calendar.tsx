@@ -71,7 +71,14 @@ export function MonthCalendar(props: MonthCalendarProps) {
         ))}
       </div>
       {weeks.map((week) => (
-        <div key={week[0]} role="row" className={ROW}>
+        // A busy team's week is thousands of pixels of chips: the browser lays out and paints a
+        // week only once it nears the screen (its content stays in the accessibility tree and
+        // page search), so a full month shows as fast as its first weeks.
+        <div
+          key={week[0]}
+          role="row"
+          className={clsx(ROW, '[contain-intrinsic-size:auto_7rem] [content-visibility:auto]')}
+        >
           {week.map((day) => (
             <div
               key={day}

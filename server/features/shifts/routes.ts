@@ -19,6 +19,7 @@ import {
 import { reportQuerySchema } from '@shared/validators/reports';
 import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
+import { loadedSchedule } from '../../auth/session-store';
 import type { FeatureDeps } from '../../feature-deps';
 import { startCsvDownload } from '../../http/csv';
 import { parse, parseId } from '../../http/validate';
@@ -29,7 +30,8 @@ import { validateAssignment } from './availability';
 import { bulkDeleteShifts } from './bulk-delete-shifts';
 import { createShifts } from './create-shifts';
 import { deleteShifts } from './delete-shifts';
-import { readRange, weekOf } from './read-shifts';
+import { readRangeAnswer } from './range-json';
+import { weekOf } from './read-shifts';
 import { updateSeries, updateShift } from './update-shifts';
 
 type Range = { start: string; end: string };
@@ -42,7 +44,7 @@ const countSchema = z.object({
 });
 
 export function shiftRoutes(deps: FeatureDeps) {
-  const { db, scheduleReads } = deps;
+  const { db, embedded, scheduleReads } = deps;
   const router = Router();
   const org = (req: Parameters<typeof currentUser>[0]) => currentUser(req).organizationId;
 
@@ -50,12 +52,19 @@ export function shiftRoutes(deps: FeatureDeps) {
   // the answer differs by viewer: managers see email addresses, everyone their own isMine.
   const sendRange = (req: Request, res: Response, range: (timeZone: string) => Range) => {
     const viewer = currentUser(req);
+    const schedule = loadedSchedule(req);
     return scheduleReads.send(req, res, {
-      organization: viewer.organizationId,
+      // The version came with the session; without it (no session row read), one lookup.
+      organization: schedule
+        ? () => Promise.resolve({ organizationId: viewer.organizationId, ...schedule })
+        : viewer.organizationId,
       viewer: `${viewer.role}:${viewer.id}`,
       describe: (timeZone) => {
         const { start, end } = range(timeZone);
-        return { key: `shifts:${start}:${end}`, load: () => readRange(db, viewer, start, end) };
+        return {
+          key: `shifts:${start}:${end}`,
+          loadJson: () => readRangeAnswer({ db, embedded }, viewer, start, end),
+        };
       },
     });
   };

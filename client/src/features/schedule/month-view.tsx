@@ -33,7 +33,9 @@ export function MonthView({ firstOfMonth, today, filter, onEdit }: MonthViewProp
     );
   const byDate = new Map<string, Shift[]>();
   for (const shift of filterShifts(data, filter, today)) {
-    byDate.set(shift.date, [...(byDate.get(shift.date) ?? []), shift]);
+    const onDate = byDate.get(shift.date);
+    if (onDate) onDate.push(shift);
+    else byDate.set(shift.date, [shift]);
   }
   const month = firstOfMonth.slice(0, 7);
   const calendar: CalendarDay[] = days.map((date) => ({
