@@ -4,6 +4,7 @@
 // Reported, never asserted.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { loadLinearSolver } from '../../server/features/auto-schedule/solver/linear-solver';
 import { solve } from '../../server/features/auto-schedule/solver/solve';
 import { greedyByDate, spread } from './greedy';
 import { teamInstance, trapInstance } from './instances';
@@ -20,9 +21,9 @@ const INSTANCES = {
 } as const;
 type Name = keyof typeof INSTANCES;
 
-function measure(name: Name) {
+async function measure(name: Name) {
   const input = INSTANCES[name]();
-  const result = solve(input);
+  const result = solve(input, await loadLinearSolver());
   const greedy = greedyByDate(input);
   const limits = input.candidates.map((c) => c.weeklyHoursLimit);
   const ours = result.hours.map((h) => (h.limit > 0 ? h.after / h.limit : 0));
@@ -40,7 +41,7 @@ function measure(name: Name) {
   };
 }
 
-type Row = ReturnType<typeof measure>;
+type Row = Awaited<ReturnType<typeof measure>>;
 
 function inChild(name: Name): Promise<Row> {
   return new Promise((resolve, reject) => {
@@ -58,7 +59,7 @@ const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 async function main() {
   const asked = process.argv.indexOf('--instance');
   if (asked >= 0) {
-    process.send!(measure(process.argv[asked + 1] as Name));
+    process.send!(await measure(process.argv[asked + 1] as Name));
     return;
   }
   const rows: Row[] = [];

@@ -1,11 +1,13 @@
 // The worker thread that runs the solver, so a long solve never holds up the server's requests.
 import { parentPort } from 'node:worker_threads';
+import { loadLinearSolver } from './solver/linear-solver';
 import { solve } from './solver/solve';
 import type { SolverInput } from './solver/types';
 
-parentPort!.on('message', ({ id, input }: { id: number; input: SolverInput }) => {
+parentPort!.on('message', async ({ id, input }: { id: number; input: SolverInput }) => {
   try {
-    parentPort!.postMessage({ id, result: solve(input) });
+    const highs = await loadLinearSolver();
+    parentPort!.postMessage({ id, result: solve(input, highs) });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -14,7 +14,8 @@ import {
   type SolverInput,
   type SolverResult,
 } from './types';
-import { upperBound } from './upper-bound';
+import type { Highs } from 'highs';
+import { lpBound } from './lp-bound';
 
 const DEFAULT_BUDGET_MS = 8_000;
 
@@ -36,7 +37,7 @@ function reasonsFor(roster: Roster, s: number): RuleCounts {
   const counts = Object.fromEntries(RULES.map((rule) => [rule, 0])) as RuleCounts;
   model.employeeIds.forEach((_, e) => {
     const status = model.status[e * S + s]!;
-    if (status === ALREADY_ON || roster.onShift[s]!.includes(e)) return;
+    if (status === ALREADY_ON || roster.isOn(e, s)) return;
     let rule: Rule | null = status === FREE ? null : RULES[status - 1]!;
     if (!rule) {
       const clashes = roster.clashes(e, s);
@@ -66,15 +67,18 @@ function toPairs(model: Model, keys: string[]): Pair[] {
   });
 }
 
-export function solve(input: SolverInput): SolverResult {
+export function solve(input: SolverInput, highs: Highs): SolverResult {
   const started = performance.now();
-  const deadline = Date.now() + (input.budgetMs ?? DEFAULT_BUDGET_MS);
+  const budgetMs = input.budgetMs ?? DEFAULT_BUDGET_MS;
+  const deadline = Date.now() + budgetMs;
   const model = buildModel(input);
   const roster = new Roster(model);
   const before = model.employeeIds.map((_, e) => roster.rangeMinutes(e));
   const initialCount = roster.filled;
+  // The relaxation first: its bound is the answer's proof, and its schedule guides the search.
+  const bound = lpBound(model, highs, initialCount, budgetMs / 2000);
 
-  construct(roster);
+  construct(roster, bound.plan);
   augment(roster, deadline);
   balance(roster, deadline);
   topUp(roster);
@@ -96,7 +100,7 @@ export function solve(input: SolverInput): SolverResult {
     ),
     openSlots,
     filled: roster.filled - initialCount,
-    upperBound: upperBound(model) - initialCount,
+    upperBound: bound.slots,
     unfilled: model.shifts.flatMap((shift, s) =>
       roster.hasRoom(s)
         ? [
