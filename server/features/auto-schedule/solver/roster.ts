@@ -90,14 +90,27 @@ export class Roster {
     return this.hasRoom(s) && this.fits(e, s);
   }
 
-  /** The placements of `e` whose removal alone would let them take `s`. */
-  blockers(e: number, s: number): number[] {
+  /**
+   * Calls `visit` with each placement of `e` whose removal alone would let them take `s`: the one
+   * clash when there is exactly one, else (hours) any of their placements. Allocates nothing: it
+   * runs for every edge of the chain search.
+   */
+  forEachBlocker(e: number, s: number, visit: (r: number) => void) {
     const { model } = this;
-    if (model.status[e * model.shifts.length + s] !== FREE || this.isOn(e, s)) return [];
-    const clashing = this.clashes(e, s);
-    if (clashing.length > 1) return [];
-    const options = clashing.length === 1 ? clashing : this.shiftsOf[e]!;
-    return options.filter((r) => this.fits(e, s, r));
+    if (model.status[e * model.shifts.length + s] !== FREE || this.isOn(e, s)) return;
+    const shift = model.shifts[s]!;
+    const own = this.shiftsOf[e]!;
+    let clash = -1;
+    for (const other of own) {
+      if (!restConflict(shift, model.shifts[other]!, model.restMinutes)) continue;
+      if (clash >= 0) return;
+      clash = other;
+    }
+    if (clash >= 0) {
+      if (this.fits(e, s, clash)) visit(clash);
+      return;
+    }
+    for (const r of own) if (this.fits(e, s, r)) visit(r);
   }
 
   add(e: number, s: number) {
