@@ -123,7 +123,9 @@ describe('POST /api/auto-schedule/preview and /apply', () => {
           .post('/api/auto-schedule/preview')
           .send({ start: day, end: day })
           .expect(200);
-        expect(body.proposals).toEqual([{ shiftId: expect.any(Number), employeeId: people[0]!.id }]);
+        expect(body.proposals).toEqual([
+          { shiftId: expect.any(Number), employeeId: people[0]!.id },
+        ]);
         return body.previewId as string;
       }),
     );
@@ -132,9 +134,9 @@ describe('POST /api/auto-schedule/preview and /apply', () => {
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => a.body.applied).sort()).toEqual([0, 1]);
-    expect(answers.flatMap((a) => a.body.skipped.map((s: { reason: string }) => s.reason))).toEqual([
-      'overlap',
-    ]);
+    expect(answers.flatMap((a) => a.body.skipped.map((s: { reason: string }) => s.reason))).toEqual(
+      ['overlap'],
+    );
     const staffed = [(await staffOf(sunday.id)).length, (await staffOf(monday.id)).length];
     expect(staffed.sort()).toEqual([0, 1]);
   });

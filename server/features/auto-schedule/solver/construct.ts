@@ -4,37 +4,35 @@
 import type { Plan } from './lp-bound';
 import type { Roster } from './roster';
 
-type Cost = [number, number, number];
+const EPSILON = 1e-9;
 
 /**
- * Lower is better: someone the relaxation's schedule puts on this kind of shift, then the
- * person's share after taking shift `s`, then familiarity.
+ * The best person who can take a place on `s` now, or -1. Best is someone the relaxation's
+ * schedule still puts on this kind of shift, then the smallest share of their limit after taking
+ * it, then someone who knows the work (looked up only to break a tie: it runs for every candidate).
  */
-function placementCost(roster: Roster, e: number, s: number, plan?: Plan): Cost {
-  const { model } = roster;
-  return [
-    -(plan?.wants(e, s) ?? 0),
-    roster.share(e, model.shifts[s]!.duration),
-    model.familiar(e, s) ? 0 : 1,
-  ];
-}
-
-const better = (a: Cost, b: Cost) =>
-  a[0] < b[0] - 1e-6 ||
-  (Math.abs(a[0] - b[0]) <= 1e-6 &&
-    (a[1] < b[1] - 1e-9 || (Math.abs(a[1] - b[1]) <= 1e-9 && a[2] < b[2])));
-
-/** The best person who can take a place on `s` now, or -1. */
 export function bestTaker(roster: Roster, s: number, plan?: Plan): number {
+  const { model } = roster;
+  const { duration } = model.shifts[s]!;
   let best = -1;
-  let bestCost: Cost = [Infinity, Infinity, Infinity];
-  for (const e of roster.model.eligible[s]!) {
+  let bestWant = 0;
+  let bestShare = Infinity;
+  for (const e of model.eligible[s]!) {
     if (!roster.fits(e, s)) continue;
-    const cost = placementCost(roster, e, s, plan);
-    if (better(cost, bestCost)) {
-      best = e;
-      bestCost = cost;
-    }
+    const want = plan ? plan.wants(e, s) : 0;
+    if (best >= 0 && want < bestWant - 1e-6) continue;
+    const share = roster.share(e, duration);
+    const sameWant = best >= 0 && Math.abs(want - bestWant) <= 1e-6;
+    if (sameWant && share > bestShare + EPSILON) continue;
+    if (
+      sameWant &&
+      Math.abs(share - bestShare) <= EPSILON &&
+      (!model.familiar(e, s) || model.familiar(best, s))
+    )
+      continue;
+    best = e;
+    bestWant = want;
+    bestShare = share;
   }
   return best;
 }

@@ -60,6 +60,14 @@ export class Plan {
   }
 }
 
+/** Interior point without crossover: the fastest here, and its prices are all the bound needs. */
+export const LP_OPTIONS = {
+  output_flag: false,
+  solver: 'ipm',
+  run_crossover: 'off',
+  ipm_optimality_tolerance: 1e-6,
+} as const;
+
 type ShiftKind = {
   members: number[];
   start: number;
@@ -267,14 +275,7 @@ export function lpBound(
       matrix: { format: 'csc', numRows, numCols, starts, indices, values },
     },
     (lp) => {
-      // Interior point without crossover: the fastest here, and its prices are all the bound needs.
-      lp.options.set({
-        output_flag: false,
-        solver: 'ipm',
-        run_crossover: 'off',
-        ipm_optimality_tolerance: 1e-6,
-        time_limit: timeLimitSeconds,
-      });
+      lp.options.set({ ...LP_OPTIONS, time_limit: timeLimitSeconds });
       lp.run();
       const { rowDual, colValue } = lp.getSolution();
       // Any non-negative row prices bound the program (weak duality), whatever the solver's

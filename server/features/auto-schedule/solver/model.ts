@@ -180,6 +180,8 @@ export function buildModel(input: SolverInput): Model {
       : [],
   );
   const familiarSets = input.candidates.map((c) => new Set(c.familiar));
+  const titleKeys = shifts.map((shift) => `title:${shift.title}`);
+  const typeKeys = shifts.map((shift) => `type:${shift.shiftType}`);
 
   return {
     shifts,
@@ -190,8 +192,8 @@ export function buildModel(input: SolverInput): Model {
     initial,
     fixedWeek,
     familiar: (e, s) =>
-      familiarSets[e]!.has(`title:${shifts[s]!.title}`) ||
-      familiarSets[e]!.has(`type:${shifts[s]!.shiftType}`),
+      familiarSets[e]!.size > 0 &&
+      (familiarSets[e]!.has(titleKeys[s]!) || familiarSets[e]!.has(typeKeys[s]!)),
     restMinutes,
     weeks,
   };

@@ -18,6 +18,7 @@ import type { Highs } from 'highs';
 import { lpBound } from './lp-bound';
 
 const DEFAULT_BUDGET_MS = 8_000;
+const MIN_CHAIN_MS = 250;
 
 /** Anyone who can still simply be added is: the answer is never short of an easy place. */
 function topUp(roster: Roster) {
@@ -79,7 +80,10 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   const bound = lpBound(model, highs, initialCount, budgetMs / 2000);
 
   construct(roster, bound.plan);
-  augment(roster, deadline);
+  // Chains add little after a guided first fill and cost the most: they get as long as all the
+  // rest took so far, so the solve's time grows with the instance, not with the search.
+  const spent = performance.now() - started;
+  augment(roster, Math.min(deadline, Date.now() + Math.max(MIN_CHAIN_MS, spent)));
   balance(roster, deadline);
   topUp(roster);
 
