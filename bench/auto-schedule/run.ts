@@ -17,6 +17,7 @@ const INSTANCES = {
   'team-200-1w': () => teamInstance(200, 1, 3),
   'team-200-4w': () => teamInstance(200, 4, 4),
   'team-1000-1w': () => teamInstance(1000, 1, 5),
+  'team-1000-4w': () => teamInstance(1000, 4, 6),
   'trap-25-1w': () => trapInstance(25, 1),
   'trap-200-4w': () => trapInstance(200, 4),
 } as const;
