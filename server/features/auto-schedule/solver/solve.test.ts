@@ -15,6 +15,10 @@ function solved(input: SolverInput) {
   return result;
 }
 
+/** Shifts 10, 11, ... at 09:00 on Monday, Tuesday, ..., of these lengths in minutes. */
+const mornings = (...minutes: number[]) =>
+  minutes.map((duration, day) => shift(10 + day, addDaysIso(MONDAY, day), '09:00', duration));
+
 const staffOf = (input: SolverInput, result: ReturnType<typeof solve>) =>
   Object.fromEntries(finalStaff(input, result));
 
@@ -43,11 +47,7 @@ describe('solve', () => {
   it('packs a weekly limit with the shifts only that person can take', () => {
     // 1 has 8 h: the two 4 h shifts nobody else can work beat the 8 h one that 2 can take.
     const input = instance({
-      shifts: [
-        shift(10, MONDAY, '09:00', 480),
-        shift(11, TUESDAY, '09:00', 240),
-        shift(12, '2030-01-09', '09:00', 240),
-      ],
+      shifts: mornings(480, 240, 240),
       candidates: [person(1, 8), person(2, 8)],
       timeOffs: [
         {
@@ -228,11 +228,7 @@ describe('solve', () => {
     // Two people with 10 h each and three 6 h shifts: the relaxation splits hours (3 places),
     // whole shifts fit once per person (2).
     const input = instance({
-      shifts: [
-        shift(10, MONDAY, '09:00', 360),
-        shift(11, TUESDAY, '09:00', 360),
-        shift(12, '2030-01-09', '09:00', 360),
-      ],
+      shifts: mornings(360, 360, 360),
       candidates: [person(1, 10), person(2, 10)],
     });
     const result = solved(input);
