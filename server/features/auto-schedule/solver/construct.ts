@@ -11,7 +11,7 @@ const EPSILON = 1e-9;
  * schedule still puts on this kind of shift, then the smallest share of their limit after taking
  * it, then someone who knows the work (looked up only to break a tie: it runs for every candidate).
  */
-export function bestTaker(roster: Roster, s: number, plan?: Plan): number {
+export function bestTaker(roster: Roster, s: number, plan?: Plan, jitter?: () => number): number {
   const { model } = roster;
   const { duration } = model.shifts[s]!;
   let best = -1;
@@ -21,7 +21,8 @@ export function bestTaker(roster: Roster, s: number, plan?: Plan): number {
     if (!roster.fits(e, s)) continue;
     const want = plan ? plan.wants(e, s) : 0;
     if (best >= 0 && want < bestWant - 1e-6) continue;
-    const share = roster.share(e, duration);
+    // A retry shakes near-equal shares a little, to try other ways to the same fairness.
+    const share = roster.share(e, duration) + (jitter ? jitter() * 0.05 : 0);
     const sameWant = best >= 0 && Math.abs(want - bestWant) <= 1e-6;
     if (sameWant && share > bestShare + EPSILON) continue;
     if (
@@ -37,18 +38,18 @@ export function bestTaker(roster: Roster, s: number, plan?: Plan): number {
   return best;
 }
 
-export function construct(roster: Roster, plan?: Plan) {
+/** `jitter` (a retry's random numbers) shakes the order and the choices; without it, none. */
+export function construct(roster: Roster, plan?: Plan, jitter?: () => number) {
   const { shifts, eligible } = roster.model;
+  const scarcity = shifts.map(
+    (shift, s) => (eligible[s]!.length / Math.max(1, shift.open)) * (jitter ? 1 + jitter() : 1),
+  );
   const order = shifts
     .map((_, s) => s)
-    .sort(
-      (a, b) =>
-        eligible[a]!.length / Math.max(1, shifts[a]!.open) -
-          eligible[b]!.length / Math.max(1, shifts[b]!.open) || shifts[a]!.start - shifts[b]!.start,
-    );
+    .sort((a, b) => scarcity[a]! - scarcity[b]! || shifts[a]!.start - shifts[b]!.start);
   for (const s of order) {
     while (roster.hasRoom(s)) {
-      const e = bestTaker(roster, s, plan);
+      const e = bestTaker(roster, s, plan, jitter);
       if (e < 0) break;
       roster.add(e, s);
       plan?.take(e, s);

@@ -43,6 +43,17 @@ export class Plan {
     );
   }
 
+  /** A fresh copy to draw down in another attempt. */
+  copy(): Plan {
+    return new Plan(
+      Float64Array.from(this.left),
+      this.personKindOf,
+      this.shiftKindOf,
+      this.shiftKinds,
+      this.size,
+    );
+  }
+
   private cell(e: number, s: number): number {
     const p = this.personKindOf[e]!;
     return p < 0 ? -1 : p * this.shiftKinds + this.shiftKindOf[s]!;
@@ -201,6 +212,7 @@ export function lpBound(
   model.initial.forEach((people, s) => people.forEach((e) => keptOf[e]!.push(s)));
   const keptShifts = new Set(model.initial.flatMap((people, s) => (people.length ? [s] : [])));
   const shifts = shiftKinds(model, keptShifts);
+  const openPlaces = model.shifts.reduce((sum, shift) => sum + shift.open, 0) - initialCount;
   const people = personKinds(model, shifts, keptOf);
 
   // Rows 0..K-1: each kind of shift at most its open places.
@@ -293,8 +305,9 @@ export function lpBound(
       };
       const bound = Math.min(priced(1), priced(-1));
       return {
-        // Keeping every place as it is is feasible, so this never drops below what is kept.
-        slots: Math.max(0, Math.floor(bound + 1e-6) - initialCount),
+        // Keeping every place as it is is feasible, so this never drops below what is kept; and
+        // prices from a solve cut short by its time limit may prove less than the open places do.
+        slots: Math.min(openPlaces, Math.max(0, Math.floor(bound + 1e-6) - initialCount)),
         relaxation: bound,
         plan: planOf(model, shifts, people, columns, colValue),
       };

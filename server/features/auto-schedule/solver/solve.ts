@@ -5,6 +5,7 @@ import { augment } from './augment';
 import { balance } from './balance';
 import { bestTaker, construct } from './construct';
 import { ALREADY_ON, FREE, buildModel, type Model } from './model';
+import { seededRandom } from './random';
 import { Roster } from './roster';
 import {
   RULES,
@@ -18,7 +19,7 @@ import type { Highs } from 'highs';
 import { lpBound } from './lp-bound';
 
 const DEFAULT_BUDGET_MS = 8_000;
-const MIN_CHAIN_MS = 250;
+const MIN_SEARCH_MS = 250;
 
 /** Anyone who can still simply be added is: the answer is never short of an easy place. */
 function topUp(roster: Roster) {
@@ -73,17 +74,30 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   const budgetMs = input.budgetMs ?? DEFAULT_BUDGET_MS;
   const deadline = Date.now() + budgetMs;
   const model = buildModel(input);
-  const roster = new Roster(model);
-  const before = model.employeeIds.map((_, e) => roster.rangeMinutes(e));
-  const initialCount = roster.filled;
+  const initial = new Roster(model);
+  const before = model.employeeIds.map((_, e) => initial.rangeMinutes(e));
+  const initialCount = initial.filled;
   // The relaxation first: its bound is the answer's proof, and its schedule guides the search.
   const bound = lpBound(model, highs, initialCount, budgetMs / 2000);
+  const attempt = (jitter?: () => number) => {
+    const roster = new Roster(model);
+    construct(roster, bound.plan.copy(), jitter);
+    return roster;
+  };
 
-  construct(roster, bound.plan);
-  // Chains add little after a guided first fill and cost the most: they get as long as all the
-  // rest took so far, so the solve's time grows with the instance, not with the search.
+  let roster = attempt();
+  // The search after the guided first fill gets as long as everything before it took, so the
+  // solve's time grows with the instance: chains from the first fill, then shaken retries while
+  // the bound is not reached, keeping the fullest.
   const spent = performance.now() - started;
-  augment(roster, Math.min(deadline, Date.now() + Math.max(MIN_CHAIN_MS, spent)));
+  const searchUntil = Math.min(deadline, Date.now() + Math.max(MIN_SEARCH_MS, spent));
+  augment(roster, searchUntil);
+  const random = seededRandom(1);
+  while (roster.filled - initialCount < bound.slots && Date.now() < searchUntil) {
+    const retry = attempt(random);
+    augment(retry, searchUntil);
+    if (retry.filled > roster.filled) roster = retry;
+  }
   balance(roster, deadline);
   topUp(roster);
 
