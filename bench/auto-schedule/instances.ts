@@ -3,21 +3,10 @@
 // date order is provably worse than the optimum.
 import { addDaysIso, weekdayOf } from '@shared/domain/dates';
 import { minutesToTime } from '@shared/domain/shift-time';
+import { seededRandom as random } from '../../server/features/auto-schedule/solver/random';
 import type { SolverInput } from '../../server/features/auto-schedule/solver/types';
 
 const MONDAY = '2030-01-07';
-
-/** mulberry32: small, fast and the same numbers on every machine. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Start hour, hours: opening, mid, closing, evening and an occasional night that overlap.
 const PATTERNS = [

@@ -112,6 +112,35 @@ describe('POST /api/auto-schedule/preview and /apply', () => {
     expect(await staffOf(big.id)).toHaveLength(3);
   });
 
+  it('keeps one person off two clashing shifts when two previews are applied at once', async () => {
+    const { agent, people, shift } = await team(1);
+    // Sunday night runs into Monday: each day's preview alone gives both to the only person.
+    const sunday = await shift({ date: '2030-01-13', startTime: '22:00', duration: 480 });
+    const monday = await shift({ date: '2030-01-14', startTime: '02:00', duration: 240 });
+    const previews = await Promise.all(
+      ['2030-01-13', '2030-01-14'].map(async (day) => {
+        const { body } = await agent
+          .post('/api/auto-schedule/preview')
+          .send({ start: day, end: day })
+          .expect(200);
+        expect(body.proposals).toEqual([
+          { shiftId: expect.any(Number), employeeId: people[0]!.id },
+        ]);
+        return body.previewId as string;
+      }),
+    );
+    const answers = await Promise.all(
+      previews.map((previewId) => agent.post('/api/auto-schedule/apply').send({ previewId })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.body.applied).sort()).toEqual([0, 1]);
+    expect(answers.flatMap((a) => a.body.skipped.map((s: { reason: string }) => s.reason))).toEqual(
+      ['overlap'],
+    );
+    const staffed = [(await staffOf(sunday.id)).length, (await staffOf(monday.id)).length];
+    expect(staffed.sort()).toEqual([0, 1]);
+  });
+
   it('never touches shifts that have started or passed', async () => {
     const { agent, people, shift } = await team(2);
     const today = todayIn('America/Chicago');

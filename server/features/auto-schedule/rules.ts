@@ -29,7 +29,11 @@ export type PersonContext = {
 };
 
 /** The first rule the assignment breaks, or null when it breaks none. */
-export function brokenRule(shift: TimedShift, person: PersonContext): Rule | null {
+export function brokenRule(
+  shift: TimedShift,
+  person: PersonContext,
+  span: Interval = shiftInterval(shift),
+): Rule | null {
   if (person.timeOffs.length > 0 && timeOffDuring(shift, person.timeOffs).length > 0)
     return 'timeOff';
   if (
@@ -37,7 +41,6 @@ export function brokenRule(shift: TimedShift, person: PersonContext): Rule | nul
     unavailabilityDuring(shift, person.unavailability).length > 0
   )
     return 'unavailable';
-  const span = shiftInterval(shift);
   if (person.bookings.some((other) => intervalsOverlap(span, other))) return 'overlap';
   if (person.bookings.some((other) => restConflict(span, other, person.restMinutes))) return 'rest';
   if (person.weekMinutes + shift.duration > person.weeklyHoursLimit * 60) return 'weeklyLimit';

@@ -11,8 +11,10 @@ describe('fill words', () => {
       'Fills 312 of 340 open slots — the most any schedule can fill',
     );
     expect(summaryLine(preview(310, 340, 312))).toBe(
-      'Fills 310 of 340 open slots — no schedule can fill more than 312',
+      'Fills 310 of 340 open slots — at least 99% of the best possible: no schedule can fill more than 312',
     );
+    // 966 / 978 is 98.8%: rounded down, never up.
+    expect(summaryLine(preview(966, 1001, 978))).toContain('at least 98% of the best possible');
     expect(summaryLine(preview(0, 0, 0))).toBe('No open slots in this range');
   });
 

@@ -1,12 +1,17 @@
 // The fill's result in words: the summary line and why a place stayed empty.
 import type { AutoSchedulePreview, FillRule } from '@shared/validators/auto-schedule';
 
-/** 'Fills 312 of 340 open slots — the most any schedule can fill', or what is honestly known. */
+/**
+ * 'Fills 312 of 340 open slots — the most any schedule can fill', or how close the fill is proven
+ * to be to the best.
+ */
 export function summaryLine({ filled, openSlots, upperBound }: AutoSchedulePreview): string {
   if (openSlots === 0 && filled === 0) return 'No open slots in this range';
   const fills = `Fills ${filled} of ${openSlots} open ${openSlots === 1 ? 'slot' : 'slots'}`;
   if (filled >= upperBound) return `${fills} — the most any schedule can fill`;
-  return `${fills} — no schedule can fill more than ${upperBound}`;
+  // Rounded down, so the share never claims more than the bound proves.
+  const share = Math.floor((filled / upperBound) * 100);
+  return `${fills} — at least ${share}% of the best possible: no schedule can fill more than ${upperBound}`;
 }
 
 const RULE_WORDS: Record<FillRule, (n: number) => string> = {

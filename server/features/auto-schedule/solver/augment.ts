@@ -7,20 +7,22 @@ import type { Roster } from './roster';
 type Step = { to: number; employee: number };
 
 /** Shifts reached from an open one, with the move that freed each. Null when none completes. */
-function findChain(roster: Roster, start: number, dead: Set<number>, deadline: number) {
+function findChain(roster: Roster, start: number, dead: Uint8Array, deadline: number) {
   const parent = new Map<number, Step>();
-  const seen = new Set([start]);
-  const queue = [start];
-  for (let head = 0; head < queue.length && Date.now() < deadline; head++) {
-    const s = queue[head]!;
+  const seen = [start];
+  const reached = new Uint8Array(roster.model.shifts.length);
+  reached[start] = 1;
+  for (let head = 0; head < seen.length && Date.now() < deadline; head++) {
+    const s = seen[head]!;
     for (const e of roster.model.eligible[s]!) {
+      if (roster.isOn(e, s)) continue;
       if (roster.fits(e, s)) return { end: { to: s, employee: e }, parent, seen };
-      for (const r of roster.blockers(e, s)) {
-        if (seen.has(r) || dead.has(r)) continue;
-        seen.add(r);
+      roster.forEachBlocker(e, s, (r) => {
+        if (reached[r] || dead[r]) return;
+        reached[r] = 1;
         parent.set(r, { to: s, employee: e });
-        queue.push(r);
-      }
+        seen.push(r);
+      });
     }
   }
   return { end: null, parent, seen };
@@ -58,16 +60,16 @@ export function augment(roster: Roster, deadline: number) {
   for (let improved = true; improved && Date.now() < deadline;) {
     improved = false;
     // A shift whose search failed cannot be reached profitably again this round.
-    const dead = new Set<number>();
+    const dead = new Uint8Array(roster.model.shifts.length);
     for (let s = 0; s < roster.model.shifts.length; s++) {
       if (Date.now() >= deadline) return;
-      while (roster.hasRoom(s) && !dead.has(s)) {
+      while (roster.hasRoom(s) && !dead[s]) {
         const { end, parent, seen } = findChain(roster, s, dead, deadline);
         if (end && applyChain(roster, end, parent)) {
           improved = true;
           continue;
         }
-        for (const reached of seen) dead.add(reached);
+        for (const reached of seen) dead[reached] = 1;
       }
     }
   }

@@ -1,5 +1,5 @@
 // Evening out the hours without losing a place: hand a placement to someone else when that lowers
-// the sum of squared shares of the limit (the spread follows), or at equal fairness when the new
+// the sum of squared shares of the limit, each weighted by that limit (the spread follows), or at equal fairness when the new
 // person knows the work, or when it gives a rebalanced shift back to who had it.
 import type { Roster } from './roster';
 
@@ -29,7 +29,11 @@ export function balance(roster: Roster, deadline: number, maxPasses = 20) {
           const toAfter = roster.share(other, duration);
           // Only a move that narrows the gap between the two can lower the squares.
           if (toAfter > from + EPSILON) continue;
-          const gain = from * from + to * to - fromAfter * fromAfter - toAfter * toAfter;
+          // Squares weighted by the limits: at a fixed total of hours their sum is least when
+          // every share is the same, whatever the limits.
+          const gain =
+            model.limit[e]! * (from * from - fromAfter * fromAfter) +
+            model.limit[other]! * (to * to - toAfter * toAfter);
           const otherRank = rank(other, s);
           const wins =
             gain > bestGain + EPSILON ||

@@ -1,46 +1,58 @@
 // A first schedule: the hardest shifts to staff first (fewest candidates per open place), each
 // place to the person who would then have the smallest share of their limit, someone who knows
 // the work breaking ties.
+import type { Plan } from './lp-bound';
 import type { Roster } from './roster';
 
-/** Lower is better: the person's share after taking shift `s`, then familiarity. */
-export function placementCost(roster: Roster, e: number, s: number): [number, number] {
+const EPSILON = 1e-9;
+
+/**
+ * The best person who can take a place on `s` now, or -1. Best is someone the relaxation's
+ * schedule still puts on this kind of shift, then the smallest share of their limit after taking
+ * it, then someone who knows the work (looked up only to break a tie: it runs for every candidate).
+ */
+export function bestTaker(roster: Roster, s: number, plan?: Plan, jitter?: () => number): number {
   const { model } = roster;
-  return [roster.share(e, model.shifts[s]!.duration), model.familiar(e, s) ? 0 : 1];
-}
-
-export const better = (a: [number, number], b: [number, number]) =>
-  a[0] < b[0] - 1e-9 || (Math.abs(a[0] - b[0]) <= 1e-9 && a[1] < b[1]);
-
-/** The best person who can take a place on `s` now, or -1. */
-export function bestTaker(roster: Roster, s: number): number {
+  const { duration } = model.shifts[s]!;
   let best = -1;
-  let bestCost: [number, number] = [Infinity, Infinity];
-  for (const e of roster.model.eligible[s]!) {
+  let bestWant = 0;
+  let bestShare = Infinity;
+  for (const e of model.eligible[s]!) {
     if (!roster.fits(e, s)) continue;
-    const cost = placementCost(roster, e, s);
-    if (better(cost, bestCost)) {
-      best = e;
-      bestCost = cost;
-    }
+    const want = plan ? plan.wants(e, s) : 0;
+    if (best >= 0 && want < bestWant - 1e-6) continue;
+    // A retry shakes near-equal shares a little, to try other ways to the same fairness.
+    const share = roster.share(e, duration) + (jitter ? jitter() * 0.05 : 0);
+    const sameWant = best >= 0 && Math.abs(want - bestWant) <= 1e-6;
+    if (sameWant && share > bestShare + EPSILON) continue;
+    if (
+      sameWant &&
+      Math.abs(share - bestShare) <= EPSILON &&
+      (!model.familiar(e, s) || model.familiar(best, s))
+    )
+      continue;
+    best = e;
+    bestWant = want;
+    bestShare = share;
   }
   return best;
 }
 
-export function construct(roster: Roster) {
+/** `jitter` (a retry's random numbers) shakes the order and the choices; without it, none. */
+export function construct(roster: Roster, plan?: Plan, jitter?: () => number) {
   const { shifts, eligible } = roster.model;
+  const scarcity = shifts.map(
+    (shift, s) => (eligible[s]!.length / Math.max(1, shift.open)) * (jitter ? 1 + jitter() : 1),
+  );
   const order = shifts
     .map((_, s) => s)
-    .sort(
-      (a, b) =>
-        eligible[a]!.length / Math.max(1, shifts[a]!.open) -
-          eligible[b]!.length / Math.max(1, shifts[b]!.open) || shifts[a]!.start - shifts[b]!.start,
-    );
+    .sort((a, b) => scarcity[a]! - scarcity[b]! || shifts[a]!.start - shifts[b]!.start);
   for (const s of order) {
     while (roster.hasRoom(s)) {
-      const e = bestTaker(roster, s);
+      const e = bestTaker(roster, s, plan, jitter);
       if (e < 0) break;
       roster.add(e, s);
+      plan?.take(e, s);
     }
   }
 }

@@ -16,6 +16,8 @@ export type ModelShift = Interval & {
   duration: number;
   /** Day number of the Monday of its week. */
   week: number;
+  /** Position of that week in `Model.weeks`. */
+  weekIndex: number;
   /** Places the solver may fill: its capacity less whoever stays on it regardless. */
   open: number;
   title: string;
@@ -71,6 +73,18 @@ function spansNear(sorted: Interval[], span: Interval, restMinutes: number): Int
   return near;
 }
 
+function memoized<T>(compute: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
 export function buildModel(input: SolverInput): Model {
   const restMinutes = input.minRestHours * 60;
   const shiftIndex = new Map(input.shifts.map((shift, i) => [shift.id, i]));
@@ -83,7 +97,10 @@ export function buildModel(input: SolverInput): Model {
   const timeOffsOf = groupBy(input.timeOffs, (t) => t.employeeId);
   const unavailabilityOf = groupBy(input.unavailability, (u) => u.employeeId);
 
-  const shifts: ModelShift[] = input.shifts.map((shift) => {
+  const weekOf = memoized((date: string) => dayNumber(weekStart(date)));
+  const shiftWeeks = input.shifts.map((shift) => weekOf(shift.date));
+  const weeks = [...new Set(shiftWeeks)].sort((a, b) => a - b);
+  const shifts: ModelShift[] = input.shifts.map((shift, s) => {
     // Rebalancing moves only candidates; anyone else on the shift keeps their place.
     const staying = input.rebalance
       ? shift.employeeIds.filter((id) => !employeeIndex.has(id)).length
@@ -92,7 +109,8 @@ export function buildModel(input: SolverInput): Model {
       ...shiftInterval(shift),
       id: shift.id,
       duration: shift.duration,
-      week: dayNumber(weekStart(shift.date)),
+      week: shiftWeeks[s]!,
+      weekIndex: weeks.indexOf(shiftWeeks[s]!),
       open: Math.max(0, shift.capacity - staying),
       title: shift.title,
       shiftType: shift.shiftType,
@@ -104,33 +122,48 @@ export function buildModel(input: SolverInput): Model {
   const fixedWeek = employeeIds.map((id) => {
     const minutes = new Map<number, number>();
     for (const b of bookingsOf(id)) {
-      const week = dayNumber(weekStart(b.date));
+      const week = weekOf(b.date);
       minutes.set(week, (minutes.get(week) ?? 0) + b.duration);
     }
     return minutes;
   });
 
+  // Every rule depends on the shift's span alone, so each person is judged once per distinct span.
+  const spanKinds = new Map<string, number[]>();
+  shifts.forEach((shift, s) => {
+    const key = `${shift.start}|${shift.end}`;
+    const kind = spanKinds.get(key);
+    if (kind) kind.push(s);
+    else spanKinds.set(key, [s]);
+  });
+  const kinds = [...spanKinds.values()];
   input.candidates.forEach((candidate, e) => {
     const own = bookingsOf(candidate.id);
     const spans = own.map(shiftInterval).sort((a, b) => a.start - b.start);
-    const onShifts = new Set(own.map((b) => b.shiftId));
     const timeOffs = timeOffsOf(candidate.id);
     const unavailability = unavailabilityOf(candidate.id);
-    input.shifts.forEach((shift, s) => {
-      if (onShifts.has(shift.id)) {
-        status[e * S + s] = ALREADY_ON;
-        return;
-      }
-      const rule = brokenRule(shift, {
-        weeklyHoursLimit: candidate.weeklyHoursLimit,
-        timeOffs,
-        unavailability,
-        bookings: spansNear(spans, shifts[s]!, restMinutes),
-        weekMinutes: fixedWeek[e]!.get(shifts[s]!.week) ?? 0,
-        restMinutes,
-      });
-      status[e * S + s] = rule === null ? FREE : RULES.indexOf(rule) + 1;
-    });
+    const row = e * S;
+    for (const kind of kinds) {
+      const first = kind[0]!;
+      const rule = brokenRule(
+        input.shifts[first]!,
+        {
+          weeklyHoursLimit: candidate.weeklyHoursLimit,
+          timeOffs,
+          unavailability,
+          bookings: spansNear(spans, shifts[first]!, restMinutes),
+          weekMinutes: fixedWeek[e]!.get(shifts[first]!.week) ?? 0,
+          restMinutes,
+        },
+        shifts[first]!,
+      );
+      const code = rule === null ? FREE : RULES.indexOf(rule) + 1;
+      for (const s of kind) status[row + s] = code;
+    }
+    for (const b of own) {
+      const s = shiftIndex.get(b.shiftId);
+      if (s !== undefined) status[row + s] = ALREADY_ON;
+    }
   });
 
   const eligible = shifts.map((_, s) => {
@@ -147,7 +180,8 @@ export function buildModel(input: SolverInput): Model {
       : [],
   );
   const familiarSets = input.candidates.map((c) => new Set(c.familiar));
-  const weeks = [...new Set(shifts.map((s) => s.week))].sort((a, b) => a - b);
+  const titleKeys = shifts.map((shift) => `title:${shift.title}`);
+  const typeKeys = shifts.map((shift) => `type:${shift.shiftType}`);
 
   return {
     shifts,
@@ -158,8 +192,8 @@ export function buildModel(input: SolverInput): Model {
     initial,
     fixedWeek,
     familiar: (e, s) =>
-      familiarSets[e]!.has(`title:${shifts[s]!.title}`) ||
-      familiarSets[e]!.has(`type:${shifts[s]!.shiftType}`),
+      familiarSets[e]!.size > 0 &&
+      (familiarSets[e]!.has(titleKeys[s]!) || familiarSets[e]!.has(typeKeys[s]!)),
     restMinutes,
     weeks,
   };

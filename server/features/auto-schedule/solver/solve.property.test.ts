@@ -4,11 +4,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso } from '@shared/domain/dates';
 import { minutesToTime } from '@shared/domain/shift-time';
+import { loadLinearSolver } from './linear-solver';
 import { solve } from './solve';
 import { brokenRules, finalStaff, instance, person, shift } from './test-instances';
 import type { Pair, SolverInput } from './types';
 
 const MONDAY = '2030-01-07';
+const highs = await loadLinearSolver();
 
 const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
   fc
@@ -105,7 +107,7 @@ describe('solve on random instances', () => {
   it('never breaks a hard rule and never fills more than its bound', () => {
     fc.assert(
       fc.property(arbitraryInstance(8, 14), (input) => {
-        const result = solve(input);
+        const result = solve(input, highs);
         const staff = finalStaff(input, result);
         expect(brokenRules(input, result.proposals, staff)).toEqual([]);
         expect(result.filled).toBeLessThanOrEqual(result.upperBound);
@@ -121,7 +123,7 @@ describe('solve on random instances', () => {
         arbitraryInstance(3, 4).map((input) => ({ ...input, rebalance: false })),
         (input) => {
           const optimum = bruteForceOptimum(input);
-          const result = solve(input);
+          const result = solve(input, highs);
           expect(result.upperBound).toBeGreaterThanOrEqual(optimum);
           expect(result.filled).toBeLessThanOrEqual(optimum);
         },

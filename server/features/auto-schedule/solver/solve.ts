@@ -5,6 +5,7 @@ import { augment } from './augment';
 import { balance } from './balance';
 import { bestTaker, construct } from './construct';
 import { ALREADY_ON, FREE, buildModel, type Model } from './model';
+import { seededRandom } from './random';
 import { Roster } from './roster';
 import {
   RULES,
@@ -14,9 +15,11 @@ import {
   type SolverInput,
   type SolverResult,
 } from './types';
-import { upperBound } from './upper-bound';
+import type { Highs } from 'highs';
+import { lpBound } from './lp-bound';
 
 const DEFAULT_BUDGET_MS = 8_000;
+const MIN_SEARCH_MS = 250;
 
 /** Anyone who can still simply be added is: the answer is never short of an easy place. */
 function topUp(roster: Roster) {
@@ -36,7 +39,7 @@ function reasonsFor(roster: Roster, s: number): RuleCounts {
   const counts = Object.fromEntries(RULES.map((rule) => [rule, 0])) as RuleCounts;
   model.employeeIds.forEach((_, e) => {
     const status = model.status[e * S + s]!;
-    if (status === ALREADY_ON || roster.onShift[s]!.includes(e)) return;
+    if (status === ALREADY_ON || roster.isOn(e, s)) return;
     let rule: Rule | null = status === FREE ? null : RULES[status - 1]!;
     if (!rule) {
       const clashes = roster.clashes(e, s);
@@ -66,16 +69,35 @@ function toPairs(model: Model, keys: string[]): Pair[] {
   });
 }
 
-export function solve(input: SolverInput): SolverResult {
+export function solve(input: SolverInput, highs: Highs): SolverResult {
   const started = performance.now();
-  const deadline = Date.now() + (input.budgetMs ?? DEFAULT_BUDGET_MS);
+  const budgetMs = input.budgetMs ?? DEFAULT_BUDGET_MS;
+  const deadline = Date.now() + budgetMs;
   const model = buildModel(input);
-  const roster = new Roster(model);
-  const before = model.employeeIds.map((_, e) => roster.rangeMinutes(e));
-  const initialCount = roster.filled;
+  const initial = new Roster(model);
+  const before = model.employeeIds.map((_, e) => initial.rangeMinutes(e));
+  const initialCount = initial.filled;
+  // The relaxation first: its bound is the answer's proof, and its schedule guides the search.
+  const bound = lpBound(model, highs, initialCount, budgetMs / 2000);
+  const attempt = (jitter?: () => number) => {
+    const roster = new Roster(model);
+    construct(roster, bound.plan.copy(), jitter);
+    return roster;
+  };
 
-  construct(roster);
-  augment(roster, deadline);
+  let roster = attempt();
+  // The search after the guided first fill gets as long as everything before it took, so the
+  // solve's time grows with the instance: chains from the first fill, then shaken retries while
+  // the bound is not reached, keeping the fullest.
+  const spent = performance.now() - started;
+  const searchUntil = Math.min(deadline, Date.now() + Math.max(MIN_SEARCH_MS, spent));
+  augment(roster, searchUntil);
+  const random = seededRandom(1);
+  while (roster.filled - initialCount < bound.slots && Date.now() < searchUntil) {
+    const retry = attempt(random);
+    augment(retry, searchUntil);
+    if (retry.filled > roster.filled) roster = retry;
+  }
   balance(roster, deadline);
   topUp(roster);
 
@@ -96,7 +118,7 @@ export function solve(input: SolverInput): SolverResult {
     ),
     openSlots,
     filled: roster.filled - initialCount,
-    upperBound: upperBound(model) - initialCount,
+    upperBound: bound.slots,
     unfilled: model.shifts.flatMap((shift, s) =>
       roster.hasRoom(s)
         ? [
