@@ -50,11 +50,17 @@ const catOff = {
   reason: 'Dentist',
 };
 
-function serve(shifts: Shift[], onPost: (call: ApiCall) => Response = () => jsonResponse({})) {
+function serve(
+  shifts: Shift[],
+  onPost: (call: ApiCall) => Response | Promise<Response> = () => jsonResponse({}),
+  minRestHours = 8,
+) {
   return mockApi((call) => {
     const { url } = call;
     if (call.method === 'POST') return onPost(call);
-    if (url === `/api/shifts/week/${monday}`) return jsonResponse(shifts);
+    // One read: the week and the two days either side of it.
+    if (url === '/api/shifts/range?start=2030-01-05&end=2030-01-15') return jsonResponse(shifts);
+    if (url === '/api/organization-settings') return jsonResponse({ minRestHours });
     // Listed out of order: the grid sorts by name.
     if (url === '/api/employees') return jsonResponse([cat, bob, ann]);
     if (url.startsWith('/api/time-off-requests/approved-for-range')) return jsonResponse([catOff]);
@@ -157,6 +163,38 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: /Ann Test/ })).toBeNull();
   });
 
+  it('marks who would get too little rest next to a shift of the neighbouring week', async () => {
+    serve([
+      makeShift({ id: 1, startTime: '06:00', endTime: '10:00', duration: 240 }),
+      // The Sunday before, until 02:00 on Monday; drawn nowhere, judged all the same.
+      makeShift({
+        id: 2,
+        title: 'Late close',
+        date: '2030-01-06',
+        startTime: '20:00',
+        endTime: '02:00',
+        duration: 360,
+        assignedEmployees: [bob],
+      }),
+    ]);
+    renderGrid();
+    expect(
+      within(await rowOf('Bob Test')).queryByRole('button', { name: /Late close/ }),
+    ).toBeNull();
+    expect(await rowOf('Bob Test')).toHaveTextContent('0/10 h');
+
+    await userEvent.click(
+      within(await rowOf('Open slots')).getByRole('button', { name: /^Morning/ }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move "Morning"' });
+    const option = (name: string) => within(dialog).getByRole('button', { name: new RegExp(name) });
+    expect(option('Bob Test')).toHaveTextContent(
+      `Can't take it: Less than 8 h of rest next to "Late close" Sun 20:00-02:00`,
+    );
+    expect(option('Ann Test')).toHaveTextContent('Can take it');
+  });
+
   it('moves a place by keyboard alone, announces it, and undoes it with Ctrl+Z', async () => {
     const morning = makeShift({ id: 1, assignedEmployees: [ann] });
     const posts = serve([morning], ({ body }) => {
@@ -204,6 +242,48 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
       toEmployeeId: ann.id,
       allowOverride: true,
     });
+  });
+
+  it('undoes a move whose answer is still on its way when Ctrl+Z is pressed', async () => {
+    const morning = makeShift({ id: 1, assignedEmployees: [ann] });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const posts = serve([morning], async ({ body }) => {
+      const { toEmployeeId, allowOverride } = body as {
+        toEmployeeId: number;
+        allowOverride: boolean;
+      };
+      // The move waits for the test; the undo (an override) answers at once.
+      if (!allowOverride) await answered;
+      return jsonResponse({
+        ...morning,
+        assignedEmployees: [toEmployeeId === bob.id ? bob : ann],
+        warnings: [],
+      });
+    });
+    renderGrid();
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Ann Test')).getByRole('button', { name: /^Morning/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Bob Test/ }));
+    // Shown at once, before the server has answered.
+    expect(
+      await within(await rowOf('Bob Test')).findByRole('button', { name: /^Morning/ }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Control>}z{/Control}');
+    answer();
+
+    expect(
+      await within(await rowOf('Ann Test')).findByRole('button', { name: /^Morning/ }),
+    ).toBeInTheDocument();
+    expect(within(await rowOf('Bob Test')).queryByRole('button', { name: /^Morning/ })).toBeNull();
+    const bodies = posts.mock.calls
+      .filter(([, i]) => i?.method === 'POST')
+      .map(([, i]) => JSON.parse(i!.body as string));
+    expect(bodies).toEqual([
+      { fromEmployeeId: ann.id, toEmployeeId: bob.id, allowOverride: false },
+      { fromEmployeeId: bob.id, toEmployeeId: ann.id, allowOverride: true },
+    ]);
   });
 
   it("offers Undo in the move's toast", async () => {
