@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
@@ -53,16 +53,16 @@ const catOff = {
 function serve(
   shifts: Shift[],
   onPost: (call: ApiCall) => Response | Promise<Response> = () => jsonResponse({}),
-  minRestHours = 8,
+  people: ReturnType<typeof person>[] = [cat, bob, ann],
 ) {
   return mockApi((call) => {
     const { url } = call;
     if (call.method === 'POST') return onPost(call);
     // One read: the week and the two days either side of it.
     if (url === '/api/shifts/range?start=2030-01-05&end=2030-01-15') return jsonResponse(shifts);
-    if (url === '/api/organization-settings') return jsonResponse({ minRestHours });
+    if (url === '/api/organization-settings') return jsonResponse({ minRestHours: 8 });
     // Listed out of order: the grid sorts by name.
-    if (url === '/api/employees') return jsonResponse([cat, bob, ann]);
+    if (url === '/api/employees') return jsonResponse(people);
     if (url.startsWith('/api/time-off-requests/approved-for-range')) return jsonResponse([catOff]);
     if (url === '/api/employee-preferences') return jsonResponse([]);
     return jsonResponse({ message: 'Not found' }, { status: 404 });
@@ -161,6 +161,36 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
       `Can't take it: Already working "Late" 12:00-14:00`,
     );
     expect(within(dialog).queryByRole('button', { name: /Ann Test/ })).toBeNull();
+  });
+
+  it('draws a long team a window of rows at a time, and every row to print', async () => {
+    const team = Array.from({ length: 150 }, (_, i) =>
+      person(100 + i, `P${String(i).padStart(3, '0')}`),
+    );
+    serve([makeShift({ id: 1 })], undefined, team);
+    renderGrid();
+    await rowOf('P000 Test');
+    const drawn = () => document.querySelectorAll('tr[data-person]').length;
+    expect(drawn()).toBeGreaterThan(10);
+    expect(drawn()).toBeLessThan(60);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '152');
+    expect(screen.queryByRole('rowheader', { name: /P149 Test/ })).toBeNull();
+
+    // The last person is not drawn, yet the keyboard path reaches them.
+    await userEvent.click(
+      within(await rowOf('Open slots')).getByRole('button', { name: /^Morning/ }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move "Morning"' });
+    expect(within(dialog).getByRole('button', { name: /P149 Test/ })).toHaveTextContent(
+      'Can take it',
+    );
+    await userEvent.keyboard('{Escape}');
+
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(drawn()).toBe(150);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(drawn()).toBeLessThan(60);
   });
 
   it('marks who would get too little rest next to a shift of the neighbouring week', async () => {
