@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
 import type { Shift } from './shift';
 import { TeamGrid } from './team-grid';
+import { useWeekShifts } from './use-shifts';
 
 const monday = '2030-01-07';
 const person = (id: number, firstName: string, weeklyHoursLimit = 40) => ({
@@ -68,6 +69,14 @@ function serve(
     return jsonResponse({ message: 'Not found' }, { status: 404 });
   });
 }
+
+/** The server's answer to a move between Ann and Bob: the shift with whoever now works it. */
+const movedTo = (shift: Shift, body: unknown) =>
+  jsonResponse({
+    ...shift,
+    assignedEmployees: [(body as { toEmployeeId: number }).toEmployeeId === bob.id ? bob : ann],
+    warnings: [],
+  });
 
 const renderGrid = () =>
   renderWithProviders(
@@ -227,14 +236,7 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
 
   it('moves a place by keyboard alone, announces it, and undoes it with Ctrl+Z', async () => {
     const morning = makeShift({ id: 1, assignedEmployees: [ann] });
-    const posts = serve([morning], ({ body }) => {
-      const { toEmployeeId } = body as { toEmployeeId: number };
-      return jsonResponse({
-        ...morning,
-        assignedEmployees: [toEmployeeId === bob.id ? bob : ann],
-        warnings: [],
-      });
-    });
+    const posts = serve([morning], ({ body }) => movedTo(morning, body));
     renderGrid();
     const user = userEvent.setup();
     within(await rowOf('Ann Test'))
@@ -279,17 +281,9 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const posts = serve([morning], async ({ body }) => {
-      const { toEmployeeId, allowOverride } = body as {
-        toEmployeeId: number;
-        allowOverride: boolean;
-      };
       // The move waits for the test; the undo (an override) answers at once.
-      if (!allowOverride) await answered;
-      return jsonResponse({
-        ...morning,
-        assignedEmployees: [toEmployeeId === bob.id ? bob : ann],
-        warnings: [],
-      });
+      if (!(body as { allowOverride: boolean }).allowOverride) await answered;
+      return movedTo(morning, body);
     });
     renderGrid();
     const user = userEvent.setup();
@@ -314,6 +308,47 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
       { fromEmployeeId: ann.id, toEmployeeId: bob.id, allowOverride: false },
       { fromEmployeeId: bob.id, toEmployeeId: ann.id, allowOverride: true },
     ]);
+  });
+
+  it('refreshes a shift read opened while the move was on its way', async () => {
+    const morning = makeShift({ id: 1, assignedEmployees: [ann] });
+    let stored = morning;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const grid = serve([morning], async ({ body }) => {
+      await answered;
+      const res = movedTo(morning, body);
+      stored = { ...morning, assignedEmployees: [bob] };
+      return res;
+    });
+    // The List mode's read of the week, answered from what the server holds at the time.
+    const answerGrid = grid.getMockImplementation()!;
+    grid.mockImplementation(async (input, init) =>
+      String(input) === `/api/shifts/week/${monday}`
+        ? jsonResponse([stored])
+        : answerGrid(input, init),
+    );
+    function WeekPeople() {
+      const { data } = useWeekShifts(monday);
+      return <p data-testid="list">{data?.[0]?.assignedEmployees.map((e) => e.firstName)}</p>;
+    }
+    renderWithProviders(
+      <>
+        <TeamGrid
+          monday={monday}
+          filter={{ employeeIds: [], showPast: true }}
+          onOpenShift={() => {}}
+        />
+        <WeekPeople />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Ann Test')).getByRole('button', { name: /^Morning/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Bob Test/ }));
+    expect(await screen.findByTestId('list')).toHaveTextContent('Ann');
+    answer();
+    await waitFor(() => expect(screen.getByTestId('list')).toHaveTextContent('Bob'));
   });
 
   it("offers Undo in the move's toast", async () => {

@@ -2,7 +2,7 @@
 // put back if the server refuses. A refusal the manager may override (a clash, or a rule the grid
 // already saw broken) opens the override confirmation; any other refusal says why. Every move can
 // be undone from its toast or with Ctrl+Z / Cmd+Z while its shift stays as the move left it.
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { MoveAssignmentInput } from '@shared/validators/shifts';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -81,8 +81,12 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
       };
       const after = await apiRequest<Shift>('POST', `/api/shifts/${move.shiftId}/move`, body);
       putShift(after);
-      // The other views and the hours refetch when next shown; the grid's range is already current.
-      void client.invalidateQueries({ queryKey: SHIFTS_KEY, refetchType: 'none' });
+      // Every other shift read (the Publish count, a view opened while this was on its way)
+      // refreshes; the grid's own range is current already.
+      void client.invalidateQueries({
+        queryKey: SHIFTS_KEY,
+        predicate: (query) => query.queryHash !== hashKey(key),
+      });
       void client.invalidateQueries({ queryKey: TEAM_WEEKLY_HOURS_KEY });
       const said = options.undo
         ? `Undone: ${describeMove(after, inverse(move), nameOf)}`
