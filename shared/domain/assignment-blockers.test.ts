@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ASSIGNMENT_RULES,
-  assignmentBlockers,
-  exceedsWeeklyLimit,
-  type Candidate,
-} from './assignment-blockers';
+import { assignmentBlockers, exceedsWeeklyLimit, type Candidate } from './assignment-blockers';
 
 // 2030-01-07 is a Monday (dayOfWeek 1).
 const shift = { date: '2030-01-07', startTime: '09:00', duration: 8 * 60 };
 const free = (overrides: Partial<Candidate> = {}): Candidate => ({
   weeklyHoursLimit: 40,
+  // Off unless a test turns it on, so each test sees only its own rule.
+  minRestHours: 0,
   bookings: [],
   timeOffs: [],
   unavailability: [],
@@ -43,7 +40,7 @@ describe('assignment blockers', () => {
       },
     ];
     expect(assignmentBlockers(shift, free({ bookings }))).toEqual([
-      { kind: 'overlap', reason: 'Already working "Close" 16:00-18:00' },
+      { kind: 'overlap', booking: bookings[0], reason: 'Already working "Close" 16:00-18:00' },
     ]);
   });
 
@@ -64,9 +61,11 @@ describe('assignment blockers', () => {
   it('gives the reason of approved time off, and its hours when partial', () => {
     expect(
       assignmentBlockers(shift, free({ timeOffs: [{ ...dayOff, reason: 'Dentist' }] })),
-    ).toEqual([{ kind: 'time-off', reason: 'Approved time off: Dentist' }]);
+    ).toMatchObject([
+      { kind: 'time-off', date: '2030-01-07', reason: 'Approved time off: Dentist' },
+    ]);
     const partial = { ...dayOff, allDay: false, startTime: '15:00', endTime: '18:00' };
-    expect(assignmentBlockers(shift, free({ timeOffs: [partial] }))).toEqual([
+    expect(assignmentBlockers(shift, free({ timeOffs: [partial] }))).toMatchObject([
       { kind: 'time-off', reason: 'Approved time off 15:00-18:00' },
     ]);
     const elsewhere = { ...dayOff, startDate: '2030-01-08', endDate: '2030-01-09' };
@@ -84,7 +83,11 @@ describe('assignment blockers', () => {
       notes: 'School run',
     };
     expect(assignmentBlockers(shift, free({ unavailability: [monday] }))).toEqual([
-      { kind: 'unavailable', reason: 'Unavailable 06:00-10:00: School run' },
+      {
+        kind: 'unavailable',
+        unavailability: monday,
+        reason: 'Unavailable 06:00-10:00: School run',
+      },
     ]);
     const tuesday = { ...monday, dayOfWeek: 2 };
     expect(assignmentBlockers(shift, free({ unavailability: [tuesday] }))).toEqual([]);
@@ -93,16 +96,45 @@ describe('assignment blockers', () => {
   it('stops at the weekly limit only when the shift goes past it', () => {
     expect(assignmentBlockers(shift, free({ weekMinutes: 32 * 60 }))).toEqual([]);
     expect(assignmentBlockers(shift, free({ weekMinutes: 32 * 60 + 30 }))).toEqual([
-      { kind: 'weekly-limit', reason: 'Would have 40.5 h of 40 h this week' },
+      {
+        kind: 'weekly-limit',
+        totalMinutes: 40 * 60 + 30,
+        limitHours: 40,
+        reason: 'Would have 40.5 h of 40 h this week',
+      },
     ]);
     expect(exceedsWeeklyLimit(40 * 60, 40)).toBe(false);
     expect(exceedsWeeklyLimit(40 * 60 + 1, 40)).toBe(true);
   });
 
-  it('takes further rules without changing the callers', () => {
-    const always = () => [{ kind: 'overlap' as const, reason: 'Needs rest' }];
-    expect(assignmentBlockers(shift, free(), [...ASSIGNMENT_RULES, always])).toEqual([
-      { kind: 'overlap', reason: 'Needs rest' },
+  it('asks for the minimum rest between shifts, across the week edge too', () => {
+    // The Sunday before the shift's Monday, until 03:00 on Monday: six hours before it starts.
+    const sundayNight = {
+      shiftId: 3,
+      employeeId: 1,
+      title: 'Night',
+      date: '2030-01-06',
+      startTime: '21:00',
+      duration: 360,
+    };
+    expect(assignmentBlockers(shift, free({ bookings: [sundayNight], minRestHours: 8 }))).toEqual([
+      {
+        kind: 'rest',
+        booking: sundayNight,
+        minRestHours: 8,
+        reason: 'Less than 8 h of rest next to "Night" Sun 21:00-03:00',
+      },
     ]);
+    expect(assignmentBlockers(shift, free({ bookings: [sundayNight], minRestHours: 6 }))).toEqual(
+      [],
+    );
+    // Off at 0; an overlap is the overlap rule's alone.
+    expect(assignmentBlockers(shift, free({ bookings: [sundayNight] }))).toEqual([]);
+    const overlapping = { ...sundayNight, date: '2030-01-07', startTime: '08:00' };
+    expect(
+      assignmentBlockers(shift, free({ bookings: [overlapping], minRestHours: 8 })).map(
+        (b) => b.kind,
+      ),
+    ).toEqual(['overlap']);
   });
 });

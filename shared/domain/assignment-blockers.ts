@@ -1,7 +1,7 @@
-// Would putting one person on one shift break a scheduling rule? The team grid asks this for
-// every row while a chip is dragged, on data it already holds, so the rules are pure and cheap:
-// the caller passes only that person's nearby shifts, time off and unavailability. The server
-// judges the same rules (availability-rules, exceedsWeeklyLimit) when the change arrives.
+// Would putting one person on one shift break a scheduling rule? One list of pure rules judges it
+// everywhere: the team grid for every row while a chip is dragged, on data it already holds, and
+// the server's assignment checks when the change arrives. Each blocker carries what broke the rule
+// (the booking, the time off, the totals), so each side words it in its own place.
 import {
   overlappingBookings,
   timeOffDuring,
@@ -10,18 +10,35 @@ import {
   type Booking,
   type Unavailability,
 } from './availability-rules';
+import { weekdayOf } from './dates';
+import { shortRestBookings } from './rest';
 import { normalizeTime, shiftEndTime, type TimedShift } from './shift-time';
 
-export type BlockerKind = 'overlap' | 'time-off' | 'unavailable' | 'weekly-limit';
-export type Blocker = { kind: BlockerKind; reason: string };
+type TimeOff = ApprovedTimeOff & { reason?: string | null };
+type Unavailable = Unavailability & { notes?: string | null };
+
+/** A broken rule: its kind, what broke it, and a short reason for the grid. */
+export type Blocker = { reason: string } & (
+  | { kind: 'overlap'; booking: Booking }
+  | { kind: 'rest'; booking: Booking; minRestHours: number }
+  | { kind: 'time-off'; timeOff: TimeOff; date: string }
+  | { kind: 'unavailable'; unavailability: Unavailable }
+  | { kind: 'weekly-limit'; totalMinutes: number; limitHours: number }
+);
+export type BlockerKind = Blocker['kind'];
 
 /** Everything known about one person that the rules read. */
 export type Candidate = {
   weeklyHoursLimit: number;
-  /** Their shifts near the date, other than the one being placed. */
+  /** The organization's minimum rest between two shifts of one person; 0 turns it off. */
+  minRestHours: number;
+  /**
+   * Their shifts other than the one being placed, from two days before its date to two days
+   * after (a shift lasts under a day and the rest at most a day), across week edges too.
+   */
   bookings: Booking[];
-  timeOffs: (ApprovedTimeOff & { reason?: string | null })[];
-  unavailability: (Unavailability & { notes?: string | null })[];
+  timeOffs: TimeOff[];
+  unavailability: Unavailable[];
   /** Minutes already scheduled in the shift's Monday-Sunday week, without this shift. */
   weekMinutes: number;
 };
@@ -38,22 +55,44 @@ export const formatHours = (minutes: number) => String(Math.round((minutes / 60)
 const range = (start: string, end: string) => `${normalizeTime(start)}-${normalizeTime(end)}`;
 const suffix = (text: string | null | undefined) => (text ? `: ${text}` : '');
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const bookingRange = (booking: Booking) =>
+  range(booking.startTime, shiftEndTime(booking.startTime, booking.duration));
+
 export const overlapRule: Rule = (shift, { bookings }) =>
   overlappingBookings(shift, bookings).map((booking) => ({
     kind: 'overlap',
-    reason: `Already working "${booking.title}" ${range(booking.startTime, shiftEndTime(booking.startTime, booking.duration))}`,
+    booking,
+    reason: `Already working "${booking.title}" ${bookingRange(booking)}`,
+  }));
+
+/** Too little rest between this shift and one of theirs (overlaps are the rule above's). */
+export const restRule: Rule = (shift, { bookings, minRestHours }) =>
+  shortRestBookings(shift, bookings, minRestHours).map((booking) => ({
+    kind: 'rest',
+    booking,
+    minRestHours,
+    reason: `Less than ${minRestHours} h of rest next to "${booking.title}" ${WEEKDAYS[weekdayOf(booking.date)]} ${bookingRange(booking)}`,
   }));
 
 export const timeOffRule: Rule = (shift, { timeOffs }) =>
-  timeOffDuring(shift, timeOffs).map(({ timeOff: off }) => {
+  timeOffDuring(shift, timeOffs).map(({ timeOff, date }) => {
     const hours =
-      off.allDay || !off.startTime || !off.endTime ? '' : ` ${range(off.startTime, off.endTime)}`;
-    return { kind: 'time-off', reason: `Approved time off${hours}${suffix(off.reason)}` };
+      timeOff.allDay || !timeOff.startTime || !timeOff.endTime
+        ? ''
+        : ` ${range(timeOff.startTime, timeOff.endTime)}`;
+    return {
+      kind: 'time-off',
+      timeOff,
+      date,
+      reason: `Approved time off${hours}${suffix(timeOff.reason)}`,
+    };
   });
 
 export const unavailableRule: Rule = (shift, { unavailability }) =>
   unavailabilityDuring(shift, unavailability).map((p) => ({
     kind: 'unavailable',
+    unavailability: p,
     reason: `Unavailable ${range(p.startTime, p.endTime)}${suffix(p.notes)}`,
   }));
 
@@ -63,17 +102,17 @@ export const weeklyLimitRule: Rule = (shift, { weekMinutes, weeklyHoursLimit }) 
   return [
     {
       kind: 'weekly-limit',
+      totalMinutes: total,
+      limitHours: weeklyHoursLimit,
       reason: `Would have ${formatHours(total)} h of ${weeklyHoursLimit} h this week`,
     },
   ];
 };
 
-/**
- * The rules, in the order their reasons are shown. Minimum rest between shifts joins this list
- * as one more Rule once it exists in shared/domain; nothing else needs to change.
- */
+/** The rules, in the order their reasons are shown. A new rule added here is judged everywhere. */
 export const ASSIGNMENT_RULES: readonly Rule[] = [
   overlapRule,
+  restRule,
   timeOffRule,
   unavailableRule,
   weeklyLimitRule,

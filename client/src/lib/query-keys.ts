@@ -13,3 +13,6 @@ export const SHIFTS_KEY = ['/api/shifts'] as const;
 /** GET /api/shifts/range?start&end: the manager's month and the employee's schedule. */
 export const rangeShiftsKey = (start: string, end: string) =>
   [...SHIFTS_KEY, 'range', start, end] as const;
+
+/** GET /api/organization-settings: read by the settings cards, the organization's day, the grid's rest rule. */
+export const ORGANIZATION_SETTINGS_KEY = ['/api/organization-settings'] as const;

@@ -2,8 +2,7 @@
 // its settings once they load; the default zone until then or if they cannot be read.
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
-
-const ORGANIZATION_SETTINGS_KEY = ['/api/organization-settings'] as const;
+import { ORGANIZATION_SETTINGS_KEY } from './query-keys';
 
 export function useOrganizationToday(): string {
   const { data } = useQuery<{ timeZone?: string }>({ queryKey: ORGANIZATION_SETTINGS_KEY });

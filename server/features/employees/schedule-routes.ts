@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { parse, parseId } from '../../http/validate';
 import { fullAvailabilityCheck } from '../shifts/availability';
 import { organizationToday } from '../shifts/organization-today';
-import { readEmployeeDay } from '../shifts/read-shifts';
+import { readEmployeeDay, readerOf } from '../shifts/read-shifts';
 import { employeeWeeklyHours, teamWeeklyHours } from '../shifts/weekly-hours';
 
 /** The employee named in the path, when the caller is a manager or that employee. */
@@ -49,7 +49,16 @@ export function employeeScheduleRoutes({ db }: FeatureDeps) {
       query.startDate && query.endDate
         ? { startDate: query.startDate, endDate: query.endDate }
         : await weekFor(viewer.organizationId, query.startDate);
-    res.json(await employeeWeeklyHours(db, viewer.organizationId, employeeId, startDate, endDate));
+    res.json(
+      await employeeWeeklyHours(
+        db,
+        viewer.organizationId,
+        readerOf(viewer),
+        employeeId,
+        startDate,
+        endDate,
+      ),
+    );
   });
 
   router.get('/api/employees/:id/schedule/:date', requireUser, async (req, res) => {

@@ -1,10 +1,10 @@
-// The one place that decides whether people may be put on shifts, used by create, assign, edit
-// and validate. Hard rules throw: capacity (409), membership (404), a clash with another of the
-// employee's shifts (409 unless the manager overrides). Soft rules come back as warnings per
-// shift: approved time off, recurring unavailability, too little rest between shifts and weekly
-// hours over the limit. Whatever the number of shifts or people, it costs five queries.
+// The one place that decides whether people may be put on shifts, used by create, assign, move,
+// edit and validate. Capacity (409) and membership (404) come first; then the shared assignment
+// rules, the same list the team grid judges drags with: a clash with another of the employee's
+// shifts throws (409 unless the manager overrides), every other broken rule (too little rest,
+// approved time off, recurring unavailability, weekly hours over the limit) comes back as a
+// warning per shift. Whatever the number of shifts or people, it costs five queries.
 import { addDaysIso, weekStart } from '@shared/domain/dates';
-import { shortRestBookings } from '@shared/domain/rest';
 import { capacityError, type ShiftConfiguration } from '@shared/domain/shift-capacity';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 import { WEEKDAY_NAMES } from '@shared/validators/shifts';
@@ -17,13 +17,8 @@ import {
   loadMinRestHours,
   loadUnavailability,
 } from './assignment-data';
-import {
-  overlappingBookings,
-  timeOffDuring,
-  unavailabilityDuring,
-  type Booking,
-} from '@shared/domain/availability-rules';
-import { exceedsWeeklyLimit, formatHours } from '@shared/domain/assignment-blockers';
+import type { Booking } from '@shared/domain/availability-rules';
+import { assignmentBlockers, formatHours, type Blocker } from '@shared/domain/assignment-blockers';
 import { formatDate, personName, timeRange, type DescribedShift } from './messages';
 
 export type Slot = DescribedShift & {
@@ -94,33 +89,28 @@ export async function checkAssignments(
   const timeOffsOf = groupByEmployee(timeOffs);
   const preferencesOf = groupByEmployee(preferences);
 
+  const weekMinutes = minutesPerWeek(slots, bookings, employees);
   const conflicts: Conflict[] = [];
+  const severalWeeks = new Set(slots.map((slot) => weekStart(slot.date))).size > 1;
   slots.forEach((slot, i) => {
+    // The weekly hours name their week only when the request spans several.
+    const week = severalWeeks ? ` in the week of ${formatDate(weekStart(slot.date))}` : '';
     for (const employeeId of slot.checkEmployeeIds) {
-      const name = personName(employees.get(employeeId)!);
-      for (const booking of overlappingBookings(slot, nearbyBookings(employeeId, slot.date))) {
-        if (options.allowOverride)
-          warnings[i]!.push(`${clashText(name, booking)} (assigned with manager override)`);
-        else conflicts.push(conflict(employeeId, name, booking));
-      }
-      for (const booking of shortRestBookings(
-        slot,
-        nearbyBookings(employeeId, slot.date),
+      const employee = employees.get(employeeId)!;
+      const name = personName(employee);
+      const blockers = assignmentBlockers(slot, {
+        weeklyHoursLimit: employee.weeklyHoursLimit,
         minRestHours,
-      ))
-        warnings[i]!.push(restText(name, booking, minRestHours));
-      for (const { timeOff, date } of timeOffDuring(slot, timeOffsOf(employeeId))) {
-        const hours =
-          timeOff.allDay || !timeOff.startTime || !timeOff.endTime
-            ? ''
-            : ` from ${normalizeTime(timeOff.startTime)} to ${normalizeTime(timeOff.endTime)}`;
-        warnings[i]!.push(`${name} has approved time off on ${formatDate(date)}${hours}`);
-      }
-      for (const p of unavailabilityDuring(slot, preferencesOf(employeeId))) {
-        const day = WEEKDAY_NAMES[p.dayOfWeek]!;
-        warnings[i]!.push(
-          `${name} is unavailable on ${day[0]!.toUpperCase()}${day.slice(1)}s from ${normalizeTime(p.startTime)} to ${normalizeTime(p.endTime)}`,
-        );
+        bookings: nearbyBookings(employeeId, slot.date),
+        timeOffs: timeOffsOf(employeeId),
+        unavailability: preferencesOf(employeeId),
+        // Every shift of the request counts, this one included; the rule adds it back.
+        weekMinutes: weekMinutes(employeeId, slot.date) - slot.duration,
+      });
+      for (const blocker of blockers) {
+        if (blocker.kind === 'overlap' && !options.allowOverride)
+          conflicts.push(conflict(employeeId, name, blocker.booking));
+        else warnings[i]!.push(warningText(name, blocker, week));
       }
     }
   });
@@ -132,8 +122,34 @@ export async function checkAssignments(
       { conflicts },
     );
   }
-  addWeeklyHoursWarnings(slots, bookings, employees, warnings);
   return warnings;
+}
+
+/** The manager's words for a broken rule, naming the person and the shift or day involved. */
+function warningText(name: string, blocker: Blocker, week: string): string {
+  switch (blocker.kind) {
+    case 'overlap':
+      return `${clashText(name, blocker.booking)} (assigned with manager override)`;
+    case 'rest': {
+      const { booking, minRestHours } = blocker;
+      return `${name} would have less than ${minRestHours} h of rest next to "${booking.title}" on ${formatDate(booking.date)} ${timeRange(booking)}`;
+    }
+    case 'time-off': {
+      const { timeOff, date } = blocker;
+      const hours =
+        timeOff.allDay || !timeOff.startTime || !timeOff.endTime
+          ? ''
+          : ` from ${normalizeTime(timeOff.startTime)} to ${normalizeTime(timeOff.endTime)}`;
+      return `${name} has approved time off on ${formatDate(date)}${hours}`;
+    }
+    case 'unavailable': {
+      const p = blocker.unavailability;
+      const day = WEEKDAY_NAMES[p.dayOfWeek]!;
+      return `${name} is unavailable on ${day[0]!.toUpperCase()}${day.slice(1)}s from ${normalizeTime(p.startTime)} to ${normalizeTime(p.endTime)}`;
+    }
+    case 'weekly-limit':
+      return `${name} will have ${formatHours(blocker.totalMinutes)} h (limit ${blocker.limitHours} h) after this assignment${week}`;
+  }
 }
 
 function groupByEmployee<T extends { employeeId: number | null }>(rows: T[]) {
@@ -169,9 +185,6 @@ function bookingsNear(bookings: Booking[]) {
 const clashText = (name: string, booking: Booking) =>
   `${name} is already assigned to "${booking.title}" on ${formatDate(booking.date)} ${timeRange(booking)}`;
 
-const restText = (name: string, booking: Booking, minRestHours: number) =>
-  `${name} would have less than ${minRestHours} h of rest next to "${booking.title}" on ${formatDate(booking.date)} ${timeRange(booking)}`;
-
 function conflict(employeeId: number, employeeName: string, booking: Booking): Conflict {
   const { shiftId, title, date, startTime, duration } = booking;
   return {
@@ -185,13 +198,8 @@ function conflict(employeeId: number, employeeName: string, booking: Booking): C
   };
 }
 
-/** Per employee and Monday week: their other shifts plus these ones, against their weekly limit. */
-function addWeeklyHoursWarnings(
-  slots: Slot[],
-  bookings: Booking[],
-  employees: Map<number, Employee>,
-  warnings: string[][],
-) {
+/** Per employee and Monday week: minutes of their other shifts plus every shift of the request. */
+function minutesPerWeek(slots: Slot[], bookings: Booking[], employees: Map<number, Employee>) {
   const minutes = new Map<string, number>();
   const key = (employeeId: number, date: string) => `${employeeId}|${weekStart(date)}`;
   const add = (employeeId: number, date: string, duration: number) =>
@@ -199,17 +207,5 @@ function addWeeklyHoursWarnings(
   for (const booking of bookings) add(booking.employeeId, booking.date, booking.duration);
   for (const slot of slots)
     for (const id of slot.employeeIds) if (employees.has(id)) add(id, slot.date, slot.duration);
-
-  const severalWeeks = new Set(slots.map((slot) => weekStart(slot.date))).size > 1;
-  slots.forEach((slot, i) => {
-    for (const id of slot.checkEmployeeIds) {
-      const employee = employees.get(id)!;
-      const total = minutes.get(key(id, slot.date)) ?? 0;
-      if (!exceedsWeeklyLimit(total, employee.weeklyHoursLimit)) continue;
-      const week = severalWeeks ? ` in the week of ${formatDate(weekStart(slot.date))}` : '';
-      warnings[i]!.push(
-        `${personName(employee)} will have ${formatHours(total)} h (limit ${employee.weeklyHoursLimit} h) after this assignment${week}`,
-      );
-    }
-  });
+  return (employeeId: number, date: string) => minutes.get(key(employeeId, date)) ?? 0;
 }

@@ -10,6 +10,8 @@ import {
 } from '@shared/schema';
 import type { Db, Tx } from '../../db/connection';
 import type { Booking } from '@shared/domain/availability-rules';
+import { visibleAssignments, visibleShifts } from './read-shifts';
+import type { ShiftReader } from './shift-view';
 import { DEFAULT_MIN_REST_HOURS } from '@shared/domain/rest';
 
 export async function loadEmployees(
@@ -33,12 +35,14 @@ export async function loadEmployees(
   return lock ? query.for('no key update') : query;
 }
 
+/** The employees' shifts from `from` to `to`; drafts too unless `reader` is an employee. */
 export function loadBookings(
   db: Db | Tx,
   organizationId: number,
   ids: number[],
   from: string,
   to: string,
+  reader: ShiftReader = { forManager: true },
 ): Promise<Booking[]> {
   return db
     .select({
@@ -56,6 +60,8 @@ export function loadBookings(
         eq(shifts.organizationId, organizationId),
         inArray(shiftAssignments.employeeId, ids),
         between(shifts.date, from, to),
+        visibleShifts(reader),
+        visibleAssignments(reader),
       ),
     );
 }

@@ -76,6 +76,80 @@ describe('POST /api/shifts/:id/move', () => {
     expect(res.body.warnings).toEqual([expect.stringContaining('has approved time off')]);
   });
 
+  it("judges the newcomer's shifts in the neighbouring week, for clashes and for rest", async () => {
+    const { agent } = await signedInManager(ctx);
+    const [from, tired, busy] = await Promise.all([
+      createUser(ctx.db),
+      createUser(ctx.db),
+      createUser(ctx.db),
+    ]);
+    // 2030-01-14 is a Monday; the Sunday before ends the previous week.
+    const monday = await createShift(ctx.db, {
+      date: '2030-01-14',
+      startTime: '08:00',
+      duration: 240,
+      employeeIds: [from.id],
+    });
+    // Until 03:00 on Monday: five hours of rest, under the default eight.
+    await createShift(ctx.db, {
+      date: '2030-01-13',
+      title: 'Sunday night',
+      startTime: '21:00',
+      duration: 360,
+      employeeIds: [tired.id],
+    });
+    // Until 09:00 on Monday: a clash with the Monday shift.
+    await createShift(ctx.db, {
+      date: '2030-01-13',
+      title: 'Long night',
+      startTime: '22:00',
+      duration: 660,
+      employeeIds: [busy.id],
+    });
+    const url = `/api/shifts/${monday.id}/move`;
+
+    const clash = await agent
+      .post(url)
+      .send({ fromEmployeeId: from.id, toEmployeeId: busy.id })
+      .expect(409);
+    expect(clash.body.conflicts).toEqual([
+      expect.objectContaining({ employeeId: busy.id, title: 'Long night', date: '2030-01-13' }),
+    ]);
+    expect(await assignedTo(monday.id)).toEqual([from.id]);
+
+    const res = await agent
+      .post(url)
+      .send({ fromEmployeeId: from.id, toEmployeeId: tired.id })
+      .expect(200);
+    expect(res.body.warnings).toEqual([
+      expect.stringMatching(/would have less than 8 h of rest next to "Sunday night"/),
+    ]);
+  });
+
+  it('never books one person on two overlapping shifts when two moves race', async () => {
+    const { agent } = await signedInManager(ctx);
+    const [a, b, newcomer] = await Promise.all([
+      createUser(ctx.db),
+      createUser(ctx.db),
+      createUser(ctx.db),
+    ]);
+    const [first, second] = await Promise.all([
+      createShift(ctx.db, { date: '2030-01-14', employeeIds: [a.id] }),
+      createShift(ctx.db, { date: '2030-01-14', startTime: '10:00', employeeIds: [b.id] }),
+    ]);
+    const answers = await Promise.all([
+      agent
+        .post(`/api/shifts/${first.id}/move`)
+        .send({ fromEmployeeId: a.id, toEmployeeId: newcomer.id }),
+      agent
+        .post(`/api/shifts/${second.id}/move`)
+        .send({ fromEmployeeId: b.id, toEmployeeId: newcomer.id }),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const placed = [...(await assignedTo(first.id)), ...(await assignedTo(second.id))];
+    expect(placed.filter((id) => id === newcomer.id)).toHaveLength(1);
+  });
+
   it('takes an open place, within capacity, and gives a place up', async () => {
     const { agent } = await signedInManager(ctx);
     const [a, b] = await Promise.all([createUser(ctx.db), createUser(ctx.db)]);

@@ -55,7 +55,8 @@ export async function readShifts(
   return toShiftViews(rows, assignments, reader);
 }
 
-const readerOf = (viewer: PublicUser): ShiftReader => ({
+/** What `viewer` may read: drafts only when they manage. */
+export const readerOf = (viewer: PublicUser): ShiftReader => ({
   forManager: viewer.role === 'manager',
   viewerId: viewer.id,
 });

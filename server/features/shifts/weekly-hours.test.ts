@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shiftAssignments } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
 import { signedInEmployee, signedInManager } from '../../test/shifts';
@@ -48,6 +49,34 @@ describe('weekly hours', () => {
     await agent
       .get(`/api/employees/${employee.id}/weekly-hours?startDate=2030-01-13&endDate=2030-01-07`)
       .expect(400);
+  });
+
+  it("counts drafts for managers only: the employee's own read matches their schedule", async () => {
+    const { agent } = await signedInManager(ctx);
+    const { employee, agent: employeeAgent } = await signedInEmployee(ctx);
+    await createShift(ctx.db, { date: '2030-01-07', duration: 60, employeeIds: [employee.id] });
+    await createShift(ctx.db, {
+      date: '2030-01-08',
+      duration: 120,
+      published: false,
+      employeeIds: [employee.id],
+    });
+    // A draft place on a published shift.
+    const published = await createShift(ctx.db, { date: '2030-01-09', duration: 240 });
+    await ctx.db.insert(shiftAssignments).values({
+      organizationId: 1,
+      shiftId: published.id,
+      employeeId: employee.id,
+      published: false,
+    });
+
+    const url = `/api/employees/${employee.id}/weekly-hours?startDate=2030-01-07`;
+    expect((await employeeAgent.get(url).expect(200)).body.scheduledHours).toBe(1);
+    expect((await agent.get(url).expect(200)).body.scheduledHours).toBe(7);
+    const team = await agent.get('/api/employees/weekly-hours?startDate=2030-01-07').expect(200);
+    expect(
+      team.body.find((row: { employeeId: number }) => row.employeeId === employee.id),
+    ).toMatchObject({ scheduledHours: 7 });
   });
 
   it('lists every member of the organization in one call, for managers', async () => {

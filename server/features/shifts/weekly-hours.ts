@@ -1,8 +1,11 @@
-// Scheduled hours against each person's weekly limit, summed by the database in one query.
+// Scheduled hours against each person's weekly limit, summed by the database in one query. An
+// employee's own read counts only what their schedule shows them: drafts are the managers'.
 import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { shiftAssignments, shifts, users } from '@shared/schema';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { visibleAssignments, visibleShifts } from './read-shifts';
+import type { ShiftReader } from './shift-view';
 
 export type WeeklyHours = {
   employeeId: number;
@@ -16,6 +19,7 @@ const round = (hours: number) => Math.round(hours * 100) / 100;
 function weeklyHours(
   db: Db,
   organizationId: number,
+  reader: ShiftReader,
   startDate: string,
   endDate: string,
   employeeId?: number,
@@ -32,6 +36,8 @@ function weeklyHours(
         eq(shifts.organizationId, organizationId),
         between(shifts.date, startDate, endDate),
         employeeId === undefined ? undefined : eq(shiftAssignments.employeeId, employeeId),
+        visibleShifts(reader),
+        visibleAssignments(reader),
       ),
     )
     .groupBy(shiftAssignments.employeeId)
@@ -67,25 +73,27 @@ function toWeeklyHours(row: {
   };
 }
 
-/** One person's hours from startDate to endDate (both included). */
+/** One person's hours from startDate to endDate (both included), as `reader` may see them. */
 export async function employeeWeeklyHours(
   db: Db,
   organizationId: number,
+  reader: ShiftReader,
   employeeId: number,
   startDate: string,
   endDate: string,
 ) {
-  const [row] = await weeklyHours(db, organizationId, startDate, endDate, employeeId);
+  const [row] = await weeklyHours(db, organizationId, reader, startDate, endDate, employeeId);
   if (!row) throw AppError.notFound('Employee not found');
   return toWeeklyHours(row);
 }
 
-/** Everyone's hours in the organization over the given dates. */
+/** Everyone's hours in the organization over the given dates, drafts included: managers only. */
 export async function teamWeeklyHours(
   db: Db,
   organizationId: number,
   startDate: string,
   endDate: string,
 ) {
-  return (await weeklyHours(db, organizationId, startDate, endDate)).map(toWeeklyHours);
+  const manager = { forManager: true };
+  return (await weeklyHours(db, organizationId, manager, startDate, endDate)).map(toWeeklyHours);
 }

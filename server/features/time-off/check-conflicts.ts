@@ -13,7 +13,7 @@ export async function checkConflicts(
 ) {
   const employee = await subjectEmployee(db, viewer, query.employeeId);
   const partial = Boolean(query.startTime && query.endTime);
-  const conflicts = await shiftConflicts(db, viewer.organizationId, {
+  const conflicts = await shiftConflicts(db, viewer, {
     employeeId: employee.id,
     startDate: query.startDate,
     endDate: query.endDate,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
-import { timeOffRequests } from '@shared/schema';
+import { shiftAssignments, timeOffRequests } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift, createUser } from '../../test/factories';
 import { notificationsOf } from '../../test/shifts';
@@ -239,5 +239,38 @@ describe('POST /api/time-off/check-conflicts', () => {
       .post('/api/time-off/check-conflicts')
       .send({ startDate: '2030-01-08', endDate: '2030-01-08', employeeId: other.id })
       .expect(403);
+  });
+});
+
+describe('time off and draft shifts', () => {
+  it("counts a draft against the employee's own request only when a manager asks", async () => {
+    const { employeeAgent, managerAgent, employee, organizationId } = await timeOffTeam(ctx);
+    // A draft shift, and a draft place on a published one: neither is on the employee's schedule.
+    await createShift(ctx.db, {
+      organizationId,
+      date: '2030-01-08',
+      title: 'Draft shift',
+      published: false,
+      employeeIds: [employee.id],
+    });
+    const published = await createShift(ctx.db, { organizationId, date: '2030-01-09' });
+    await ctx.db.insert(shiftAssignments).values({
+      organizationId,
+      shiftId: published.id,
+      employeeId: employee.id,
+      published: false,
+    });
+    const body = { startDate: '2030-01-07', endDate: '2030-01-09', employeeId: employee.id };
+
+    const mine = await employeeAgent.post('/api/time-off/check-conflicts').send(body).expect(200);
+    expect(mine.body).toMatchObject({ hasConflict: false, conflicts: [] });
+    const managers = await managerAgent
+      .post('/api/time-off/check-conflicts')
+      .send(body)
+      .expect(200);
+    expect(managers.body.conflicts).toHaveLength(2);
+
+    // Filing it: the employee is not refused over shifts they cannot see.
+    await employeeAgent.post('/api/time-off-requests').send(vacation()).expect(201);
   });
 });

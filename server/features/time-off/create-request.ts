@@ -30,7 +30,7 @@ export async function createTimeOffRequest(
 
   const request = { ...input, employeeId: employee.id };
   if (requiresApproval) {
-    const conflicts = await shiftConflicts(db, organizationId, request);
+    const conflicts = await shiftConflicts(db, viewer, request);
     if (conflicts.length > 0)
       throw AppError.badRequest(CONFLICT_MESSAGE, { conflicts, suggestion: CONFLICT_SUGGESTION });
     const full = await concurrencyProblem(

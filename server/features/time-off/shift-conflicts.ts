@@ -1,9 +1,12 @@
 // The employee's assigned shifts that a time-off request would miss: a request that needs
 // approval and crosses one is refused with the list, so the employee can sort them out first.
+// Asked by the employee, only the shifts their schedule shows count; a manager's drafts too.
 import { addDaysIso } from '@shared/domain/dates';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 import type { Db } from '../../db/connection';
+import type { PublicUser } from '@shared/validators/users';
 import { loadBookings } from '../shifts/assignment-data';
+import { readerOf } from '../shifts/read-shifts';
 import { timeOffDuring, type ApprovedTimeOff } from '@shared/domain/availability-rules';
 
 export const CONFLICT_MESSAGE = 'This time off request conflicts with your scheduled shifts';
@@ -20,17 +23,18 @@ export type ShiftConflict = {
 
 export async function shiftConflicts(
   db: Db,
-  organizationId: number,
+  viewer: PublicUser,
   timeOff: ApprovedTimeOff & { employeeId: number },
 ): Promise<ShiftConflict[]> {
   // A shift that starts the evening before may run into the first day.
   const from = addDaysIso(timeOff.startDate, -1);
   const bookings = await loadBookings(
     db,
-    organizationId,
+    viewer.organizationId,
     [timeOff.employeeId],
     from,
     timeOff.endDate,
+    readerOf(viewer),
   );
   return bookings
     .filter((booking) => timeOffDuring(booking, [timeOff]).length > 0)

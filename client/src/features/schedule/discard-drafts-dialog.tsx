@@ -1,7 +1,6 @@
 // The confirmation behind 'Discard drafts': the period's drafts go, published shifts stay.
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { toast, toastError } from '@/lib/toast';
 import { changesLabel } from './draft-words';
 import { useDiscardDrafts, type Period } from './use-drafts';
 
@@ -14,14 +13,7 @@ interface DiscardDraftsDialogProps {
 
 export function DiscardDraftsDialog({ open, onClose, period, changes }: DiscardDraftsDialogProps) {
   const discard = useDiscardDrafts();
-  const confirm = () =>
-    discard.mutate(period, {
-      onSuccess: ({ discarded }) => {
-        toast({ title: 'Drafts discarded', description: `${changesLabel(discarded)} discarded.` });
-        onClose();
-      },
-      onError: (error) => toastError('Failed to discard drafts', error),
-    });
+  const confirm = () => discard.mutate(period, { onSuccess: onClose });
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent

@@ -1,10 +1,9 @@
 // The confirmation behind 'Publish N changes': who will hear about it, and whether they should.
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { toast, toastError } from '@/lib/toast';
 import type { DraftSummary } from '@shared/validators/drafts';
 import { employeeName } from './shift';
-import { changesLabel } from './draft-words';
+import { changesLabel, peopleLabel } from './draft-words';
 import { usePublishDrafts, type Period } from './use-drafts';
 
 interface PublishDialogProps {
@@ -14,25 +13,9 @@ interface PublishDialogProps {
   summary: DraftSummary;
 }
 
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-
 export function PublishDialog({ open, onClose, period, summary }: PublishDialogProps) {
   const publish = usePublishDrafts();
-  const run = (notify: boolean) =>
-    publish.mutate(
-      { ...period, notify },
-      {
-        onSuccess: ({ published, notified }) => {
-          toast({
-            title: 'Schedule published',
-            description: `${changesLabel(published)} published; ${people(notified)} notified.`,
-            variant: 'success',
-          });
-          onClose();
-        },
-        onError: (error) => toastError('Failed to publish the schedule', error),
-      },
-    );
+  const run = (notify: boolean) => publish.mutate({ ...period, notify }, { onSuccess: onClose });
   const { recipients } = summary;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -48,7 +31,7 @@ export function PublishDialog({ open, onClose, period, summary }: PublishDialogP
           ) : (
             <div>
               <p className="font-medium text-slate-900">
-                {people(recipients.length)} will be notified:
+                {peopleLabel(recipients.length)} will be notified:
               </p>
               <ul
                 aria-label="Will be notified"

@@ -21,22 +21,36 @@ const summary: DraftSummary = {
   recipients: [{ id: 7, firstName: 'Ana', lastName: 'Ruiz' }],
 };
 
-function serve(drafts: DraftSummary) {
+const none: DraftSummary = { draftShifts: 0, draftChanges: 0, changes: 0, recipients: [] };
+
+/**
+ * A server whose drafts are gone once published or discarded, as the real one's are. Its shift
+ * reads after that wait for `release`, as a real network lets the small summary answer first.
+ */
+function serve(initial: DraftSummary) {
   const calls: ApiCall[] = [];
-  mockApi((call) => {
+  let drafts = initial;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  mockApi(async (call) => {
     calls.push(call);
     const { url, method } = call;
-    if (url === '/api/schedule/publish' && method === 'POST')
+    if (url === '/api/schedule/publish' && method === 'POST') {
+      drafts = none;
       return jsonResponse({ published: 2, notified: 1 });
-    if (url === '/api/schedule/discard-drafts' && method === 'POST')
+    }
+    if (url === '/api/schedule/discard-drafts' && method === 'POST') {
+      drafts = none;
       return jsonResponse({ discarded: 2 });
+    }
     if (url.startsWith('/api/schedule/drafts')) return jsonResponse(drafts);
+    if (url.startsWith('/api/shifts') && drafts !== initial) await released;
     if (url.startsWith('/api/shifts'))
-      return jsonResponse([shift(1, 'Open', true), shift(2, 'Close', false)]);
+      return jsonResponse([shift(1, 'Open', true), shift(2, 'Close', drafts !== initial)]);
     if (url === '/api/employees') return jsonResponse([]);
     return jsonResponse({ message: 'Not found' }, { status: 404 });
   });
-  return calls;
+  return { calls, release };
 }
 
 const posted = (calls: ApiCall[], url: string) =>
@@ -44,7 +58,7 @@ const posted = (calls: ApiCall[], url: string) =>
 
 describe('Weekly Schedule: drafts', () => {
   it('marks drafts and publishes the week after naming who will be notified', async () => {
-    const calls = serve(summary);
+    const { calls, release } = serve(summary);
     renderWithProviders(<ScheduleTab />);
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
@@ -62,11 +76,21 @@ describe('Weekly Schedule: drafts', () => {
         { start: monday, end: sunday, notify: true },
       ]),
     );
+    // The refetched summary holds no drafts, so the buttons and their dialog go before the week's
+    // shifts are back: the toast must not depend on the dialog staying mounted.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument(),
+    );
+    release();
+    expect(await screen.findByText('Schedule published')).toBeInTheDocument();
+    expect(screen.getByText('2 changes published; 1 person notified.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
   });
 
-  it('can publish without notifying, and discards only after a confirmation', async () => {
-    const calls = serve(summary);
+  it('can publish without notifying', async () => {
+    const { calls, release } = serve(summary);
+    release();
     renderWithProviders(<ScheduleTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish without notifying' }));
@@ -75,8 +99,13 @@ describe('Weekly Schedule: drafts', () => {
         { start: monday, end: sunday, notify: false },
       ]),
     );
+    expect(await screen.findByText('Schedule published')).toBeInTheDocument();
+  });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Discard drafts' }));
+  it('discards only after a confirmation', async () => {
+    const { calls, release } = serve(summary);
+    renderWithProviders(<ScheduleTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard drafts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard drafts' });
     expect(posted(calls, '/api/schedule/discard-drafts')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard drafts' }));
@@ -85,10 +114,15 @@ describe('Weekly Schedule: drafts', () => {
         { start: monday, end: sunday },
       ]),
     );
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Discard drafts' })).not.toBeInTheDocument(),
+    );
+    release();
+    expect(await screen.findByText('Drafts discarded')).toBeInTheDocument();
   });
 
   it('shows no Publish button while the period holds no drafts', async () => {
-    serve({ draftShifts: 0, draftChanges: 0, changes: 0, recipients: [] });
+    serve(none);
     renderWithProviders(<ScheduleTab />);
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();

@@ -1,7 +1,9 @@
 // The team grid's picture of one week, built once per load: people sorted by name, each person's
 // chips per day, the shifts with open places per day, hours, and the days shaded by time off or
 // unavailability. Where a chip may go is judged by the shared assignment rules on this data alone,
-// so a drag asks the server nothing until the drop.
+// so a drag asks the server nothing until the drop. The shifts come with two days either side of
+// the week: never drawn or counted, they let a Monday or Sunday shift be judged for clashes and
+// rest against the neighbouring weeks, as the server judges it.
 import {
   assignmentBlockers,
   timeOffRule,
@@ -11,6 +13,7 @@ import {
 } from '@shared/domain/assignment-blockers';
 import type { Booking, Unavailability } from '@shared/domain/availability-rules';
 import { addDaysIso } from '@shared/domain/dates';
+import { DEFAULT_MIN_REST_HOURS } from '@shared/domain/rest';
 import { employeeName, staffing, type Shift } from './shift';
 import type { ApprovedTimeOff } from './use-approved-time-off';
 import type { ScheduleEmployee } from './use-schedule-employees';
@@ -27,6 +30,8 @@ export type TeamRow = {
   days: Map<string, Shift[]>;
   /** Per date, why the day is shaded (approved time off, unavailability). */
   blocked: Map<string, string[]>;
+  /** Their shifts in the two days either side of the week: judged, never drawn. */
+  edges: Booking[];
 };
 
 export type TeamModel = {
@@ -34,10 +39,16 @@ export type TeamModel = {
   rows: TeamRow[];
   /** Per date, the shifts with places still open. */
   open: Map<string, Shift[]>;
-  shiftsById: Map<number, Shift>;
+  minRestHours: number;
   timeOffsOf: (employeeId: number) => ApprovedTimeOff[];
   unavailabilityOf: (employeeId: number) => TeamUnavailability[];
 };
+
+/** The shifts to load for the week of `monday`: the week and two days either side. */
+export const teamRange = (monday: string) => ({
+  start: addDaysIso(monday, -2),
+  end: addDaysIso(monday, 8),
+});
 
 /** A dragged chip: the shift, and whose place on it moves (null for an open place). */
 export type Placement = { shift: Shift; fromEmployeeId: number | null };
@@ -58,9 +69,11 @@ function groupBy<T>(items: T[], key: (item: T) => number | null) {
 export function buildTeamModel(input: {
   monday: string;
   people: TeamPerson[];
+  /** The shifts of teamRange(monday). */
   shifts: Shift[];
   timeOffs: ApprovedTimeOff[];
   unavailability: TeamUnavailability[];
+  minRestHours?: number;
 }): TeamModel {
   const days = Array.from({ length: 7 }, (_, i) => addDaysIso(input.monday, i));
   const timeOffsOf = groupBy(input.timeOffs, (t) => t.employeeId);
@@ -75,24 +88,29 @@ export function buildTeamModel(input: {
         limitHours: person.weeklyHoursLimit ?? DEFAULT_LIMIT,
         days: new Map(days.map((day) => [day, []])),
         blocked: new Map(),
+        edges: [],
       },
     ]),
   );
   const open = new Map<string, Shift[]>(days.map((day) => [day, []]));
-  const shiftsById = new Map<number, Shift>();
   for (const shift of [...input.shifts].sort(byStart)) {
-    shiftsById.set(shift.id, shift);
+    const inWeek = open.has(shift.date);
     const { assigned, required } = staffing(shift);
-    if (assigned < required) open.get(shift.date)?.push(shift);
+    if (inWeek && assigned < required) open.get(shift.date)!.push(shift);
     for (const employee of shift.assignedEmployees) {
       const row = rows.get(employee.id);
       if (!row) continue;
+      if (!inWeek) {
+        row.edges.push(bookingOf(shift, employee.id));
+        continue;
+      }
       row.minutes += shift.duration;
-      row.days.get(shift.date)?.push(shift);
+      row.days.get(shift.date)!.push(shift);
     }
   }
+  const minRestHours = input.minRestHours ?? DEFAULT_MIN_REST_HOURS;
   for (const row of rows.values()) {
-    const candidate = candidateOf(row, timeOffsOf, unavailabilityOf, null);
+    const candidate = candidateOf(row, { minRestHours, timeOffsOf, unavailabilityOf }, null);
     for (const day of days) {
       const reasons = assignmentBlockers(wholeDay(day), candidate, [timeOffRule, unavailableRule]);
       if (reasons.length > 0)
@@ -105,25 +123,31 @@ export function buildTeamModel(input: {
   const sorted = [...rows.values()].sort(
     (a, b) => a.name.localeCompare(b.name) || a.person.id - b.person.id,
   );
-  return { days, rows: sorted, open, shiftsById, timeOffsOf, unavailabilityOf };
+  return { days, rows: sorted, open, minRestHours, timeOffsOf, unavailabilityOf };
 }
+
+const bookingOf = (shift: Shift, employeeId: number): Booking => ({
+  ...shift,
+  shiftId: shift.id,
+  employeeId,
+});
 
 function candidateOf(
   row: TeamRow,
-  timeOffsOf: (id: number) => ApprovedTimeOff[],
-  unavailabilityOf: (id: number) => TeamUnavailability[],
+  { minRestHours, timeOffsOf, unavailabilityOf }: Omit<TeamModel, 'days' | 'rows' | 'open'>,
   exceptShiftId: number | null,
 ): Candidate {
-  const bookings: Booking[] = [];
+  const bookings: Booking[] = [...row.edges];
   let weekMinutes = 0;
   for (const shifts of row.days.values())
     for (const shift of shifts) {
       if (shift.id === exceptShiftId) continue;
       weekMinutes += shift.duration;
-      bookings.push({ ...shift, shiftId: shift.id, employeeId: row.person.id });
+      bookings.push(bookingOf(shift, row.person.id));
     }
   return {
     weeklyHoursLimit: row.limitHours,
+    minRestHours,
     bookings,
     timeOffs: timeOffsOf(row.person.id),
     unavailability: unavailabilityOf(row.person.id),
@@ -144,16 +168,12 @@ export function targetBlockers(
     const id = row.person.id;
     if (id === fromEmployeeId) continue;
     if (shift.assignedEmployees.some((e) => e.id === id)) {
-      result.set(id, [{ kind: 'overlap', reason: 'Already on this shift' }]);
+      result.set(id, [
+        { kind: 'overlap', booking: bookingOf(shift, id), reason: 'Already on this shift' },
+      ]);
       continue;
     }
-    result.set(
-      id,
-      assignmentBlockers(
-        shift,
-        candidateOf(row, model.timeOffsOf, model.unavailabilityOf, shift.id),
-      ),
-    );
+    result.set(id, assignmentBlockers(shift, candidateOf(row, model, shift.id)));
   }
   return result;
 }

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
 import type { Shift } from './shift';
 import { TeamGrid } from './team-grid';
+import { useWeekShifts } from './use-shifts';
 
 const monday = '2030-01-07';
 const person = (id: number, firstName: string, weeklyHoursLimit = 40) => ({
@@ -50,18 +51,32 @@ const catOff = {
   reason: 'Dentist',
 };
 
-function serve(shifts: Shift[], onPost: (call: ApiCall) => Response = () => jsonResponse({})) {
+function serve(
+  shifts: Shift[],
+  onPost: (call: ApiCall) => Response | Promise<Response> = () => jsonResponse({}),
+  people: ReturnType<typeof person>[] = [cat, bob, ann],
+) {
   return mockApi((call) => {
     const { url } = call;
     if (call.method === 'POST') return onPost(call);
-    if (url === `/api/shifts/week/${monday}`) return jsonResponse(shifts);
+    // One read: the week and the two days either side of it.
+    if (url === '/api/shifts/range?start=2030-01-05&end=2030-01-15') return jsonResponse(shifts);
+    if (url === '/api/organization-settings') return jsonResponse({ minRestHours: 8 });
     // Listed out of order: the grid sorts by name.
-    if (url === '/api/employees') return jsonResponse([cat, bob, ann]);
+    if (url === '/api/employees') return jsonResponse(people);
     if (url.startsWith('/api/time-off-requests/approved-for-range')) return jsonResponse([catOff]);
     if (url === '/api/employee-preferences') return jsonResponse([]);
     return jsonResponse({ message: 'Not found' }, { status: 404 });
   });
 }
+
+/** The server's answer to a move between Ann and Bob: the shift with whoever now works it. */
+const movedTo = (shift: Shift, body: unknown) =>
+  jsonResponse({
+    ...shift,
+    assignedEmployees: [(body as { toEmployeeId: number }).toEmployeeId === bob.id ? bob : ann],
+    warnings: [],
+  });
 
 const renderGrid = () =>
   renderWithProviders(
@@ -157,16 +172,71 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: /Ann Test/ })).toBeNull();
   });
 
+  it('draws a long team a window of rows at a time, and every row to print', async () => {
+    const team = Array.from({ length: 150 }, (_, i) =>
+      person(100 + i, `P${String(i).padStart(3, '0')}`),
+    );
+    serve([makeShift({ id: 1 })], undefined, team);
+    renderGrid();
+    await rowOf('P000 Test');
+    const drawn = () => document.querySelectorAll('tr[data-person]').length;
+    expect(drawn()).toBeGreaterThan(10);
+    expect(drawn()).toBeLessThan(60);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '152');
+    expect(screen.queryByRole('rowheader', { name: /P149 Test/ })).toBeNull();
+
+    // The last person is not drawn, yet the keyboard path reaches them.
+    await userEvent.click(
+      within(await rowOf('Open slots')).getByRole('button', { name: /^Morning/ }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move "Morning"' });
+    expect(within(dialog).getByRole('button', { name: /P149 Test/ })).toHaveTextContent(
+      'Can take it',
+    );
+    await userEvent.keyboard('{Escape}');
+
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    expect(drawn()).toBe(150);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(drawn()).toBeLessThan(60);
+  });
+
+  it('marks who would get too little rest next to a shift of the neighbouring week', async () => {
+    serve([
+      makeShift({ id: 1, startTime: '06:00', endTime: '10:00', duration: 240 }),
+      // The Sunday before, until 02:00 on Monday; drawn nowhere, judged all the same.
+      makeShift({
+        id: 2,
+        title: 'Late close',
+        date: '2030-01-06',
+        startTime: '20:00',
+        endTime: '02:00',
+        duration: 360,
+        assignedEmployees: [bob],
+      }),
+    ]);
+    renderGrid();
+    expect(
+      within(await rowOf('Bob Test')).queryByRole('button', { name: /Late close/ }),
+    ).toBeNull();
+    expect(await rowOf('Bob Test')).toHaveTextContent('0/10 h');
+
+    await userEvent.click(
+      within(await rowOf('Open slots')).getByRole('button', { name: /^Morning/ }),
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move "Morning"' });
+    const option = (name: string) => within(dialog).getByRole('button', { name: new RegExp(name) });
+    expect(option('Bob Test')).toHaveTextContent(
+      `Can't take it: Less than 8 h of rest next to "Late close" Sun 20:00-02:00`,
+    );
+    expect(option('Ann Test')).toHaveTextContent('Can take it');
+  });
+
   it('moves a place by keyboard alone, announces it, and undoes it with Ctrl+Z', async () => {
     const morning = makeShift({ id: 1, assignedEmployees: [ann] });
-    const posts = serve([morning], ({ body }) => {
-      const { toEmployeeId } = body as { toEmployeeId: number };
-      return jsonResponse({
-        ...morning,
-        assignedEmployees: [toEmployeeId === bob.id ? bob : ann],
-        warnings: [],
-      });
-    });
+    const posts = serve([morning], ({ body }) => movedTo(morning, body));
     renderGrid();
     const user = userEvent.setup();
     within(await rowOf('Ann Test'))
@@ -204,6 +274,81 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
       toEmployeeId: ann.id,
       allowOverride: true,
     });
+  });
+
+  it('undoes a move whose answer is still on its way when Ctrl+Z is pressed', async () => {
+    const morning = makeShift({ id: 1, assignedEmployees: [ann] });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const posts = serve([morning], async ({ body }) => {
+      // The move waits for the test; the undo (an override) answers at once.
+      if (!(body as { allowOverride: boolean }).allowOverride) await answered;
+      return movedTo(morning, body);
+    });
+    renderGrid();
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Ann Test')).getByRole('button', { name: /^Morning/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Bob Test/ }));
+    // Shown at once, before the server has answered.
+    expect(
+      await within(await rowOf('Bob Test')).findByRole('button', { name: /^Morning/ }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Control>}z{/Control}');
+    answer();
+
+    expect(
+      await within(await rowOf('Ann Test')).findByRole('button', { name: /^Morning/ }),
+    ).toBeInTheDocument();
+    expect(within(await rowOf('Bob Test')).queryByRole('button', { name: /^Morning/ })).toBeNull();
+    const bodies = posts.mock.calls
+      .filter(([, i]) => i?.method === 'POST')
+      .map(([, i]) => JSON.parse(i!.body as string));
+    expect(bodies).toEqual([
+      { fromEmployeeId: ann.id, toEmployeeId: bob.id, allowOverride: false },
+      { fromEmployeeId: bob.id, toEmployeeId: ann.id, allowOverride: true },
+    ]);
+  });
+
+  it('refreshes a shift read opened while the move was on its way', async () => {
+    const morning = makeShift({ id: 1, assignedEmployees: [ann] });
+    let stored = morning;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const grid = serve([morning], async ({ body }) => {
+      await answered;
+      const res = movedTo(morning, body);
+      stored = { ...morning, assignedEmployees: [bob] };
+      return res;
+    });
+    // The List mode's read of the week, answered from what the server holds at the time.
+    const answerGrid = grid.getMockImplementation()!;
+    grid.mockImplementation(async (input, init) =>
+      String(input) === `/api/shifts/week/${monday}`
+        ? jsonResponse([stored])
+        : answerGrid(input, init),
+    );
+    function WeekPeople() {
+      const { data } = useWeekShifts(monday);
+      return <p data-testid="list">{data?.[0]?.assignedEmployees.map((e) => e.firstName)}</p>;
+    }
+    renderWithProviders(
+      <>
+        <TeamGrid
+          monday={monday}
+          filter={{ employeeIds: [], showPast: true }}
+          onOpenShift={() => {}}
+        />
+        <WeekPeople />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Ann Test')).getByRole('button', { name: /^Morning/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Bob Test/ }));
+    expect(await screen.findByTestId('list')).toHaveTextContent('Ann');
+    answer();
+    await waitFor(() => expect(screen.getByTestId('list')).toHaveTextContent('Bob'));
   });
 
   it("offers Undo in the move's toast", async () => {

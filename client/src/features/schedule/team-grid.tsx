@@ -1,9 +1,11 @@
 // The manager's Team mode: the week as people by days. Chips move by drag and drop or from their
 // menu; while dragging, the rows where the drop would break a rule say so before the drop, judged
-// by the shared rules on the loaded week. The server still judges every move.
+// by the shared rules on the loaded week. The server still judges every move. A long team is drawn
+// a window of rows at a time (use-row-window); 'Move to…' and the search reach everyone.
 import {
   DndContext,
   DragOverlay,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   useSensor,
@@ -32,6 +34,7 @@ import './team-print.css';
 import { personTarget, TeamRow, type DragState } from './team-row';
 import { useTeamGridData } from './use-team-grid-data';
 import { useTeamMoves, type Move } from './use-team-moves';
+import { useRowWindow } from './use-row-window';
 
 interface TeamGridProps {
   monday: string;
@@ -86,6 +89,19 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
     [judge, onOpenShift],
   );
 
+  const query = search.trim().toLowerCase();
+  const rows = useMemo(
+    () =>
+      (model?.rows ?? []).filter(
+        (row) =>
+          (filter.employeeIds.length === 0 || filter.employeeIds.includes(row.person.id)) &&
+          (!query || row.name.toLowerCase().includes(query)),
+      ),
+    [model, filter.employeeIds, query],
+  );
+  const rowKeys = useMemo(() => rows.map((row) => row.person.id), [rows]);
+  const { box, onScroll, window: shown } = useRowWindow(rowKeys, 'data-person');
+
   const { undo } = moves;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -107,12 +123,6 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
       </p>
     );
 
-  const query = search.trim().toLowerCase();
-  const rows = model.rows.filter(
-    (row) =>
-      (filter.employeeIds.length === 0 || filter.employeeIds.includes(row.person.id)) &&
-      (!query || row.name.toLowerCase().includes(query)),
-  );
   const onDragStart = ({ active }: DragStartEvent) =>
     setDrag(judge(active.data.current as Placement));
   const onDragEnd = ({ over }: DragEndEvent) => {
@@ -148,18 +158,22 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
       <DndContext
         sensors={sensors}
         collisionDetection={pointerWithin}
+        // Rows drawn while a drag scrolls the box become targets at once.
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDrag(null)}
       >
         <div
+          ref={box}
+          onScroll={onScroll}
           data-scroll=""
           className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200"
         >
-          <table className="w-full border-collapse text-sm">
+          <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 2}>
             <caption className="sr-only">Team schedule, people by days</caption>
             <thead className="sticky top-0 z-20 bg-slate-50 print:static">
-              <tr>
+              <tr aria-rowindex={1}>
                 <th
                   scope="col"
                   className="sticky left-0 z-10 bg-slate-50 px-2 py-2 text-left font-semibold print:static"
@@ -179,15 +193,18 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
             </thead>
             <tbody>
               <TeamOpenRow days={model.days} open={model.open} drag={drag} onAction={onAction} />
-              {rows.map((row) => (
+              {shown.before > 0 && <Spacer height={shown.before} />}
+              {rows.slice(shown.start, shown.end).map((row, i) => (
                 <TeamRow
                   key={row.person.id}
                   row={row}
+                  rowIndex={shown.start + i + 3}
                   days={model.days}
                   drag={drag}
                   onAction={onAction}
                 />
               ))}
+              {shown.after > 0 && <Spacer height={shown.after} />}
             </tbody>
           </table>
           {rows.length === 0 && (
@@ -235,3 +252,10 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
     </div>
   );
 }
+
+/** Stands for the rows not drawn, so the scroll bar keeps the whole team's length. */
+const Spacer = ({ height }: { height: number }) => (
+  <tr aria-hidden style={{ height }}>
+    <td colSpan={8} className="p-0" />
+  </tr>
+);

@@ -23,6 +23,7 @@ export function TeamOpenRow({ days, open, drag, onAction }: TeamOpenRowProps) {
     <tr
       ref={setNodeRef}
       data-open-slots=""
+      aria-rowindex={2}
       className="border-t border-slate-300 bg-amber-50/40 print:bg-white"
     >
       <th

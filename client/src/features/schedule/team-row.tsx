@@ -25,12 +25,14 @@ function hoursClass(minutes: number, limitHours: number) {
 
 interface TeamRowProps {
   row: Row;
+  /** Its place in the whole table (header 1, open slots 2), as only a window of rows is drawn. */
+  rowIndex: number;
   days: string[];
   drag: DragState | null;
   onAction: (action: ChipAction, placement: Placement) => void;
 }
 
-export function TeamRow({ row, days, drag, onAction }: TeamRowProps) {
+export function TeamRow({ row, rowIndex, days, drag, onAction }: TeamRowProps) {
   const { person } = row;
   const { setNodeRef, isOver } = useDroppable({
     id: personTarget(person.id),
@@ -40,7 +42,12 @@ export function TeamRow({ row, days, drag, onAction }: TeamRowProps) {
     drag && drag.placement.fromEmployeeId !== person.id ? drag.placement.shift.date : null;
   const blockers = dragDay ? (drag!.blockers.get(person.id) ?? []) : [];
   return (
-    <tr ref={setNodeRef} data-person={person.id} className="border-t border-slate-200">
+    <tr
+      ref={setNodeRef}
+      data-person={person.id}
+      aria-rowindex={rowIndex}
+      className="border-t border-slate-200"
+    >
       <th
         scope="row"
         className="sticky left-0 z-10 w-44 bg-white px-2 py-1.5 text-left align-top font-normal print:static"

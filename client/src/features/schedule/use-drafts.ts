@@ -1,11 +1,15 @@
 // GET /api/schedule/drafts, POST /api/schedule/publish and /discard-drafts for the visible period.
 // The summary's key starts with SHIFTS_KEY, so every shift change (an edit, a copy, a fill)
-// refreshes the Publish button's count with the shifts themselves.
+// refreshes the Publish button's count with the shifts themselves. The outcome's toast is said
+// here, not by the dialog: once the refreshed count is zero the buttons and their dialog unmount,
+// often before the other shift reads are back, and a caller's own callbacks die with it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscardResult, DraftSummary, PublishResult } from '@shared/validators/drafts';
 import { apiRequest } from '@/lib/api-client';
 import { SHIFTS_KEY } from '@/lib/query-keys';
 import { invalidateShifts } from '@/lib/shift-cache';
+import { toast, toastError } from '@/lib/toast';
+import { changesLabel, peopleLabel } from './draft-words';
 
 export type Period = { start: string; end: string };
 
@@ -28,6 +32,13 @@ export function usePublishDrafts() {
   return useMutation({
     mutationFn: (input: Period & { notify: boolean }) =>
       apiRequest<PublishResult>('POST', '/api/schedule/publish', input),
+    onSuccess: ({ published, notified }) =>
+      toast({
+        title: 'Schedule published',
+        description: `${changesLabel(published)} published; ${peopleLabel(notified)} notified.`,
+        variant: 'success',
+      }),
+    onError: (error) => toastError('Failed to publish the schedule', error),
     onSettled: () => invalidateShifts(client),
   });
 }
@@ -37,6 +48,9 @@ export function useDiscardDrafts() {
   return useMutation({
     mutationFn: (period: Period) =>
       apiRequest<DiscardResult>('POST', '/api/schedule/discard-drafts', period),
+    onSuccess: ({ discarded }) =>
+      toast({ title: 'Drafts discarded', description: `${changesLabel(discarded)} discarded.` }),
+    onError: (error) => toastError('Failed to discard drafts', error),
     onSettled: () => invalidateShifts(client),
   });
 }

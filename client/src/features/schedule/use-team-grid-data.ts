@@ -1,24 +1,32 @@
-// Everything the team grid draws and judges, in four reads: the week's shifts, the people, the
-// week's approved time off and everyone's recurring unavailability (GET /api/employee-preferences).
+// Everything the team grid draws and judges, in five reads: the shifts of the week and two days
+// either side (one range read), the people, the approved time off the week's shifts can touch,
+// everyone's recurring unavailability (GET /api/employee-preferences) and the organization's
+// minimum rest.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addDaysIso } from '@shared/domain/dates';
-import { buildTeamModel, type TeamUnavailability } from './team-grid-model';
+import { ORGANIZATION_SETTINGS_KEY } from '@/lib/query-keys';
+import { buildTeamModel, teamRange, type TeamUnavailability } from './team-grid-model';
 import { useApprovedTimeOff } from './use-approved-time-off';
 import { useScheduleEmployees } from './use-schedule-employees';
-import { useWeekShifts } from './use-shifts';
+import { useRangeShifts } from './use-shifts';
 
 export const UNAVAILABILITY_KEY = ['/api/employee-preferences'] as const;
 
 export function useTeamGridData(monday: string) {
-  const shifts = useWeekShifts(monday);
+  const range = teamRange(monday);
+  const shifts = useRangeShifts(range.start, range.end);
   const people = useScheduleEmployees();
-  const timeOffs = useApprovedTimeOff(monday, addDaysIso(monday, 6));
-  // Shading only: without it the grid still works, and the server still judges every drop.
+  // A Sunday shift can run into the next Monday.
+  const timeOffs = useApprovedTimeOff(monday, addDaysIso(monday, 7));
+  // Shading and the live checks only: without them the grid still works, and the server still
+  // judges every drop.
   const unavailability = useQuery<TeamUnavailability[]>({
     queryKey: UNAVAILABILITY_KEY,
     retry: false,
   });
+  const settings = useQuery<{ minRestHours?: number }>({ queryKey: ORGANIZATION_SETTINGS_KEY });
+  const minRestHours = settings.data?.minRestHours;
   const model = useMemo(
     () =>
       shifts.data && people.data
@@ -28,9 +36,10 @@ export function useTeamGridData(monday: string) {
             shifts: shifts.data,
             timeOffs,
             unavailability: unavailability.data ?? [],
+            minRestHours,
           })
         : null,
-    [monday, shifts.data, people.data, timeOffs, unavailability.data],
+    [monday, shifts.data, people.data, timeOffs, unavailability.data, minRestHours],
   );
   return {
     model,

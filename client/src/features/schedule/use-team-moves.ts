@@ -2,14 +2,14 @@
 // put back if the server refuses. A refusal the manager may override (a clash, or a rule the grid
 // already saw broken) opens the override confirmation; any other refusal says why. Every move can
 // be undone from its toast or with Ctrl+Z / Cmd+Z while its shift stays as the move left it.
-import { useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { MoveAssignmentInput } from '@shared/validators/shifts';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { SHIFTS_KEY, TEAM_WEEKLY_HOURS_KEY } from '@/lib/query-keys';
+import { rangeShiftsKey, SHIFTS_KEY, TEAM_WEEKLY_HOURS_KEY } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { employeeName, formatShiftDate, type AssignedEmployee, type Shift } from './shift';
-import { weekShiftsKey } from './use-shifts';
+import { teamRange } from './team-grid-model';
 
 export type Move = { shiftId: number; fromEmployeeId: number | null; toEmployeeId: number | null };
 export type PendingOverride = { move: Move; title: string; messages: string[] };
@@ -39,10 +39,14 @@ export function describeMove(shift: Shift, move: Move, nameOf: (id: number) => s
 
 export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
   const client = useQueryClient();
-  const key = weekShiftsKey(monday);
+  const range = teamRange(monday);
+  const key = rangeShiftsKey(range.start, range.end);
   const [override, setOverride] = useState<PendingOverride | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const undoStack = useRef<UndoEntry[]>([]);
+  // Every move and undo so far, settled or not. An undo waits for it: a Ctrl+Z pressed while the
+  // last move is still on its way (the grid already shows it) undoes that move, not the one before.
+  const settled = useRef<Promise<void>>(Promise.resolve());
 
   const person = useCallback(
     (id: number) => people.find((p) => p.id === id) ?? { id, firstName: null, lastName: null },
@@ -53,7 +57,13 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
   const putShift = (shift: Shift) =>
     client.setQueryData<Shift[]>(key, (list) => list?.map((s) => (s.id === shift.id ? shift : s)));
 
-  const send = async (move: Move, options: { allowOverride: boolean; undo: boolean }) => {
+  const send = (move: Move, options: { allowOverride: boolean; undo: boolean }) => {
+    const done = sendNow(move, options);
+    settled.current = Promise.all([settled.current, done]).then(() => {});
+    return done;
+  };
+
+  const sendNow = async (move: Move, options: { allowOverride: boolean; undo: boolean }) => {
     const before = shiftOf(move.shiftId);
     if (!before) return;
     // Shown at once; the server's answer replaces it, a refusal puts it back.
@@ -71,8 +81,12 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
       };
       const after = await apiRequest<Shift>('POST', `/api/shifts/${move.shiftId}/move`, body);
       putShift(after);
-      // The other views and the hours refetch when next shown; this week is already current.
-      void client.invalidateQueries({ queryKey: SHIFTS_KEY, refetchType: 'none' });
+      // Every other shift read (the Publish count, a view opened while this was on its way)
+      // refreshes; the grid's own range is current already.
+      void client.invalidateQueries({
+        queryKey: SHIFTS_KEY,
+        predicate: (query) => query.queryHash !== hashKey(key),
+      });
       void client.invalidateQueries({ queryKey: TEAM_WEEKLY_HOURS_KEY });
       const said = options.undo
         ? `Undone: ${describeMove(after, inverse(move), nameOf)}`
@@ -111,7 +125,13 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
   };
 
   /** Undoes the last move of this view, if its shift has not changed since. */
-  async function undo() {
+  function undo() {
+    const run = settled.current.then(undoLast);
+    settled.current = run;
+    return run;
+  }
+
+  async function undoLast() {
     const entry = undoStack.current.pop();
     if (!entry) return;
     const shift = shiftOf(entry.move.shiftId);
@@ -125,7 +145,7 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
       });
       return;
     }
-    await send(inverse(entry.move), { allowOverride: true, undo: true });
+    await sendNow(inverse(entry.move), { allowOverride: true, undo: true });
   }
 
   return {

@@ -3,9 +3,8 @@
 // two cards (or two managers) saving at once never undo each other.
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizationSettings, OrganizationSettingsPatch } from '@shared/validators/settings';
+import { ORGANIZATION_SETTINGS_KEY } from '@/lib/query-keys';
 import { useSaveSettings } from './use-save-settings';
-
-export const ORGANIZATION_SETTINGS_KEY = ['/api/organization-settings'] as const;
 
 /** The fields of `values` that differ from the loaded settings. */
 export function changedSettings(
