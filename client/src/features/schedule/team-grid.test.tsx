@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addDaysIso } from '@shared/domain/dates';
 import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
 import type { Shift } from './shift';
 import { TeamGrid } from './team-grid';
@@ -54,7 +55,8 @@ function serve(shifts: Shift[], onPost: (call: ApiCall) => Response = () => json
   return mockApi((call) => {
     const { url } = call;
     if (call.method === 'POST') return onPost(call);
-    if (url === `/api/shifts/week/${monday}`) return jsonResponse(shifts);
+    if (url === `/api/shifts/range?start=${monday}&end=${addDaysIso(monday, 6)}`)
+      return jsonResponse(shifts);
     // Listed out of order: the grid sorts by name.
     if (url === '/api/employees') return jsonResponse([cat, bob, ann]);
     if (url.startsWith('/api/time-off-requests/approved-for-range')) return jsonResponse([catOff]);

@@ -6,10 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { MoveAssignmentInput } from '@shared/validators/shifts';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { SHIFTS_KEY, TEAM_WEEKLY_HOURS_KEY } from '@/lib/query-keys';
+import { employeeKeys, shiftKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import { employeeName, formatShiftDate, type AssignedEmployee, type Shift } from './shift';
-import { weekShiftsKey } from './use-shifts';
+import { weekShiftsQuery } from './use-shifts';
 
 export type Move = { shiftId: number; fromEmployeeId: number | null; toEmployeeId: number | null };
 export type PendingOverride = { move: Move; title: string; messages: string[] };
@@ -39,7 +39,7 @@ export function describeMove(shift: Shift, move: Move, nameOf: (id: number) => s
 
 export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
   const client = useQueryClient();
-  const key = weekShiftsKey(monday);
+  const key = weekShiftsQuery(monday).queryKey;
   const [override, setOverride] = useState<PendingOverride | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const undoStack = useRef<UndoEntry[]>([]);
@@ -49,7 +49,7 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
     [people],
   );
   const nameOf = useCallback((id: number) => employeeName(person(id)), [person]);
-  const shiftOf = (id: number) => client.getQueryData<Shift[]>(key)?.find((s) => s.id === id);
+  const shiftOf = (id: number) => client.getQueryData(key)?.find((s) => s.id === id);
   const putShift = (shift: Shift) =>
     client.setQueryData<Shift[]>(key, (list) => list?.map((s) => (s.id === shift.id ? shift : s)));
 
@@ -72,8 +72,8 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
       const after = await apiRequest<Shift>('POST', `/api/shifts/${move.shiftId}/move`, body);
       putShift(after);
       // The other views and the hours refetch when next shown; this week is already current.
-      void client.invalidateQueries({ queryKey: SHIFTS_KEY, refetchType: 'none' });
-      void client.invalidateQueries({ queryKey: TEAM_WEEKLY_HOURS_KEY });
+      void client.invalidateQueries({ queryKey: shiftKeys.all, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: employeeKeys.weeklyHoursAll() });
       const said = options.undo
         ? `Undone: ${describeMove(after, inverse(move), nameOf)}`
         : describeMove(after, move, nameOf);
