@@ -3,9 +3,8 @@
 // order, so copies accepted earlier count against later ones (one person copied into two
 // overlapping shifts, or past their weekly limit, by the copy itself).
 import { addDaysIso } from '@shared/domain/dates';
-import { normalizeTime } from '@shared/domain/shift-time';
+import { unavailableOnText } from '@shared/domain/unavailability-text';
 import type { CopyConflict, CopyWarning } from '@shared/validators/schedule-copy';
-import { WEEKDAY_NAMES } from '@shared/validators/shifts';
 import {
   overlappingBookings,
   timeOffDuring,
@@ -63,10 +62,7 @@ function hardConflict(
   const [off] = timeOffDuring(shift, timeOffs);
   if (off) return `Approved time off on ${formatDate(off.date)}`;
   const [away] = unavailabilityDuring(shift, preferences);
-  if (away) {
-    const day = WEEKDAY_NAMES[away.dayOfWeek]!;
-    return `Unavailable on ${day[0]!.toUpperCase()}${day.slice(1)}s from ${normalizeTime(away.startTime)} to ${normalizeTime(away.endTime)}`;
-  }
+  if (away) return `Unavailable ${unavailableOnText(away)}`;
   return undefined;
 }
 

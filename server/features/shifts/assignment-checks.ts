@@ -7,7 +7,7 @@ import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { shortRestBookings } from '@shared/domain/rest';
 import { capacityError, type ShiftConfiguration } from '@shared/domain/shift-capacity';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
-import { WEEKDAY_NAMES } from '@shared/validators/shifts';
+import { unavailableOnText } from '@shared/domain/unavailability-text';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import {
@@ -116,12 +116,8 @@ export async function checkAssignments(
             : ` from ${normalizeTime(timeOff.startTime)} to ${normalizeTime(timeOff.endTime)}`;
         warnings[i]!.push(`${name} has approved time off on ${formatDate(date)}${hours}`);
       }
-      for (const p of unavailabilityDuring(slot, preferencesOf(employeeId))) {
-        const day = WEEKDAY_NAMES[p.dayOfWeek]!;
-        warnings[i]!.push(
-          `${name} is unavailable on ${day[0]!.toUpperCase()}${day.slice(1)}s from ${normalizeTime(p.startTime)} to ${normalizeTime(p.endTime)}`,
-        );
-      }
+      for (const p of unavailabilityDuring(slot, preferencesOf(employeeId)))
+        warnings[i]!.push(`${name} is unavailable ${unavailableOnText(p)}`);
     }
   });
   if (conflicts.length > 0) {
