@@ -108,3 +108,6 @@ export const configurationOf = (values: ShiftFormValues) => ({
   numberOfStations: Number(values.numberOfStations),
   employeesPerStation: Number(values.employeesPerStation),
 });
+
+/** Request field -> the control that shows its error: the duration is typed as hours and minutes. */
+export const SHIFT_FORM_FIELDS = { duration: 'durationHours' };
