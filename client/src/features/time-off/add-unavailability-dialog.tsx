@@ -1,6 +1,6 @@
 // Add recurring unavailability: a weekday and hours, optionally bounded by dates.
 // effectiveUntil cannot start before effectiveFrom (or today).
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { createPreferenceSchema } from '@shared/validators/time-off';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
@@ -40,7 +40,7 @@ function AddUnavailabilityForm({
       dayOfWeek: Number(values.dayOfWeek),
     })),
   });
-  const values = form.watch();
+  const values = { ...empty, ...useWatch({ control: form.control }) };
   const [error] = errorMessages(form.formState.errors);
   const add = useAddUnavailability();
   const set = (key: keyof Values) => (value: string) =>
