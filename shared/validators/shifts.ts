@@ -43,7 +43,7 @@ export const MIN_SHIFT_DURATION = 15;
 /** The dialog offers 0-12 hours and 0/15/30/45 minutes. */
 export const MAX_SHIFT_DURATION = 12 * 60 + 45;
 export const DEFAULT_SHIFT_DURATION = ORGANIZATION_SETTINGS_DEFAULTS.defaultShiftDuration;
-/** Weekdays as employee preferences store them: 0 = Sunday .. 6 = Saturday. */
+/** Weekdays as recurring unavailability stores them: 0 = Sunday .. 6 = Saturday. */
 export const WEEKDAY_NAMES = [
   'sunday',
   'monday',

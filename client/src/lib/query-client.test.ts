@@ -33,9 +33,7 @@ describe('signed-out handling', () => {
     const client = createQueryClient();
     client.setQueryData(CURRENT_USER_KEY, { id: 1 });
 
-    await expect(client.fetchQuery(read('/api/shifts/range'))).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(client.fetchQuery(read('/api/shifts/range'))).rejects.toBeInstanceOf(ApiError);
 
     expect(getCurrentToast()).toMatchObject({
       title: 'Unauthorized',

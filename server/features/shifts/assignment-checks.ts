@@ -85,14 +85,14 @@ export async function checkAssignments(
     (b) => !changing.has(b.shiftId),
   );
   const timeOffs = await loadApprovedTimeOff(db, organizationId, ids, from, to);
-  const preferences = await loadUnavailability(db, organizationId, ids);
+  const unavailability = await loadUnavailability(db, organizationId, ids);
   const minRestHours = await loadMinRestHours(db, organizationId);
 
   // Indexed once, so a year-long series for busy people stays linear: each check reads only the
   // bookings that can touch the slot, and only that employee's time off and unavailability.
   const nearbyBookings = bookingsNear(bookings);
   const timeOffsOf = groupByEmployee(timeOffs);
-  const preferencesOf = groupByEmployee(preferences);
+  const unavailabilityOf = groupByEmployee(unavailability);
 
   const conflicts: Conflict[] = [];
   slots.forEach((slot, i) => {
@@ -116,7 +116,7 @@ export async function checkAssignments(
             : ` from ${normalizeTime(timeOff.startTime)} to ${normalizeTime(timeOff.endTime)}`;
         warnings[i]!.push(`${name} has approved time off on ${formatDate(date)}${hours}`);
       }
-      for (const p of unavailabilityDuring(slot, preferencesOf(employeeId)))
+      for (const p of unavailabilityDuring(slot, unavailabilityOf(employeeId)))
         warnings[i]!.push(`${name} is unavailable ${unavailableOnText(p)}`);
     }
   });

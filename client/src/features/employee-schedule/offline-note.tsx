@@ -12,7 +12,8 @@ export function OfflineNote() {
   const wasOnline = useRef(online);
 
   useEffect(() => {
-    if (online && !wasOnline.current) void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+    if (online && !wasOnline.current)
+      void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
     wasOnline.current = online;
   }, [online, queryClient]);
 

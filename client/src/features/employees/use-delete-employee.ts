@@ -1,5 +1,5 @@
 // DELETE /api/users/{id}: removes the account for good, with its assignments, share links,
-// preferences and pending requests (the server does it in one transaction).
+// recurring unavailability and pending requests (the server does it in one transaction).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';

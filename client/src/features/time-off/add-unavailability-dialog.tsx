@@ -1,7 +1,7 @@
 // Add recurring unavailability: a weekday and hours, optionally bounded by dates.
 // effectiveUntil cannot start before effectiveFrom (or today).
 import { useForm, useWatch } from 'react-hook-form';
-import { createPreferenceSchema } from '@shared/validators/time-off';
+import { createUnavailabilitySchema } from '@shared/validators/time-off';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -34,7 +34,7 @@ function AddUnavailabilityForm({
 }) {
   const form = useForm({
     defaultValues: empty,
-    resolver: schemaResolver(createPreferenceSchema, (values: Values) => ({
+    resolver: schemaResolver(createUnavailabilitySchema, (values: Values) => ({
       ...values,
       employeeId,
       dayOfWeek: Number(values.dayOfWeek),

@@ -1,6 +1,6 @@
 // Recurring unavailability calls: one employee's list, everyone's for managers, add, delete.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePreferenceInput } from '@shared/validators/time-off';
+import type { CreateUnavailabilityInput } from '@shared/validators/time-off';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { unavailabilityKeys } from '@/lib/query-keys';
 import { teamUnavailabilityQuery, type Unavailability } from '@/lib/unavailability-query';
@@ -23,7 +23,7 @@ export const useTeamUnavailability = () => useQuery(teamUnavailabilityQuery());
 export function useAddUnavailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePreferenceInput) =>
+    mutationFn: (input: CreateUnavailabilityInput) =>
       apiRequest<Unavailability>('POST', '/api/employee-preferences', input),
     onSuccess: () => client.invalidateQueries({ queryKey: unavailabilityKeys.all }),
   });

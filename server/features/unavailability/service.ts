@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { employeePreferences, users } from '@shared/schema';
 import { unavailableOnText } from '@shared/domain/unavailability-text';
 import type { z } from 'zod';
-import type { createPreferenceSchema } from '@shared/validators/time-off';
+import type { createUnavailabilitySchema } from '@shared/validators/time-off';
 import type { PublicUser } from '@shared/validators/users';
 import type { FeatureDeps } from '../../feature-deps';
 import type { Db, Tx } from '../../db/connection';
@@ -15,7 +15,7 @@ import { subjectEmployee } from '../time-off/people';
 import { personName } from '../time-off/wording';
 import { lockUntilCommit } from '../../db/advisory-lock';
 
-type PreferenceInput = z.output<typeof createPreferenceSchema>;
+type UnavailabilityInput = z.output<typeof createUnavailabilitySchema>;
 
 const columns = {
   id: employeePreferences.id,
@@ -69,7 +69,7 @@ export async function organizationUnavailability(db: Db, organizationId: number)
 }
 
 /** The same hours added twice at once (a double-click) are stored once: one employee at a time. */
-async function refuseDuplicate(tx: Tx, employeeId: number, input: PreferenceInput) {
+async function refuseDuplicate(tx: Tx, employeeId: number, input: UnavailabilityInput) {
   await lockUntilCommit(tx, `unavailability-filing:${employeeId}`);
   const same = await tx
     .select({ id: employeePreferences.id })
@@ -90,7 +90,7 @@ async function refuseDuplicate(tx: Tx, employeeId: number, input: PreferenceInpu
 export async function createUnavailability(
   { db, notifier }: FeatureDeps,
   viewer: PublicUser,
-  input: PreferenceInput,
+  input: UnavailabilityInput,
 ) {
   const { organizationId } = viewer;
   const employee = await subjectEmployee(db, viewer, input.employeeId);
