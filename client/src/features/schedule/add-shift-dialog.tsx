@@ -18,10 +18,10 @@ import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { ShiftFields } from './shift-fields';
 import { ShiftFormActions } from './shift-form-actions';
 import {
-  configurationOf,
   newShiftValues,
   shiftPayload,
   SHIFT_FORM_FIELDS,
+  trimToCapacity,
   type ShiftFormValues,
 } from './shift-form-values';
 import { useAvailabilityCheck } from './use-availability-check';
@@ -63,10 +63,7 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
 
   const onConfigurationChange = () => {
     setAssignmentError(null);
-    const values = form.getValues();
-    const capacity = shiftCapacity(configurationOf(values));
-    if (values.employeeIds.length > capacity)
-      form.setValue('employeeIds', values.employeeIds.slice(0, capacity));
+    trimToCapacity(form);
   };
 
   const submit = (input: CreateShiftInput) => {

@@ -24,6 +24,7 @@ import {
   configurationOf,
   shiftPayload,
   SHIFT_FORM_FIELDS,
+  trimToCapacity,
   shiftValues,
   type ShiftFormValues,
 } from './shift-form-values';
@@ -61,11 +62,7 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
 
   const onConfigurationChange = () => {
     setAssignmentError(null);
-    const current = form.getValues();
-    const capacity = shiftCapacity(configurationOf(current));
-    // Fewer stations trim the selection to the new capacity.
-    if (current.employeeIds.length > capacity)
-      form.setValue('employeeIds', current.employeeIds.slice(0, capacity), { shouldDirty: true });
+    trimToCapacity(form);
   };
 
   // Unchanged assignments are left alone, so nobody is told about a change that did not happen.
