@@ -24,7 +24,7 @@ const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const OFFLINE_READS = [
   /^\/api\/user$/,
   /^\/api\/organization-settings$/,
-  /^\/api\/shifts\/(range|week)\b/,
+  /^\/api\/shifts\/(range|week)$/,
   // The header's bell: its last answer rather than an error toast on every offline start.
   /^\/api\/notifications(\/unread-count)?$/,
 ];

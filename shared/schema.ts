@@ -18,6 +18,7 @@ import {
   varchar,
   numeric,
 } from 'drizzle-orm/pg-core';
+import { ORGANIZATION_SETTINGS_DEFAULTS as SETTINGS_DEFAULTS } from './domain/organization-settings-defaults';
 
 export const USER_ROLES = ['manager', 'employee'] as const;
 export const EMPLOYEE_TYPES = ['hourly', 'salaried'] as const;
@@ -386,33 +387,55 @@ export const COVERAGE_INTERVALS = ['day', 'week', 'month', 'quarter'] as const;
 export const organizationSettings = pgTable('organization_settings', {
   id: serial('id').primaryKey(),
   organizationId: organizationId().unique(),
-  defaultShiftDuration: integer('default_shift_duration').notNull().default(90),
+  defaultShiftDuration: integer('default_shift_duration')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.defaultShiftDuration),
   defaultWeeklyHours: numeric('default_weekly_hours', { precision: 5, scale: 1, mode: 'number' })
     .notNull()
-    .default(40),
-  advanceSchedulingWeeks: integer('advance_scheduling_weeks').notNull().default(4),
-  autoAssignEmployees: boolean('auto_assign_employees').notNull().default(true),
-  defaultEmployeeType: employeeType('default_employee_type').notNull().default('hourly'),
-  requireApprovalShiftSwaps: boolean('require_approval_shift_swaps').notNull().default(true),
-  allowViewAllSchedules: boolean('allow_view_all_schedules').notNull().default(false),
+    .default(SETTINGS_DEFAULTS.defaultWeeklyHours),
+  advanceSchedulingWeeks: integer('advance_scheduling_weeks')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.advanceSchedulingWeeks),
+  autoAssignEmployees: boolean('auto_assign_employees')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.autoAssignEmployees),
+  defaultEmployeeType: employeeType('default_employee_type')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.defaultEmployeeType),
+  requireApprovalShiftSwaps: boolean('require_approval_shift_swaps')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.requireApprovalShiftSwaps),
+  allowViewAllSchedules: boolean('allow_view_all_schedules')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.allowViewAllSchedules),
   coveragePolicyMode: text('coverage_policy_mode', { enum: COVERAGE_POLICY_MODES })
     .notNull()
-    .default('unlimited'),
-  coverageHourlyLimit: integer('coverage_hourly_limit').notNull().default(5),
-  coverageSalariedLimit: integer('coverage_salaried_limit').notNull().default(10),
-  coverageHourlyToSalariedLimit: integer('coverage_hourly_to_salaried_limit').notNull().default(3),
-  coverageSalariedToHourlyLimit: integer('coverage_salaried_to_hourly_limit').notNull().default(5),
-  coverageRequestsPerInterval: integer('coverage_requests_per_interval').notNull().default(3),
+    .default(SETTINGS_DEFAULTS.coveragePolicyMode),
+  coverageHourlyLimit: integer('coverage_hourly_limit')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.coverageHourlyLimit),
+  coverageSalariedLimit: integer('coverage_salaried_limit')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.coverageSalariedLimit),
+  coverageHourlyToSalariedLimit: integer('coverage_hourly_to_salaried_limit')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.coverageHourlyToSalariedLimit),
+  coverageSalariedToHourlyLimit: integer('coverage_salaried_to_hourly_limit')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.coverageSalariedToHourlyLimit),
+  coverageRequestsPerInterval: integer('coverage_requests_per_interval')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.coverageRequestsPerInterval),
   coverageResetPeriod: text('coverage_reset_period', { enum: COVERAGE_RESET_PERIODS })
     .notNull()
-    .default('month'),
+    .default(SETTINGS_DEFAULTS.coverageResetPeriod),
   coverageInterval: text('coverage_interval', { enum: COVERAGE_INTERVALS })
     .notNull()
-    .default('week'),
+    .default(SETTINGS_DEFAULTS.coverageInterval),
   // Hours between the end of one of a person's shifts and the start of their next; 0 turns it off.
-  minRestHours: integer('min_rest_hours').notNull().default(8),
-  buildAsDrafts: boolean('build_as_drafts').notNull().default(false),
-  currency: text('currency').notNull().default('USD'),
+  minRestHours: integer('min_rest_hours').notNull().default(SETTINGS_DEFAULTS.minRestHours),
+  buildAsDrafts: boolean('build_as_drafts').notNull().default(SETTINGS_DEFAULTS.buildAsDrafts),
+  currency: text('currency').notNull().default(SETTINGS_DEFAULTS.currency),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

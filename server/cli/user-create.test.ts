@@ -76,7 +76,7 @@ describe('npm run user:create', () => {
     const run = await userCreate(['--email', 'nope', '--password', '12345'], { DATA_DIR: dataDir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--email: Please enter a valid email address');
-    expect(run.stderr).toContain('--password: Password must be at least 6 characters');
+    expect(run.stderr).toContain('--password: Password must be at least 6 characters long');
     expect(run.stderr).toContain('--role: Role is required');
     expect(run.stderr).toContain('Usage: npm run user:create -- --email E --password P');
     // Nothing was created in DATA_DIR: no embedded database, no lock.

@@ -1,7 +1,7 @@
 // The schedule version of an organization: database triggers raise it once per transaction that
-// writes shifts, assignments, time off, people, preferences or settings (migration 0006), so no
-// write path can forget it. Cached reads compare it in one primary-key lookup, which also brings
-// the time zone that decides the default week.
+// writes shifts, assignments, time off, people, recurring unavailability or settings (migration
+// 0006), so no write path can forget it. Cached reads compare it in one primary-key lookup, which
+// also brings the time zone that decides the default week.
 import { eq } from 'drizzle-orm';
 import { organizations } from '@shared/schema';
 import type { Db } from './connection';

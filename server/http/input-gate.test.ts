@@ -172,7 +172,7 @@ describe('dates and times that do not exist', () => {
     ]) {
       expectBadInput(await agent.post('/api/shifts').send(shiftBody(bad)));
     }
-    expectBadInput(await agent.get('/api/shifts/week/2024-02-30'));
+    expectBadInput(await agent.get('/api/shifts/week?date=2024-02-30'));
     expectBadInput(
       await agent
         .post('/api/employee-preferences')

@@ -130,7 +130,6 @@ export async function gateCases(ctx: TestContext) {
 
     // Shifts.
     'GET /api/shifts/week': { query: { date: '2030-01-08' } },
-    'GET /api/shifts/week/:date': { params: { date: '2030-01-08' } },
     'GET /api/shifts/range': { query: WEEK },
     'GET /api/shifts/export.csv': { query: { ...WEEK, publishedOnly: 'true' } },
     'POST /api/shifts': {

@@ -58,16 +58,16 @@ export function timeOffDuring<T extends ApprovedTimeOff>(shift: TimedShift, time
 /** The recurring unavailabilities in force on a date the shift touches that cross its time. */
 export function unavailabilityDuring<T extends Unavailability>(
   shift: TimedShift,
-  preferences: T[],
+  unavailability: T[],
 ): T[] {
   const span = shiftInterval(shift);
-  return preferences.filter((preference) =>
+  return unavailability.filter((away) =>
     shiftDates(shift).some(
       (day) =>
-        weekdayOf(day) === preference.dayOfWeek &&
-        (!preference.effectiveFrom || preference.effectiveFrom <= day) &&
-        (!preference.effectiveUntil || day <= preference.effectiveUntil) &&
-        intervalsOverlap(span, dayInterval(day, preference.startTime, preference.endTime)),
+        weekdayOf(day) === away.dayOfWeek &&
+        (!away.effectiveFrom || away.effectiveFrom <= day) &&
+        (!away.effectiveUntil || day <= away.effectiveUntil) &&
+        intervalsOverlap(span, dayInterval(day, away.startTime, away.endTime)),
     ),
   );
 }

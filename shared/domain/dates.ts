@@ -22,7 +22,7 @@ export function dayNumber(date: string): number {
 
 const fromDayNumber = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10);
 
-/** The weekday of `date`, 0 = Sunday .. 6 = Saturday (as employee preferences store it). */
+/** The weekday of `date`, 0 = Sunday .. 6 = Saturday (as recurring unavailability stores it). */
 export function weekdayOf(date: string): number {
   return (((dayNumber(date) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday.
 }

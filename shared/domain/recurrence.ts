@@ -1,5 +1,5 @@
 // Expanding a repeating shift into its dates. Weekdays are 0 = Sunday
-// .. 6 = Saturday, as employee preferences store them.
+// .. 6 = Saturday, as recurring unavailability stores them.
 //
 // - daily: every day.
 // - weekly: every 7 days from the start date.

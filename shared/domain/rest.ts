@@ -1,9 +1,10 @@
 // The minimum rest between one person's shifts: the gap from the end of one shift to the start
 // of their next must be at least the organization's minRestHours (0 turns the rule off).
 // Pure, so manual assignment, the auto-scheduler and the team grid all judge it the same way.
+import { ORGANIZATION_SETTINGS_DEFAULTS } from './organization-settings-defaults';
 import { shiftInterval, type Interval, type TimedShift } from './shift-time';
 
-export const DEFAULT_MIN_REST_HOURS = 8;
+export const DEFAULT_MIN_REST_HOURS = ORGANIZATION_SETTINGS_DEFAULTS.minRestHours;
 export const MAX_MIN_REST_HOURS = 24;
 
 /** Minutes between the two spans, 0 when they touch; negative when they overlap. */

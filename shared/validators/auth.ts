@@ -15,7 +15,7 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
   .max(TEXT_LIMITS.password, tooLongMessage('Password', TEXT_LIMITS.password));
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });

@@ -1,6 +1,7 @@
 // Shift inputs, shared by the Add/Edit Shift dialogs and the routes.
 // No table imports, so the client can use them without pulling in the schema.
 import { z } from 'zod';
+import { ORGANIZATION_SETTINGS_DEFAULTS } from '../domain/organization-settings-defaults';
 import { END_BEFORE_START, REPEAT_FREQUENCIES } from '../domain/recurrence';
 import { normalizeTime } from '../domain/shift-time';
 import { idSchema } from './ids';
@@ -41,8 +42,8 @@ export const DURATION_STEP_MINUTES = 15;
 export const MIN_SHIFT_DURATION = 15;
 /** The dialog offers 0-12 hours and 0/15/30/45 minutes. */
 export const MAX_SHIFT_DURATION = 12 * 60 + 45;
-export const DEFAULT_SHIFT_DURATION = 90;
-/** Weekdays as employee preferences store them: 0 = Sunday .. 6 = Saturday. */
+export const DEFAULT_SHIFT_DURATION = ORGANIZATION_SETTINGS_DEFAULTS.defaultShiftDuration;
+/** Weekdays as recurring unavailability stores them: 0 = Sunday .. 6 = Saturday. */
 export const WEEKDAY_NAMES = [
   'sunday',
   'monday',

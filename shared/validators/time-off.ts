@@ -18,7 +18,7 @@ export const TIME_OFF_MESSAGES = {
   endBeforeStart: 'End date cannot be before start date',
   startTime: 'Start time is required',
   endTime: 'End time is required',
-  preferenceOrder: 'Start time must be before end time',
+  unavailabilityOrder: 'Start time must be before end time',
   untilBeforeFrom: 'Effective until cannot be before effective from',
   tooLong: 'Time off can span at most one year',
   dayOfWeek: 'Day of week must be 0 (Sunday) to 6 (Saturday)',
@@ -133,7 +133,7 @@ export const checkConflictsSchema = z
       issue('startTime', M.timesInvalid);
   });
 
-export const createPreferenceSchema = z
+export const createUnavailabilitySchema = z
   .object({
     employeeId: idSchema.optional(),
     // A JSON number: '1', null, true or [] are not Sunday or Monday (the dialog converts).
@@ -153,8 +153,8 @@ export const createPreferenceSchema = z
   })
   .superRefine((p, ctx) => {
     if (timeToMinutes(p.startTime) >= timeToMinutes(p.endTime))
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.preferenceOrder });
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.unavailabilityOrder });
     if (p.effectiveFrom && p.effectiveUntil && p.effectiveUntil < p.effectiveFrom)
       ctx.addIssue({ code: 'custom', path: ['effectiveUntil'], message: M.untilBeforeFrom });
   });
-export type CreatePreferenceInput = z.input<typeof createPreferenceSchema>;
+export type CreateUnavailabilityInput = z.input<typeof createUnavailabilitySchema>;

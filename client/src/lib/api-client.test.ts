@@ -1,11 +1,12 @@
-import type { QueryFunctionContext } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/utils';
-import { ApiError, apiRequest, getQueryFn, isUnauthorizedError } from './api-client';
-
-function queryContext(queryKey: readonly unknown[]) {
-  return { queryKey, signal: new AbortController().signal } as unknown as QueryFunctionContext;
-}
+import {
+  ApiError,
+  apiGet,
+  apiGetOrNullWhenSignedOut,
+  apiRequest,
+  isUnauthorizedError,
+} from './api-client';
 
 async function errorFrom(response: Response) {
   mockApi(() => response);
@@ -94,43 +95,45 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('GETs the query key parts joined by "/"', async () => {
+describe('apiGet', () => {
+  it('GETs the path with its query string, leaving out missing parameters', async () => {
     const fetchSpy = mockApi(() => jsonResponse([{ id: 1 }]));
-    const result = await getQueryFn({ on401: 'throw' })(
-      queryContext(['/api/employees', 7, 'schedule']),
-    );
+    const result = await apiGet('/api/shifts/range', {
+      start: '2030-01-07',
+      end: '2030-01-13',
+      userId: undefined,
+      shiftId: null,
+    });
     expect(result).toEqual([{ id: 1 }]);
     const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/employees/7/schedule');
+    expect(url).toBe('/api/shifts/range?start=2030-01-07&end=2030-01-13');
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
   });
 
-  it('returns null on 401 in returnNull mode, having read the answer to its end', async () => {
+  it('throws an ApiError on 401', async () => {
+    mockApi(() => jsonResponse({ message: 'Not signed in' }, { status: 401 }));
+    await expect(apiGet('/api/employees')).rejects.toMatchObject({
+      status: 401,
+      message: 'Not signed in',
+    });
+  });
+});
+
+describe('apiGetOrNullWhenSignedOut', () => {
+  it('returns null on 401, having read the answer to its end', async () => {
     const answer = jsonResponse({ message: 'Not signed in' }, { status: 401 });
     mockApi(() => answer);
-    await expect(
-      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user'])),
-    ).resolves.toBeNull();
+    await expect(apiGetOrNullWhenSignedOut('/api/user')).resolves.toBeNull();
     // An unread body keeps the request open (through the service worker, for ever).
     expect(answer.bodyUsed).toBe(true);
   });
 
-  it('throws an ApiError on 401 in throw mode', async () => {
-    mockApi(() => jsonResponse({ message: 'Not signed in' }, { status: 401 }));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/user']))).rejects.toMatchObject(
-      {
-        status: 401,
-        message: 'Not signed in',
-      },
-    );
-  });
-
-  it('still throws other errors in returnNull mode', async () => {
+  it('still throws other errors', async () => {
     mockApi(() => jsonResponse({ message: 'Boom' }, { status: 500 }));
-    await expect(
-      getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user'])),
-    ).rejects.toMatchObject({ status: 500, message: 'Boom' });
+    await expect(apiGetOrNullWhenSignedOut('/api/user')).rejects.toMatchObject({
+      status: 500,
+      message: 'Boom',
+    });
   });
 });
 

@@ -1,7 +1,5 @@
 // The one fetch wrapper: every call sends the session cookie, sends JSON,
 // and turns a non-success answer into an ApiError that carries what the server said.
-import type { QueryFunction } from '@tanstack/react-query';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiError extends Error {
@@ -87,17 +85,35 @@ export async function apiRequest<T = unknown>(
   return (await readBody(response)) as T;
 }
 
-/** The default loader: GET on the query key's parts joined by '/'. */
-export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const response = await send('GET', queryKey.join('/'), undefined, signal);
-    if (options.on401 === 'returnNull' && response.status === 401) {
-      // Read to the end even though nothing in it is needed: a body left unread keeps the
-      // request open, and an answer the service worker streams stays pending until then.
-      await response.arrayBuffer();
-      return null;
-    }
-    if (!response.ok) throw await toApiError(response);
-    return (await readBody(response)) as T;
-  };
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `path` with its query string; parameters that are null or undefined are left out. */
+export function withQuery(path: string, params: QueryParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined && value !== null) query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A read: GET `path` with `params`, resolving with the parsed body. */
+export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  return read<T>(withQuery(path, params), signal, false) as Promise<T>;
+}
+
+/** A read that answers null on a 401, for the question "who is signed in?". */
+export function apiGetOrNullWhenSignedOut<T>(path: string, signal?: AbortSignal) {
+  return read<T>(path, signal, true);
+}
+
+async function read<T>(url: string, signal: AbortSignal | undefined, nullOn401: boolean) {
+  const response = await send('GET', url, undefined, signal);
+  if (nullOn401 && response.status === 401) {
+    // Read to the end even though nothing in it is needed: a body left unread keeps the
+    // request open, and an answer the service worker streams stays pending until then.
+    await response.arrayBuffer();
+    return null;
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await readBody(response)) as T;
 }

@@ -1,10 +1,13 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '@/test/utils';
-import { ApiError } from './api-client';
+import { ApiError, apiGet } from './api-client';
 import { CURRENT_USER_KEY } from './current-user';
 import { createQueryClient, SIGNED_OUT_REDIRECT_DELAY_MS } from './query-client';
 import { getCurrentToast } from './toast';
+
+/** A read as the features define theirs: a key and its own loader. */
+const read = (path: string) => ({ queryKey: ['test', path], queryFn: () => apiGet(path) });
 
 describe('query client defaults', () => {
   it('never retries, refetches on focus, polls, or goes stale', () => {
@@ -15,15 +18,6 @@ describe('query client defaults', () => {
       refetchInterval: false,
       staleTime: Infinity,
     });
-  });
-
-  it('loads a query key with the default loader', async () => {
-    const fetchSpy = mockApi(() => jsonResponse({ count: 2 }));
-    const data = await createQueryClient().fetchQuery({
-      queryKey: ['/api/notifications', 'unread-count'],
-    });
-    expect(data).toEqual({ count: 2 });
-    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/notifications/unread-count');
   });
 });
 
@@ -39,9 +33,7 @@ describe('signed-out handling', () => {
     const client = createQueryClient();
     client.setQueryData(CURRENT_USER_KEY, { id: 1 });
 
-    await expect(client.fetchQuery({ queryKey: ['/api/shifts/week'] })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(client.fetchQuery(read('/api/shifts/range'))).rejects.toBeInstanceOf(ApiError);
 
     expect(getCurrentToast()).toMatchObject({
       title: 'Unauthorized',
@@ -80,7 +72,7 @@ describe('signed-out handling', () => {
   it('ignores errors other than 401', async () => {
     mockApi(() => jsonResponse({ message: 'Forbidden' }, { status: 403 }));
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/employees'] })).rejects.toThrow('Forbidden');
+    await expect(client.fetchQuery(read('/api/employees'))).rejects.toThrow('Forbidden');
     vi.advanceTimersByTime(SIGNED_OUT_REDIRECT_DELAY_MS);
     expect(getCurrentToast()).toBeNull();
     expect(window.location.pathname).toBe('/manager-dashboard');
@@ -93,7 +85,7 @@ describe('failure toasts', () => {
     const client = createQueryClient();
     await expect(
       client.fetchQuery({
-        queryKey: ['/api/notifications'],
+        ...read('/api/notifications'),
         meta: { errorToast: 'Failed to fetch notifications' },
       }),
     ).rejects.toThrow('Boom');
@@ -109,7 +101,7 @@ describe('failure toasts', () => {
     const client = createQueryClient();
     await expect(
       client.fetchQuery({
-        queryKey: ['/api/notifications'],
+        ...read('/api/notifications'),
         meta: { errorToast: 'Failed to fetch notifications' },
       }),
     ).rejects.toThrow();

@@ -2,7 +2,7 @@
 // "signed out" handling.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import { getQueryFn, isUnauthorizedError } from './api-client';
+import { isUnauthorizedError } from './api-client';
 import { CURRENT_USER_KEY } from './current-user';
 import { toast } from './toast';
 
@@ -53,7 +53,6 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,18 +1,42 @@
-// Cache keys that more than one feature reads or refreshes. A key is the API path: the default
-// loader GETs it.
+// Cache keys of the resources more than one feature reads or refreshes. Keys name the resource
+// first and the question after it, so invalidating a prefix refreshes every read below it:
+// ['shifts'] refreshes every week, month, range, draft count and hours read at once.
 
-/** GET /api/employees: the organization's people. Inviting someone refreshes it too. */
-export const EMPLOYEES_KEY = ['/api/employees'] as const;
+export type DateRange = { start: string; end: string };
 
-/** GET /api/employees/weekly-hours: this week's scheduled hours per person. Shift changes refresh it. */
-export const TEAM_WEEKLY_HOURS_KEY = ['/api/employees/weekly-hours'] as const;
+export const employeeKeys = {
+  all: ['employees'] as const,
+  list: () => [...employeeKeys.all, 'list'] as const,
+  /** Scheduled hours per person in the week of `startDate` (this week when omitted). */
+  weeklyHours: (startDate?: string) =>
+    [...employeeKeys.all, 'weekly-hours', { startDate: startDate ?? null }] as const,
+  weeklyHoursAll: () => [...employeeKeys.all, 'weekly-hours'] as const,
+};
 
-/** Every shift read starts with this key, so a change refreshes weeks, months and ranges at once. */
-export const SHIFTS_KEY = ['/api/shifts'] as const;
+export const shiftKeys = {
+  all: ['shifts'] as const,
+  range: (range: DateRange) => [...shiftKeys.all, 'range', range] as const,
+  drafts: (range: DateRange) => [...shiftKeys.all, 'drafts', range] as const,
+  myHours: (range: DateRange) => [...shiftKeys.all, 'my-hours', range] as const,
+};
 
-/** GET /api/shifts/range?start&end: the manager's month and the employee's schedule. */
-export const rangeShiftsKey = (start: string, end: string) =>
-  [...SHIFTS_KEY, 'range', start, end] as const;
+export const timeOffKeys = {
+  all: ['time-off'] as const,
+  mine: () => [...timeOffKeys.all, 'mine'] as const,
+  pending: () => [...timeOffKeys.all, 'pending'] as const,
+  everyone: () => [...timeOffKeys.all, 'everyone'] as const,
+  approved: (range: DateRange) => [...timeOffKeys.all, 'approved', range] as const,
+};
 
-/** GET /api/organization-settings: read by the settings cards, the organization's day, the grid's rest rule. */
-export const ORGANIZATION_SETTINGS_KEY = ['/api/organization-settings'] as const;
+export const unavailabilityKeys = {
+  all: ['unavailability'] as const,
+  team: () => [...unavailabilityKeys.all, 'team'] as const,
+  ofEmployee: (employeeId: number) => [...unavailabilityKeys.all, { employeeId }] as const,
+};
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  organization: () => [...settingsKeys.all, 'organization'] as const,
+  reminders: () => [...settingsKeys.all, 'reminders'] as const,
+  timeOff: () => [...settingsKeys.all, 'time-off'] as const,
+};

@@ -1,5 +1,9 @@
 // Weekly hours as GET /api/employees/weekly-hours answers them, and how close to
 // the limit they are: 'Over Limit' above it, a yellow warning above 80 % of it.
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet } from './api-client';
+import { employeeKeys } from './query-keys';
+
 export interface WeeklyHours {
   employeeId: number;
   scheduledHours: number;
@@ -14,3 +18,11 @@ export function hoursLevel({ scheduledHours, weeklyHoursLimit }: WeeklyHours): H
   if (scheduledHours > weeklyHoursLimit * 0.8) return 'near';
   return 'ok';
 }
+
+/** GET /api/employees/weekly-hours: the week of `startDate`, or this week in the organization's
+ * time zone when it is omitted. */
+export const weeklyHoursQuery = (startDate?: string) =>
+  queryOptions({
+    queryKey: employeeKeys.weeklyHours(startDate),
+    queryFn: () => apiGet<WeeklyHours[]>('/api/employees/weekly-hours', { startDate }),
+  });

@@ -130,7 +130,7 @@ describe('the registration card', () => {
       'First name is required',
       'Last name is required',
       'Email is required',
-      'Password must be at least 6 characters',
+      'Password must be at least 6 characters long',
     ]);
     expect(fetchSpy.mock.calls.some(([url]) => url === '/api/register')).toBe(false);
   });

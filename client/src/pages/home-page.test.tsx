@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@/lib/current-user';
+import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
   jsonResponse,
@@ -126,7 +126,7 @@ describe('Sign Out', () => {
     );
     expect(localStorage.getItem(STORAGE_KEYS.selectedRole)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.managerActiveTab)).toBeNull();
-    expect(client.getQueryData(['/api/user'])).toBeNull();
+    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
   });
 
   it("toasts 'Logout failed' with the message when logout fails", async () => {

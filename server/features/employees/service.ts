@@ -56,7 +56,7 @@ export async function updateEmployee(
 }
 
 /**
- * Removes an account with its assignments, share links, preferences and pending requests.
+ * Removes an account with its assignments, share links, recurring unavailability and pending requests.
  * Decided requests stay in history, keeping the person's name.
  */
 export async function deleteEmployee(db: Db, actor: PublicUser, id: number) {
@@ -98,7 +98,7 @@ export async function deleteEmployee(db: Db, actor: PublicUser, id: number) {
       .where(involves);
 
     await endSessionsOf(tx, id);
-    // Foreign keys remove assignments, share tokens, preferences, notifications and reset tokens.
+    // Foreign keys remove assignments, share tokens, recurring unavailability, notifications and reset tokens.
     await tx.delete(users).where(eq(users.id, id));
   });
 }

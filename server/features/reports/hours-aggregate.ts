@@ -4,6 +4,7 @@
 // (GROUPING SETS), so Node only shapes a few hundred rows however many shifts the period holds.
 import { sql } from 'drizzle-orm';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import type { Db } from '../../db/connection';
 import { shiftClock } from './shift-clock';
 
@@ -47,7 +48,7 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
 
   const result = await db.execute<AggregateRow>(sql`
     with org as (
-      select o.time_zone as tz, coalesce(os.currency, 'USD') as currency
+      select o.time_zone as tz, coalesce(os.currency, ${ORGANIZATION_SETTINGS_DEFAULTS.currency}) as currency
       from organizations o
       left join organization_settings os on os.organization_id = o.id
       where o.id = ${org}

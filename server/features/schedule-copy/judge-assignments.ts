@@ -3,9 +3,8 @@
 // order, so copies accepted earlier count against later ones (one person copied into two
 // overlapping shifts, or past their weekly limit, by the copy itself).
 import { addDaysIso } from '@shared/domain/dates';
-import { normalizeTime } from '@shared/domain/shift-time';
+import { unavailableOnText } from '@shared/domain/unavailability-text';
 import type { CopyConflict, CopyWarning } from '@shared/validators/schedule-copy';
-import { WEEKDAY_NAMES } from '@shared/validators/shifts';
 import {
   overlappingBookings,
   timeOffDuring,
@@ -37,7 +36,7 @@ export type JudgeInput = {
   employees: Map<number, Person & { weeklyHoursLimit: number }>;
   bookings: Booking[];
   timeOffs: ApprovedTimeOff[];
-  preferences: Unavailability[];
+  unavailability: Unavailability[];
   /** Leave conflicting slots open and keep assignments that go over the weekly limit (warned). */
   autoResolve: boolean;
 };
@@ -55,18 +54,15 @@ function hardConflict(
   shift: DescribedShift,
   bookings: Booking[],
   timeOffs: ApprovedTimeOff[],
-  preferences: Unavailability[],
+  unavailability: Unavailability[],
 ): string | undefined {
   const [clash] = overlappingBookings(shift, bookings);
   if (clash)
     return `Already assigned to "${clash.title}" on ${formatDate(clash.date)} ${timeRange(clash)}`;
   const [off] = timeOffDuring(shift, timeOffs);
   if (off) return `Approved time off on ${formatDate(off.date)}`;
-  const [away] = unavailabilityDuring(shift, preferences);
-  if (away) {
-    const day = WEEKDAY_NAMES[away.dayOfWeek]!;
-    return `Unavailable on ${day[0]!.toUpperCase()}${day.slice(1)}s from ${normalizeTime(away.startTime)} to ${normalizeTime(away.endTime)}`;
-  }
+  const [away] = unavailabilityDuring(shift, unavailability);
+  if (away) return `Unavailable ${unavailableOnText(away)}`;
   return undefined;
 }
 
@@ -76,7 +72,7 @@ export function judgeAssignments(input: JudgeInput) {
   const inWeek = (date: string) => targetWeek <= date && date <= sunday;
   const bookings = groupBy(input.bookings, (b) => b.employeeId);
   const timeOffs = groupBy(input.timeOffs, (t) => t.employeeId);
-  const preferences = groupBy(input.preferences, (p) => p.employeeId);
+  const unavailability = groupBy(input.unavailability, (p) => p.employeeId);
   const minutes = new Map<number, number>();
   for (const b of input.bookings)
     if (inWeek(b.date)) minutes.set(b.employeeId, (minutes.get(b.employeeId) ?? 0) + b.duration);
@@ -91,7 +87,7 @@ export function judgeAssignments(input: JudgeInput) {
       shift,
       bookings.get(employeeId) ?? [],
       timeOffs.get(employeeId) ?? [],
-      preferences.get(employeeId) ?? [],
+      unavailability.get(employeeId) ?? [],
     );
     if (!reason && exceedsWeeklyLimit(total, employee.weeklyHoursLimit) && !autoResolve)
       reason = `Would have ${formatHours(total)} h (limit ${employee.weeklyHoursLimit} h) this week`;

@@ -59,14 +59,14 @@ export async function planAssignments(
   const to = addDaysIso(targetWeek, 7);
   const bookings = await loadBookings(tx, organizationId, ids, from, to);
   const timeOffs = await loadApprovedTimeOff(tx, organizationId, ids, from, to);
-  const preferences = await loadUnavailability(tx, organizationId, ids);
+  const unavailability = await loadUnavailability(tx, organizationId, ids);
   return judgeAssignments({
     targetWeek,
     candidates,
     employees: new Map(employees.map((e) => [e.id, e])),
     bookings,
     timeOffs,
-    preferences,
+    unavailability,
     autoResolve: options.autoResolveConflicts,
   });
 }

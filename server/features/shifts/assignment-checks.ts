@@ -7,7 +7,7 @@
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { capacityError, type ShiftConfiguration } from '@shared/domain/shift-capacity';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
-import { WEEKDAY_NAMES } from '@shared/validators/shifts';
+import { unavailableOnText } from '@shared/domain/unavailability-text';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import {
@@ -80,14 +80,14 @@ export async function checkAssignments(
     (b) => !changing.has(b.shiftId),
   );
   const timeOffs = await loadApprovedTimeOff(db, organizationId, ids, from, to);
-  const preferences = await loadUnavailability(db, organizationId, ids);
+  const unavailability = await loadUnavailability(db, organizationId, ids);
   const minRestHours = await loadMinRestHours(db, organizationId);
 
   // Indexed once, so a year-long series for busy people stays linear: each check reads only the
   // bookings that can touch the slot, and only that employee's time off and unavailability.
   const nearbyBookings = bookingsNear(bookings);
   const timeOffsOf = groupByEmployee(timeOffs);
-  const preferencesOf = groupByEmployee(preferences);
+  const unavailabilityOf = groupByEmployee(unavailability);
 
   const weekMinutes = minutesPerWeek(slots, bookings, employees);
   const conflicts: Conflict[] = [];
@@ -103,7 +103,7 @@ export async function checkAssignments(
         minRestHours,
         bookings: nearbyBookings(employeeId, slot.date),
         timeOffs: timeOffsOf(employeeId),
-        unavailability: preferencesOf(employeeId),
+        unavailability: unavailabilityOf(employeeId),
         // Every shift of the request counts, this one included; the rule adds it back.
         weekMinutes: weekMinutes(employeeId, slot.date) - slot.duration,
       });
@@ -142,11 +142,8 @@ function warningText(name: string, blocker: Blocker, week: string): string {
           : ` from ${normalizeTime(timeOff.startTime)} to ${normalizeTime(timeOff.endTime)}`;
       return `${name} has approved time off on ${formatDate(date)}${hours}`;
     }
-    case 'unavailable': {
-      const p = blocker.unavailability;
-      const day = WEEKDAY_NAMES[p.dayOfWeek]!;
-      return `${name} is unavailable on ${day[0]!.toUpperCase()}${day.slice(1)}s from ${normalizeTime(p.startTime)} to ${normalizeTime(p.endTime)}`;
-    }
+    case 'unavailable':
+      return `${name} is unavailable ${unavailableOnText(blocker.unavailability)}`;
     case 'weekly-limit':
       return `${name} will have ${formatHours(blocker.totalMinutes)} h (limit ${blocker.limitHours} h) after this assignment${week}`;
   }

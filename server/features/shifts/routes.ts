@@ -73,10 +73,6 @@ export function shiftRoutes(deps: FeatureDeps) {
   router.get('/api/shifts/week', requireUser, async (req, res) => {
     await week(req, res, parse(weekQuerySchema, req.query).date);
   });
-  // The client's default loader joins its key parts with '/', so the date may come as a segment.
-  router.get('/api/shifts/week/:date', requireUser, async (req, res) => {
-    await week(req, res, parse(weekQuerySchema, { date: req.params.date }).date);
-  });
   router.get('/api/shifts/range', requireUser, async (req, res) => {
     const range = parse(rangeQuerySchema, req.query);
     await sendRange(req, res, () => range);

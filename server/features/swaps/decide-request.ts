@@ -13,7 +13,8 @@ import { describeShifts } from '../shifts/messages';
 import { getOrganizationSettings } from '../settings/service';
 import { applyExchange, checkStillPossible } from './apply-exchange';
 import { readRequest } from './read-requests';
-import { managerIds, type RequestParties } from './swap-rules';
+import { managerIds } from '../notifications/manager-ids';
+import type { RequestParties } from './swap-rules';
 
 type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
 type Request = typeof requests.$inferSelect;

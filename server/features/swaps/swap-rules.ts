@@ -1,7 +1,7 @@
 // What a swap or cover request is allowed to be, checked on locked rows: both at creation and
 // again when it is approved, since assignments may have changed in between.
-import { and, eq, inArray } from 'drizzle-orm';
-import { shiftAssignments, users, type Shift } from '@shared/schema';
+import { inArray } from 'drizzle-orm';
+import { shiftAssignments, type Shift } from '@shared/schema';
 import type { Tx } from '../../db/connection';
 import { organizationToday } from '../shifts/organization-today';
 import { lockShiftsById } from '../shifts/shift-rows';
@@ -75,13 +75,4 @@ export async function problemWith(
   if (parties.requestType === 'swap' && on(requester, targetShift))
     return 'requesterAlreadyOnShift';
   return null;
-}
-
-/** The organization's managers, to tell them when the schedule changes or needs approval. */
-export async function managerIds(tx: Tx, organizationId: number) {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'manager')));
-  return rows.map((row) => row.id);
 }

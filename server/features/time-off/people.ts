@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
-import type { Db, Tx } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 
 /** The employee the caller acts for; an employee may only act for themselves. */
@@ -21,13 +21,4 @@ export async function subjectEmployee(db: Db, viewer: PublicUser, employeeId?: n
     .where(and(eq(users.id, id), eq(users.organizationId, viewer.organizationId)));
   if (!employee) throw AppError.notFound('Employee not found');
   return employee;
-}
-
-/** The organization's managers, to hear about new requests. */
-export async function managerIds(db: Db | Tx, organizationId: number) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'manager')));
-  return rows.map((row) => row.id);
 }

@@ -24,7 +24,7 @@ describe('SignInForm', () => {
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
       'Email is required',
-      'Password must be at least 6 characters',
+      'Password must be at least 6 characters long',
     ]);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
@@ -40,7 +40,7 @@ describe('SignInForm', () => {
       'role',
       'alert',
     );
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 // GET /api/employee-invitations/verify/{token} (public): who an invitation is for. A 404 carries
 // the reason as its message. No retry: an invalid token stays invalid.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
 
 export interface InvitationDetails {
   /** Empty for the first-manager link: whoever opens it chooses the address. */
@@ -9,16 +10,16 @@ export interface InvitationDetails {
   lastName: string;
 }
 
-export function invitationDetailsKey(token: string) {
-  return ['/api/employee-invitations/verify', token] as const;
-}
-
-export function useInvitationDetails(token: string | null) {
-  return useQuery<InvitationDetails>({
-    queryKey: invitationDetailsKey(token ?? ''),
-    enabled: Boolean(token),
+const invitationDetailsQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['invitation-details', token] as const,
+    queryFn: () =>
+      apiGet<InvitationDetails>(`/api/employee-invitations/verify/${encodeURIComponent(token)}`),
     retry: false,
     // Public: nobody is signed in here, so a 401 cannot mean an expired session.
     meta: { ignoreUnauthorized: true },
   });
+
+export function useInvitationDetails(token: string | null) {
+  return useQuery({ ...invitationDetailsQuery(token ?? ''), enabled: Boolean(token) });
 }

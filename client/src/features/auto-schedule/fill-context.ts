@@ -2,18 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@shared/domain/display-name';
 import type { ShiftFields } from '@shared/domain/shift-fields';
-import { apiRequest } from '@/lib/api-client';
-import { EMPLOYEES_KEY, rangeShiftsKey } from '@/lib/query-keys';
+import { employeesQuery } from '@/lib/employees-query';
+import { shiftRangeQuery } from '@/lib/shift-range-query';
 
 export type Person = { id: number; firstName: string | null; lastName: string | null };
 export type RangeShift = ShiftFields & { assignedEmployees: Person[] };
 
 export function useFillContext(start: string, end: string) {
-  const shifts = useQuery<RangeShift[]>({
-    queryKey: rangeShiftsKey(start, end),
-    queryFn: () => apiRequest<RangeShift[]>('GET', `/api/shifts/range?start=${start}&end=${end}`),
-  });
-  const people = useQuery<Person[]>({ queryKey: EMPLOYEES_KEY });
+  const shifts = useQuery(shiftRangeQuery<RangeShift>({ start, end }));
+  const people = useQuery(employeesQuery());
   const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
   return {
     shiftsById: new Map((shifts.data ?? []).map((s) => [s.id, s])),

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { SHIFTS_KEY } from '@/lib/query-keys';
+import { shiftKeys } from '@/lib/query-keys';
 import { useOnlineStatus } from '@/lib/use-online-status';
 
 export function OfflineNote() {
@@ -12,7 +12,8 @@ export function OfflineNote() {
   const wasOnline = useRef(online);
 
   useEffect(() => {
-    if (online && !wasOnline.current) void queryClient.invalidateQueries({ queryKey: SHIFTS_KEY });
+    if (online && !wasOnline.current)
+      void queryClient.invalidateQueries({ queryKey: shiftKeys.all });
     wasOnline.current = online;
   }, [online, queryClient]);
 

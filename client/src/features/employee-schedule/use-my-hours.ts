@@ -1,13 +1,14 @@
 // GET /api/my-hours: the signed-in employee's scheduled hours over a period. Under the shifts
 // key, so any shift change refreshes it with the schedule.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyHours } from '@shared/validators/reports';
-import { apiRequest } from '@/lib/api-client';
-import { SHIFTS_KEY } from '@/lib/query-keys';
+import { apiGet } from '@/lib/api-client';
+import { shiftKeys, type DateRange } from '@/lib/query-keys';
 
-export function useMyHours(start: string, end: string) {
-  return useQuery<MyHours>({
-    queryKey: [...SHIFTS_KEY, 'my-hours', start, end],
-    queryFn: () => apiRequest<MyHours>('GET', `/api/my-hours?start=${start}&end=${end}`),
+const myHoursQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: shiftKeys.myHours(range),
+    queryFn: () => apiGet<MyHours>('/api/my-hours', range),
   });
-}
+
+export const useMyHours = (start: string, end: string) => useQuery(myHoursQuery({ start, end }));

@@ -1,7 +1,7 @@
 // The caller's share link: read it, generate, regenerate or disable it. Each
 // change answers with the new state, which replaces the cached one.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 export interface ShareLink {
@@ -11,11 +11,15 @@ export interface ShareLink {
   calendarUrl: string | null;
 }
 
-export const SHARE_LINK_KEY = ['/api/share-token/current'] as const;
+const SHARE_LINK_KEY = ['share-link'] as const;
 
-export function useShareLink(enabled: boolean) {
-  return useQuery<ShareLink>({ queryKey: SHARE_LINK_KEY, enabled });
-}
+const shareLinkQuery = () =>
+  queryOptions({
+    queryKey: SHARE_LINK_KEY,
+    queryFn: () => apiGet<ShareLink>('/api/share-token/current'),
+  });
+
+export const useShareLink = (enabled: boolean) => useQuery({ ...shareLinkQuery(), enabled });
 
 const ACTIONS = {
   generate: {

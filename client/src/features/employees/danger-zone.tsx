@@ -13,7 +13,7 @@ export function DangerZone({ employeeId, name, onDeleted }: DangerZoneProps) {
   const remove = useDeleteEmployee();
 
   function confirmDelete() {
-    const question = `Permanently delete ${name}? Their account, shift assignments, share links, preferences and pending requests will be removed. This cannot be undone.`;
+    const question = `Permanently delete ${name}? Their account, shift assignments, share links, recurring unavailability and pending requests will be removed. This cannot be undone.`;
     if (window.confirm(question)) remove.mutate(employeeId, { onSuccess: onDeleted });
   }
 

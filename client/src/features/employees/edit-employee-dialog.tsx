@@ -4,7 +4,7 @@ import { displayName } from '@shared/domain/display-name';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DangerZone } from './danger-zone';
 import { EditEmployeeForm } from './edit-employee-form';
-import type { Employee } from './use-employees';
+import type { Employee } from '@/lib/employees-query';
 
 interface EditEmployeeDialogProps {
   /** The employee being edited; null keeps the dialog closed. */

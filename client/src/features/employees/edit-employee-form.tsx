@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { EMPLOYEE_TYPE_LABELS, ROLE_LABELS } from './employee-labels';
-import type { Employee } from './use-employees';
+import type { Employee } from '@/lib/employees-query';
 import { useUpdateEmployee } from './use-update-employee';
 
 const HOURS_HINT = 'Maximum: 168 hours per week (24 hours × 7 days)';

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EMPLOYEE_TYPE_LABELS, formatWeeklyLimit, ROLE_LABELS } from './employee-labels';
 import { HoursThisWeek } from './hours-this-week';
-import type { Employee } from './use-employees';
+import type { Employee } from '@/lib/employees-query';
 import type { WeeklyHours } from '@/lib/weekly-hours';
 
 interface EmployeeTableProps {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { EditEmployeeDialog } from './edit-employee-dialog';
 import { EmployeeTable } from './employee-table';
-import { useEmployees, type Employee } from './use-employees';
+import type { Employee } from '@/lib/employees-query';
+import { useEmployees } from './use-employees';
 import { useTeamWeeklyHours } from './use-team-weekly-hours';
 
 export function EmployeesSection({ currentUserId }: { currentUserId: number | undefined }) {

@@ -1,9 +1,9 @@
 // DELETE /api/users/{id}: removes the account for good, with its assignments, share links,
-// preferences and pending requests (the server does it in one transaction).
+// recurring unavailability and pending requests (the server does it in one transaction).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
-import { EMPLOYEES_KEY } from '@/lib/query-keys';
+import { employeeKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
 export function useDeleteEmployee() {
@@ -16,7 +16,7 @@ export function useDeleteEmployee() {
         description: 'Employee has been permanently removed from the system.',
         variant: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },
     onError: (error) => {
       toast({

@@ -1,11 +1,5 @@
-// GET /api/employees: the organization's people. Managers get every public field of each.
+// The organization's people, as the employees tab lists them.
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@/lib/current-user';
-import { EMPLOYEES_KEY } from '@/lib/query-keys';
+import { employeesQuery } from '@/lib/employees-query';
 
-/** A team member as a manager sees them: the signed-in user's public fields and the hourly rate. */
-export type Employee = SessionUser & { hourlyRate?: number | null };
-
-export function useEmployees() {
-  return useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });
-}
+export const useEmployees = () => useQuery(employeesQuery());

@@ -1,12 +1,11 @@
-// GET /api/employees/weekly-hours: each person's scheduled hours this week (Monday to Sunday in
-// the organization's time zone), against their weekly limit.
+// Each person's scheduled hours this week (Monday to Sunday in the organization's time zone),
+// against their weekly limit, by employee id.
 import { useQuery } from '@tanstack/react-query';
-import { TEAM_WEEKLY_HOURS_KEY } from '@/lib/query-keys';
-import type { WeeklyHours } from '@/lib/weekly-hours';
+import { weeklyHoursQuery } from '@/lib/weekly-hours';
 
 export function useTeamWeeklyHours() {
-  return useQuery<WeeklyHours[], Error, Map<number, WeeklyHours>>({
-    queryKey: TEAM_WEEKLY_HOURS_KEY,
+  return useQuery({
+    ...weeklyHoursQuery(),
     select: (rows) => new Map(rows.map((row) => [row.employeeId, row])),
   });
 }

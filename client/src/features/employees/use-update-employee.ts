@@ -4,9 +4,9 @@ import type { EmployeeUpdate } from '@shared/validators/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { serverMessage } from '@/lib/error-message';
-import { EMPLOYEES_KEY } from '@/lib/query-keys';
+import { employeeKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import type { Employee } from './use-employees';
+import type { Employee } from '@/lib/employees-query';
 
 export function useUpdateEmployee() {
   const queryClient = useQueryClient();
@@ -15,7 +15,7 @@ export function useUpdateEmployee() {
       apiRequest<Employee>('PUT', `/api/employees/${id}`, update),
     onSuccess: (updated) => {
       toast({ title: 'Employee settings updated successfully', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
       // A manager who edits their own role changes which dashboards they may open.
       queryClient.setQueryData<Employee | null>(CURRENT_USER_KEY, (me) =>
         me?.id === updated.id ? updated : me,

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPLOYEES_KEY } from '@/lib/query-keys';
+import { employeesQuery } from '@/lib/employees-query';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
 import { InviteEmployeeDialog } from './invite-employee-dialog';
 import { INVITATIONS_KEY } from './use-invitations';
@@ -58,7 +58,7 @@ describe('InviteEmployeeDialog', () => {
     const fetchSpy = mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { user, dialog, client } = await openDialog();
     client.setQueryData(INVITATIONS_KEY, []);
-    client.setQueryData(EMPLOYEES_KEY, []);
+    client.setQueryData(employeesQuery().queryKey, []);
     await fillAndSend(user, dialog);
 
     expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -78,7 +78,7 @@ describe('InviteEmployeeDialog', () => {
     expect(toastRegion()).toHaveTextContent('Invitation sent');
     expect(toastRegion()).toHaveTextContent('Employee invitation created successfully');
     expect(client.getQueryState(INVITATIONS_KEY)?.isInvalidated).toBe(true);
-    expect(client.getQueryState(EMPLOYEES_KEY)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(employeesQuery().queryKey)?.isInvalidated).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationInput } from '@shared/validators/accounts';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
-import { EMPLOYEES_KEY } from '@/lib/query-keys';
+import { employeeKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 import type { Invitation } from './invitation';
 import { INVITATIONS_KEY } from './use-invitations';
@@ -21,7 +21,7 @@ export function useCreateInvitation() {
         variant: 'success',
       });
       void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: EMPLOYEES_KEY });
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },
     onError: (error) => {
       toast({

@@ -1,9 +1,14 @@
 // GET /api/employee-invitations (manager): the organization's invitations, newest first.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
 import type { Invitation } from './invitation';
 
-export const INVITATIONS_KEY = ['/api/employee-invitations'] as const;
+export const INVITATIONS_KEY = ['invitations'] as const;
 
-export function useInvitations() {
-  return useQuery<Invitation[]>({ queryKey: INVITATIONS_KEY });
-}
+export const invitationsQuery = () =>
+  queryOptions({
+    queryKey: INVITATIONS_KEY,
+    queryFn: () => apiGet<Invitation[]>('/api/employee-invitations'),
+  });
+
+export const useInvitations = () => useQuery(invitationsQuery());

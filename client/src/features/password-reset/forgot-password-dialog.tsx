@@ -2,11 +2,14 @@
 // click of 'Forgot your password?' (forgot-password-link.tsx), and every opening starts again at
 // the email step.
 import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { RESET_REQUESTED } from '@shared/validators/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { passwordResetRequestSchema, RESET_REQUESTED } from '@shared/validators/accounts';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/lib/toast';
@@ -18,7 +21,10 @@ interface ForgotPasswordDialogProps {
 }
 
 export default function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
-  const [email, setEmail] = useState('');
+  const form = useForm({
+    defaultValues: { email: '' },
+    resolver: zodResolver(passwordResetRequestSchema),
+  });
   const request = useRequestPasswordReset();
   const sent = request.isSuccess;
   const [openedBefore, setOpenedBefore] = useState(open);
@@ -27,24 +33,25 @@ export default function ForgotPasswordDialog({ open, onOpenChange }: ForgotPassw
   if (open !== openedBefore) {
     setOpenedBefore(open);
     if (open) {
-      setEmail('');
+      form.reset();
       request.reset();
     }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) {
+  // A blank address gets the toast people know; any other problem shows under the field.
+  const onSubmit = form.handleSubmit(
+    ({ email }) => request.mutate(email),
+    () => {
+      if (form.getValues('email').trim()) return;
+      form.clearErrors();
       toast({
         title: 'Email required',
         description: 'Please enter your email address',
         variant: 'destructive',
       });
-      return;
-    }
-    request.mutate(address);
-  }
+    },
+  );
+  const error = form.formState.errors.email?.message;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -65,7 +72,7 @@ export default function ForgotPasswordDialog({ open, onOpenChange }: ForgotPassw
           </div>
         ) : (
           // noValidate: an empty email gets our toast, not the browser's bubble.
-          <form noValidate onSubmit={onSubmit} className="space-y-6">
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
             <div className="space-y-1.5">
               <Label htmlFor="reset-email">Email</Label>
               <Input
@@ -75,9 +82,11 @@ export default function ForgotPasswordDialog({ open, onOpenChange }: ForgotPassw
                 inputMode="email"
                 placeholder="you@company.com"
                 maxLength={TEXT_LIMITS.email}
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'reset-email-error' : undefined}
+                {...form.register('email')}
               />
+              <FieldError id="reset-email-error" message={error} />
             </div>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <DialogClose asChild>

@@ -1,15 +1,17 @@
-// New Password and Confirm New Password. Checked here with its toasts before
-// anything is sent; after a successful reset the page moves on to sign-in after 2 seconds.
+// New Password and Confirm New Password, checked with the server's password rules before
+// anything is sent (each problem is a toast); after a successful reset the page moves on to sign-in after 2 seconds.
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
-import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { toast } from '@/lib/toast';
 import { paths } from '@/paths';
-import { newPasswordProblem } from './new-password-problem';
+import { newPasswordFormSchema, problemTitle } from './new-password-problem';
 import { useResetPassword } from './use-reset-password';
 
 export const RESET_REDIRECT_DELAY_MS = 2000;
@@ -21,8 +23,10 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, onLinkRefused }: ResetPasswordFormProps) {
   const [, navigate] = useLocation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useForm({
+    defaultValues: { password: '', confirmation: '' },
+    resolver: zodResolver(newPasswordFormSchema),
+  });
   const reset = useResetPassword({ onLinkRefused });
   const busy = reset.isPending || reset.isSuccess;
 
@@ -32,28 +36,25 @@ export function ResetPasswordForm({ token, onLinkRefused }: ResetPasswordFormPro
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = newPasswordProblem(password, confirmation);
-    if (problem) {
-      toast({ ...problem, variant: 'destructive' });
-      return;
-    }
-    reset.mutate({ token, newPassword: password });
-  }
+  const onSubmit = form.handleSubmit(
+    ({ newPassword }) => reset.mutate({ token, newPassword }),
+    (errors) => {
+      const description = errors.password?.message ?? '';
+      toast({ title: problemTitle(description), description, variant: 'destructive' });
+    },
+  );
 
   return (
     // noValidate: the checks answer with its toasts, not the browser's bubbles.
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor="new-password">New Password</Label>
         <PasswordInput
           id="new-password"
           autoComplete="new-password"
           maxLength={TEXT_LIMITS.password}
-          value={password}
           disabled={busy}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.register('password')}
         />
       </div>
       <div className="space-y-1.5">
@@ -62,9 +63,8 @@ export function ResetPasswordForm({ token, onLinkRefused }: ResetPasswordFormPro
           id="confirm-new-password"
           autoComplete="new-password"
           maxLength={TEXT_LIMITS.password}
-          value={confirmation}
           disabled={busy}
-          onChange={(event) => setConfirmation(event.target.value)}
+          {...form.register('confirmation')}
         />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -1,20 +1,24 @@
 // GET /api/reports/hours for a period. Read afresh each time the tab shows it: shifts, rates and
 // limits all change it, and a stale payroll figure is worse than a short wait.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HoursReport } from '@shared/validators/reports';
-import { apiRequest } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { periodQuery } from './report-period';
 
-export function useHoursReport(start: string, end: string, publishedOnly: boolean, enabled = true) {
-  return useQuery<HoursReport>({
-    queryKey: ['/api/reports/hours', start, end, publishedOnly],
+type ReportFilter = { start: string; end: string; publishedOnly: boolean };
+
+const hoursReportQuery = (filter: ReportFilter) =>
+  queryOptions({
+    queryKey: ['reports', 'hours', filter] as const,
     queryFn: () =>
-      apiRequest<HoursReport>(
-        'GET',
-        `/api/reports/hours?${periodQuery({ start, end }, publishedOnly)}`,
-      ),
-    enabled,
+      apiGet<HoursReport>(`/api/reports/hours?${periodQuery(filter, filter.publishedOnly)}`),
     staleTime: 0,
+  });
+
+export function useHoursReport(start: string, end: string, publishedOnly: boolean, enabled = true) {
+  return useQuery({
+    ...hoursReportQuery({ start, end, publishedOnly }),
+    enabled,
     placeholderData: (previous) => previous,
   });
 }

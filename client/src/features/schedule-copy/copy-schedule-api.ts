@@ -1,35 +1,42 @@
 // The schedule-copy calls: the weeks to copy from, a week's preview, and the copy, which
-// refreshes every shift read and the weeks list.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// refreshes every shift read, the weeks list and previews among them.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AvailableWeek,
   CopyPreview,
   CopyResult,
   CopyScheduleInput,
 } from '@shared/validators/schedule-copy';
-import { apiRequest, isUnauthorizedError } from '@/lib/api-client';
+import { apiGet, apiRequest, isUnauthorizedError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
+import { shiftKeys } from '@/lib/query-keys';
 import { invalidateShifts } from '@/lib/shift-cache';
 import { toast } from '@/lib/toast';
 
-const AVAILABLE_WEEKS_KEY = ['/api/schedule/available-weeks'] as const;
-const PREVIEW_KEY = ['/api/schedule/copy-preview'] as const;
-const previewKey = (sourceWeek: string) => [...PREVIEW_KEY, sourceWeek] as const;
+// Both read shifts, so they sit under shiftKeys.all: any shift change, a copy included, refreshes
+// them.
+const copyKeys = {
+  all: [...shiftKeys.all, 'copy'] as const,
+  availableWeeks: () => [...copyKeys.all, 'available-weeks'] as const,
+  preview: (sourceWeek: string) => [...copyKeys.all, 'preview', { sourceWeek }] as const,
+};
 
 /** Read afresh each time the wizard opens: shifts may have changed since. */
-export function useAvailableWeeks() {
-  return useQuery<AvailableWeek[]>({ queryKey: AVAILABLE_WEEKS_KEY, refetchOnMount: 'always' });
-}
+const availableWeeksQuery = () =>
+  queryOptions({
+    queryKey: copyKeys.availableWeeks(),
+    queryFn: () => apiGet<AvailableWeek[]>('/api/schedule/available-weeks'),
+    refetchOnMount: 'always',
+  });
 
-export function useCopyPreview(sourceWeek: string | null) {
-  return useQuery<CopyPreview>({
-    queryKey: previewKey(sourceWeek ?? ''),
+export const useAvailableWeeks = () => useQuery(availableWeeksQuery());
+
+const copyPreviewQuery = (sourceWeek: string) =>
+  queryOptions({
+    queryKey: copyKeys.preview(sourceWeek),
     queryFn: async () => {
       try {
-        return await apiRequest<CopyPreview>(
-          'GET',
-          `/api/schedule/copy-preview?sourceWeek=${sourceWeek}`,
-        );
+        return await apiGet<CopyPreview>('/api/schedule/copy-preview', { sourceWeek });
       } catch (error) {
         // A signed-out session has its own toast (query client).
         if (!isUnauthorizedError(error))
@@ -41,21 +48,17 @@ export function useCopyPreview(sourceWeek: string | null) {
         throw error;
       }
     },
-    enabled: sourceWeek !== null,
     refetchOnMount: 'always',
   });
-}
+
+export const useCopyPreview = (sourceWeek: string | null) =>
+  useQuery({ ...copyPreviewQuery(sourceWeek ?? ''), enabled: sourceWeek !== null });
 
 export function useCopySchedule() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CopyScheduleInput) =>
       apiRequest<CopyResult>('POST', '/api/schedule/copy', input),
-    onSuccess: () =>
-      Promise.all([
-        invalidateShifts(client),
-        client.invalidateQueries({ queryKey: AVAILABLE_WEEKS_KEY }),
-        client.invalidateQueries({ queryKey: PREVIEW_KEY }),
-      ]),
+    onSuccess: () => invalidateShifts(client),
   });
 }

@@ -14,13 +14,14 @@ import { EmployeePicker } from './employee-picker';
 import { NotifyField } from './notify-field';
 import { AvailabilityWarningPanel, OverridePanel } from './override-panel';
 import { RepeatFields } from './repeat-fields';
-import { errorMessages, schemaResolver } from './schema-resolver';
+import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { ShiftFields } from './shift-fields';
 import { ShiftFormActions } from './shift-form-actions';
 import {
-  configurationOf,
   newShiftValues,
   shiftPayload,
+  SHIFT_FORM_FIELDS,
+  trimToCapacity,
   type ShiftFormValues,
 } from './shift-form-values';
 import { useAvailabilityCheck } from './use-availability-check';
@@ -49,7 +50,7 @@ interface AddShiftFormProps {
 
 function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormProps) {
   const form = useForm<ShiftFormValues, unknown, CreateShiftInput>({
-    resolver: schemaResolver(createShiftSchema, toCreateInput),
+    resolver: schemaResolver(createShiftSchema, toCreateInput, SHIFT_FORM_FIELDS),
     defaultValues: newShiftValues(date, notifyDefault),
   });
   const [assignmentError, setAssignmentError] = useState<string | null>(null);
@@ -62,10 +63,7 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
 
   const onConfigurationChange = () => {
     setAssignmentError(null);
-    const values = form.getValues();
-    const capacity = shiftCapacity(configurationOf(values));
-    if (values.employeeIds.length > capacity)
-      form.setValue('employeeIds', values.employeeIds.slice(0, capacity));
+    trimToCapacity(form);
   };
 
   const submit = (input: CreateShiftInput) => {

@@ -15,7 +15,7 @@ import { EmployeePicker } from './employee-picker';
 import { ExactCountNote } from './exact-count-note';
 import { NotifyField } from './notify-field';
 import { AvailabilityWarningPanel } from './override-panel';
-import { errorMessages, schemaResolver } from './schema-resolver';
+import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { SeriesScopeField } from './series-scope-field';
 import type { Shift } from './shift';
 import { ShiftFields } from './shift-fields';
@@ -23,6 +23,8 @@ import { ShiftFormActions } from './shift-form-actions';
 import {
   configurationOf,
   shiftPayload,
+  SHIFT_FORM_FIELDS,
+  trimToCapacity,
   shiftValues,
   type ShiftFormValues,
 } from './shift-form-values';
@@ -43,7 +45,7 @@ interface EditShiftFormProps {
 
 function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFormProps) {
   const form = useForm<ShiftFormValues, unknown, UpdateShiftInput>({
-    resolver: schemaResolver(updateShiftSchema, shiftPayload),
+    resolver: schemaResolver(updateShiftSchema, shiftPayload, SHIFT_FORM_FIELDS),
     defaultValues: shiftValues(shift, notifyDefault),
   });
   const inSeries = shift.recurringSeriesId !== null;
@@ -60,11 +62,7 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
 
   const onConfigurationChange = () => {
     setAssignmentError(null);
-    const current = form.getValues();
-    const capacity = shiftCapacity(configurationOf(current));
-    // Fewer stations trim the selection to the new capacity.
-    if (current.employeeIds.length > capacity)
-      form.setValue('employeeIds', current.employeeIds.slice(0, capacity), { shouldDirty: true });
+    trimToCapacity(form);
   };
 
   // Unchanged assignments are left alone, so nobody is told about a change that did not happen.

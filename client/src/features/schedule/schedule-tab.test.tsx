@@ -31,10 +31,18 @@ function makeShift(overrides: Partial<Shift> = {}): Shift {
 const badge = 'span:not(.sr-only)';
 const ivy = { id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com' };
 
+const weekUrl = (start: string) => `/api/shifts/range?start=${start}&end=${addDaysIso(start, 6)}`;
+/** A range read of one Monday-Sunday week (the month reads span more). */
+const isWeekRead = (url: string) => {
+  const params = new URL(url, 'http://x').searchParams;
+  const start = params.get('start');
+  return url.startsWith('/api/shifts/range') && !!start && url === weekUrl(start);
+};
+
 function serve(shifts: Shift[]) {
   return mockApi(({ url }) => {
-    if (url === `/api/shifts/week/${monday}`) return jsonResponse(shifts);
-    if (url.startsWith('/api/shifts/week/')) return jsonResponse([]);
+    if (url === weekUrl(monday)) return jsonResponse(shifts);
+    if (isWeekRead(url)) return jsonResponse([]);
     if (url.startsWith('/api/shifts/range')) return jsonResponse(shifts);
     if (url === '/api/employees') return jsonResponse([{ ...ivy, role: 'employee' }]);
     return jsonResponse({ message: 'Not found' }, { status: 404 });

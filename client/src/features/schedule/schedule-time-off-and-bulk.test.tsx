@@ -44,7 +44,8 @@ function serve(options: { shifts?: Shift[]; timeOff?: ApprovedTimeOff[] | 'missi
       shifts = shifts.filter((s) => !ids.includes(s.id));
       return jsonResponse({ deletedCount: ids.length });
     }
-    if (url === `/api/shifts/week/${monday}`) return jsonResponse(shifts);
+    if (url === `/api/shifts/range?start=${monday}&end=${addDaysIso(monday, 6)}`)
+      return jsonResponse(shifts);
     if (url.startsWith('/api/shifts')) return jsonResponse(url.includes('range') ? shifts : []);
     if (url === '/api/employees') return jsonResponse([]);
     return jsonResponse({ message: 'Not found' }, { status: 404 });

@@ -1,5 +1,7 @@
 // The Add and Edit Shift forms' values, and their translation into the API's fields. Durations are
 // picked as hours 0-12 and minutes 00/15/30/45 and sent as whole minutes.
+import type { UseFormReturn } from 'react-hook-form';
+import { shiftCapacity } from '@shared/domain/shift-capacity';
 import type { RepeatFrequency } from '@shared/domain/recurrence';
 import { minutesToTime } from '@shared/domain/shift-time';
 import { DEFAULT_SHIFT_COLOR, DEFAULT_SHIFT_DURATION } from '@shared/validators/shifts';
@@ -108,3 +110,14 @@ export const configurationOf = (values: ShiftFormValues) => ({
   numberOfStations: Number(values.numberOfStations),
   employeesPerStation: Number(values.employeesPerStation),
 });
+
+/** Request field -> the control that shows its error: the duration is typed as hours and minutes. */
+export const SHIFT_FORM_FIELDS = { duration: 'durationHours' };
+
+/** Fewer stations trim the chosen people to the shift's new capacity. */
+export function trimToCapacity(form: UseFormReturn<ShiftFormValues, unknown, unknown>) {
+  const current = form.getValues();
+  const capacity = shiftCapacity(configurationOf(current));
+  if (current.employeeIds.length > capacity)
+    form.setValue('employeeIds', current.employeeIds.slice(0, capacity), { shouldDirty: true });
+}

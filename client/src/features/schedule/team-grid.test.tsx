@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addDaysIso } from '@shared/domain/dates';
 import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
 import type { Shift } from './shift';
 import { TeamGrid } from './team-grid';
@@ -324,7 +325,7 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
     // The List mode's read of the week, answered from what the server holds at the time.
     const answerGrid = grid.getMockImplementation()!;
     grid.mockImplementation(async (input, init) =>
-      String(input) === `/api/shifts/week/${monday}`
+      String(input) === `/api/shifts/range?start=${monday}&end=${addDaysIso(monday, 6)}`
         ? jsonResponse([stored])
         : answerGrid(input, init),
     );

@@ -1,9 +1,10 @@
 // Approved time off overlapping a date range (GET /api/time-off-requests/approved-for-range).
 // The schedule only decorates itself with it, so any failure, including a 404 from a server
 // without the route yet, just shows nothing.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coveredDates, type TimeOffSpan } from '@shared/domain/time-off';
-import { apiRequest } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
+import { timeOffKeys, type DateRange } from '@/lib/query-keys';
 
 export type ApprovedTimeOff = TimeOffSpan & {
   id: number;
@@ -17,17 +18,20 @@ export type ApprovedTimeOff = TimeOffSpan & {
 // One empty list, so memos keyed on the answer do not rerun on every render while it loads.
 const NONE: ApprovedTimeOff[] = [];
 
-export function useApprovedTimeOff(startDate: string, endDate: string): ApprovedTimeOff[] {
-  const { data } = useQuery({
-    // Under the time-off requests' prefix, so deciding a request refreshes the schedule too.
-    queryKey: ['/api/time-off-requests', 'approved-for-range', startDate, endDate],
+// Under the time-off key, so deciding a request refreshes the schedule too.
+const approvedTimeOffQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: timeOffKeys.approved(range),
     queryFn: () =>
-      apiRequest<ApprovedTimeOff[]>(
-        'GET',
-        `/api/time-off-requests/approved-for-range?startDate=${startDate}&endDate=${endDate}`,
-      ),
+      apiGet<ApprovedTimeOff[]>('/api/time-off-requests/approved-for-range', {
+        startDate: range.start,
+        endDate: range.end,
+      }),
     retry: false,
   });
+
+export function useApprovedTimeOff(startDate: string, endDate: string): ApprovedTimeOff[] {
+  const { data } = useQuery(approvedTimeOffQuery({ start: startDate, end: endDate }));
   return data ?? NONE;
 }
 

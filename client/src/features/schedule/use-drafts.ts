@@ -1,31 +1,26 @@
 // GET /api/schedule/drafts, POST /api/schedule/publish and /discard-drafts for the visible period.
-// The summary's key starts with SHIFTS_KEY, so every shift change (an edit, a copy, a fill)
+// The summary's key is under shiftKeys.all, so every shift change (an edit, a copy, a fill)
 // refreshes the Publish button's count with the shifts themselves. The outcome's toast is said
 // here, not by the dialog: once the refreshed count is zero the buttons and their dialog unmount,
 // often before the other shift reads are back, and a caller's own callbacks die with it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DiscardResult, DraftSummary, PublishResult } from '@shared/validators/drafts';
-import { apiRequest } from '@/lib/api-client';
-import { SHIFTS_KEY } from '@/lib/query-keys';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import { shiftKeys, type DateRange } from '@/lib/query-keys';
 import { invalidateShifts } from '@/lib/shift-cache';
 import { toast, toastError } from '@/lib/toast';
 import { changesLabel, peopleLabel } from './draft-words';
 
-export type Period = { start: string; end: string };
+export type Period = DateRange;
 
-export const draftSummaryKey = ({ start, end }: Period) =>
-  [...SHIFTS_KEY, 'drafts', start, end] as const;
-
-export function useDraftSummary(period: Period) {
-  return useQuery<DraftSummary>({
-    queryKey: draftSummaryKey(period),
+const draftSummaryQuery = (period: Period) =>
+  queryOptions({
+    queryKey: shiftKeys.drafts(period),
     queryFn: () =>
-      apiRequest<DraftSummary>(
-        'GET',
-        `/api/schedule/drafts?start=${period.start}&end=${period.end}`,
-      ),
+      apiGet<DraftSummary>('/api/schedule/drafts', { start: period.start, end: period.end }),
   });
-}
+
+export const useDraftSummary = (period: Period) => useQuery(draftSummaryQuery(period));
 
 export function usePublishDrafts() {
   const client = useQueryClient();

@@ -1,8 +1,8 @@
-// GET /api/employees, for the schedule's filter and pickers: only the fields it shows.
+// The organization's people, for the schedule's filter and pickers.
 import { useQuery } from '@tanstack/react-query';
-import { EMPLOYEES_KEY } from '@/lib/query-keys';
+import { employeesQuery } from '@/lib/employees-query';
 import type { AssignedEmployee } from './shift';
 
 export type ScheduleEmployee = AssignedEmployee & { email: string; role: string };
 
-export const useScheduleEmployees = () => useQuery<ScheduleEmployee[]>({ queryKey: EMPLOYEES_KEY });
+export const useScheduleEmployees = () => useQuery(employeesQuery());

@@ -1,21 +1,21 @@
-// GET /api/shifts/week/{date} and /api/shifts/range?start&end. Every key starts with SHIFTS_KEY, so
-// a change invalidates the week, month and range reads in one go.
+// The manager's shift reads: a week (Monday to Sunday) or any range, both through the range read,
+// so every view shares one key shape under shiftKeys.all.
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { addDaysIso } from '@shared/domain/dates';
+import { shiftRangeQuery } from '@/lib/shift-range-query';
 import type { Shift } from './shift';
-import { rangeShiftsKey, SHIFTS_KEY } from '@/lib/query-keys';
 
-export const weekShiftsKey = (date: string) => [...SHIFTS_KEY, 'week', date] as const;
+const weekRange = (monday: string) => ({ start: monday, end: addDaysIso(monday, 6) });
 
-export function useWeekShifts(date: string) {
-  return useQuery<Shift[]>({ queryKey: weekShiftsKey(date) });
-}
+/** The week that starts on `monday`. */
+export const weekShiftsQuery = (monday: string) => shiftRangeQuery<Shift>(weekRange(monday));
+
+export const useWeekShifts = (monday: string) => useQuery(weekShiftsQuery(monday));
 
 /** `errorToast`: the toast a failed load shows, e.g. 'Failed to fetch month shifts'. */
 export function useRangeShifts(start: string, end: string, errorToast?: string) {
-  return useQuery<Shift[]>({
-    queryKey: rangeShiftsKey(start, end),
-    queryFn: () => apiRequest<Shift[]>('GET', `/api/shifts/range?start=${start}&end=${end}`),
+  return useQuery({
+    ...shiftRangeQuery<Shift>({ start, end }),
     meta: errorToast ? { errorToast } : undefined,
   });
 }

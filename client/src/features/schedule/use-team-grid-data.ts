@@ -1,17 +1,15 @@
 // Everything the team grid draws and judges, in five reads: the shifts of the week and two days
 // either side (one range read), the people, the approved time off the week's shifts can touch,
-// everyone's recurring unavailability (GET /api/employee-preferences) and the organization's
-// minimum rest.
+// everyone's recurring unavailability and the organization's minimum rest.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addDaysIso } from '@shared/domain/dates';
-import { ORGANIZATION_SETTINGS_KEY } from '@/lib/query-keys';
-import { buildTeamModel, teamRange, type TeamUnavailability } from './team-grid-model';
+import { organizationSettingsQuery } from '@/lib/settings-queries';
+import { teamUnavailabilityQuery } from '@/lib/unavailability-query';
+import { buildTeamModel, teamRange } from './team-grid-model';
 import { useApprovedTimeOff } from './use-approved-time-off';
 import { useScheduleEmployees } from './use-schedule-employees';
 import { useRangeShifts } from './use-shifts';
-
-export const UNAVAILABILITY_KEY = ['/api/employee-preferences'] as const;
 
 export function useTeamGridData(monday: string) {
   const range = teamRange(monday);
@@ -21,11 +19,8 @@ export function useTeamGridData(monday: string) {
   const timeOffs = useApprovedTimeOff(monday, addDaysIso(monday, 7));
   // Shading and the live checks only: without them the grid still works, and the server still
   // judges every drop.
-  const unavailability = useQuery<TeamUnavailability[]>({
-    queryKey: UNAVAILABILITY_KEY,
-    retry: false,
-  });
-  const settings = useQuery<{ minRestHours?: number }>({ queryKey: ORGANIZATION_SETTINGS_KEY });
+  const unavailability = useQuery({ ...teamUnavailabilityQuery(), retry: false });
+  const settings = useQuery(organizationSettingsQuery());
   const minRestHours = settings.data?.minRestHours;
   const model = useMemo(
     () =>

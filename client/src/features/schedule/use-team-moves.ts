@@ -6,7 +6,8 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { MoveAssignmentInput } from '@shared/validators/shifts';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { rangeShiftsKey, SHIFTS_KEY, TEAM_WEEKLY_HOURS_KEY } from '@/lib/query-keys';
+import { employeeKeys, shiftKeys } from '@/lib/query-keys';
+import { shiftRangeQuery } from '@/lib/shift-range-query';
 import { toast } from '@/lib/toast';
 import { employeeName, formatShiftDate, type AssignedEmployee, type Shift } from './shift';
 import { teamRange } from './team-grid-model';
@@ -40,7 +41,7 @@ export function describeMove(shift: Shift, move: Move, nameOf: (id: number) => s
 export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
   const client = useQueryClient();
   const range = teamRange(monday);
-  const key = rangeShiftsKey(range.start, range.end);
+  const key = shiftRangeQuery<Shift>(range).queryKey;
   const [override, setOverride] = useState<PendingOverride | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const undoStack = useRef<UndoEntry[]>([]);
@@ -53,7 +54,7 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
     [people],
   );
   const nameOf = useCallback((id: number) => employeeName(person(id)), [person]);
-  const shiftOf = (id: number) => client.getQueryData<Shift[]>(key)?.find((s) => s.id === id);
+  const shiftOf = (id: number) => client.getQueryData(key)?.find((s) => s.id === id);
   const putShift = (shift: Shift) =>
     client.setQueryData<Shift[]>(key, (list) => list?.map((s) => (s.id === shift.id ? shift : s)));
 
@@ -84,10 +85,10 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
       // Every other shift read (the Publish count, a view opened while this was on its way)
       // refreshes; the grid's own range is current already.
       void client.invalidateQueries({
-        queryKey: SHIFTS_KEY,
+        queryKey: shiftKeys.all,
         predicate: (query) => query.queryHash !== hashKey(key),
       });
-      void client.invalidateQueries({ queryKey: TEAM_WEEKLY_HOURS_KEY });
+      void client.invalidateQueries({ queryKey: employeeKeys.weeklyHoursAll() });
       const said = options.undo
         ? `Undone: ${describeMove(after, inverse(move), nameOf)}`
         : describeMove(after, move, nameOf);

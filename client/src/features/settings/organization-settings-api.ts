@@ -3,7 +3,8 @@
 // two cards (or two managers) saving at once never undo each other.
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizationSettings, OrganizationSettingsPatch } from '@shared/validators/settings';
-import { ORGANIZATION_SETTINGS_KEY } from '@/lib/query-keys';
+import { settingsKeys } from '@/lib/query-keys';
+import { ORGANIZATION_SETTINGS_URL, organizationSettingsQuery } from '@/lib/settings-queries';
 import { useSaveSettings } from './use-save-settings';
 
 /** The fields of `values` that differ from the loaded settings. */
@@ -18,13 +19,13 @@ export function changedSettings(
   );
 }
 
-export const useOrganizationSettings = () =>
-  useQuery<OrganizationSettings>({ queryKey: ORGANIZATION_SETTINGS_KEY });
+export const useOrganizationSettings = () => useQuery(organizationSettingsQuery());
 
 export const useSaveOrganizationSettings = (section: string) =>
   useSaveSettings<OrganizationSettingsPatch, OrganizationSettings>({
     method: 'PATCH',
-    queryKey: ORGANIZATION_SETTINGS_KEY,
+    url: ORGANIZATION_SETTINGS_URL,
+    queryKey: settingsKeys.organization(),
     successDescription: `${section} settings have been updated.`,
     failureTitle: 'Failed to save settings. Please try again.',
   });

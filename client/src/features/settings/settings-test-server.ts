@@ -1,5 +1,7 @@
 // A fake settings API for the Settings tab's tests: the server's defaults, saves that answer
 // with what was sent, and switchable failures.
+import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
+import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import type {
   OrganizationSettings,
   ReminderSettings,
@@ -8,26 +10,9 @@ import type {
 import { jsonResponse, mockApi } from '@/test/utils';
 
 export const DEFAULT_ORGANIZATION: OrganizationSettings = {
+  ...ORGANIZATION_SETTINGS_DEFAULTS,
   businessName: 'My Organization',
-  timeZone: 'America/Chicago',
-  currency: 'USD',
-  defaultShiftDuration: 90,
-  defaultWeeklyHours: 40,
-  advanceSchedulingWeeks: 4,
-  autoAssignEmployees: true,
-  minRestHours: 8,
-  defaultEmployeeType: 'hourly',
-  requireApprovalShiftSwaps: true,
-  allowViewAllSchedules: false,
-  buildAsDrafts: false,
-  coveragePolicyMode: 'unlimited',
-  coverageHourlyLimit: 5,
-  coverageSalariedLimit: 10,
-  coverageHourlyToSalariedLimit: 3,
-  coverageSalariedToHourlyLimit: 5,
-  coverageRequestsPerInterval: 3,
-  coverageResetPeriod: 'month',
-  coverageInterval: 'week',
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 export const DEFAULT_REMINDERS: ReminderSettings = {

@@ -1,17 +1,25 @@
 // GET and POST /api/time-off-management-settings: how much time off the team may take at once.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TimeOffSettings } from '@shared/validators/settings';
+import { apiGet } from '@/lib/api-client';
+import { settingsKeys } from '@/lib/query-keys';
 import { useSaveSettings } from './use-save-settings';
 
-export const TIME_OFF_SETTINGS_KEY = ['/api/time-off-management-settings'] as const;
+const TIME_OFF_SETTINGS_URL = '/api/time-off-management-settings';
 
-export const useTimeOffSettings = () =>
-  useQuery<TimeOffSettings>({ queryKey: TIME_OFF_SETTINGS_KEY });
+const timeOffSettingsQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.timeOff(),
+    queryFn: () => apiGet<TimeOffSettings>(TIME_OFF_SETTINGS_URL),
+  });
+
+export const useTimeOffSettings = () => useQuery(timeOffSettingsQuery());
 
 export const useSaveTimeOffSettings = () =>
   useSaveSettings<TimeOffSettings>({
     method: 'POST',
-    queryKey: TIME_OFF_SETTINGS_KEY,
+    url: TIME_OFF_SETTINGS_URL,
+    queryKey: settingsKeys.timeOff(),
     successDescription: 'Time-off management settings have been updated.',
     failureTitle: 'Failed to update time-off settings. Please try again.',
   });

@@ -1,13 +1,14 @@
 // Saving one kind of settings: the answer becomes the cached value, and a toast confirms or
 // reports the failure.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 interface SaveSettingsOptions {
   method: 'POST' | 'PATCH';
-  /** The settings' cache key, whose one part is also the URL they are saved to. */
-  queryKey: readonly [string];
+  /** Where they are saved, and the cache entry the saved answer replaces. */
+  url: string;
+  queryKey: QueryKey;
   successDescription: string;
   failureTitle: string;
 }
@@ -15,13 +16,14 @@ interface SaveSettingsOptions {
 /** `Sent`: what a save sends; `Saved`: the settings the server answers with (the same by default). */
 export function useSaveSettings<Sent, Saved = Sent>({
   method,
+  url,
   queryKey,
   successDescription,
   failureTitle,
 }: SaveSettingsOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Sent) => apiRequest<Saved>(method, queryKey[0], values),
+    mutationFn: (values: Sent) => apiRequest<Saved>(method, url, values),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       toast({ title: 'Settings saved', description: successDescription, variant: 'success' });

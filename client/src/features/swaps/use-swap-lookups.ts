@@ -1,28 +1,31 @@
-// What the dialogs choose from: coworkers, someone's upcoming shifts, shifts to ask for. Keys are
-// the API paths with their query string, so the default loader fetches them as they are.
-import { useQuery } from '@tanstack/react-query';
-import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+// What the dialogs choose from: coworkers, someone's upcoming shifts, shifts to ask for. They sit
+// under the shift and employee keys, so a decided swap or any shift change refreshes them.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { currentUserQuery } from '@/lib/current-user';
+import { employeeKeys, shiftKeys } from '@/lib/query-keys';
 import type { Coworker, SwapShift } from './types';
 
 export type WeekRange = { startDate: string; endDate: string };
 
-const withQuery = (path: string, params: Record<string, string | number | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined) query.set(key, String(value));
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-};
+export const useMe = () => useQuery(currentUserQuery()).data ?? null;
 
-export const useMe = () =>
-  useQuery<SessionUser | null>({ queryKey: CURRENT_USER_KEY }).data ?? null;
-
-export function useCoworkers(shiftId?: number, enabled = true) {
-  return useQuery<Coworker[]>({
-    queryKey: [withQuery('/api/employees/for-swap', { shiftId })],
-    enabled,
+const coworkersQuery = (shiftId: number | undefined) =>
+  queryOptions({
+    queryKey: [...employeeKeys.all, 'for-swap', { shiftId: shiftId ?? null }] as const,
+    queryFn: () => apiGet<Coworker[]>('/api/employees/for-swap', { shiftId }),
   });
-}
+
+export const useCoworkers = (shiftId?: number, enabled = true) =>
+  useQuery({ ...coworkersQuery(shiftId), enabled });
+
+type SwapShiftsFilter = Partial<WeekRange> & { userId?: number; excludeShiftId?: number };
+
+const shiftsForSwapQuery = (filter: SwapShiftsFilter) =>
+  queryOptions({
+    queryKey: [...shiftKeys.all, 'for-swap', filter] as const,
+    queryFn: () => apiGet<SwapShift[]>('/api/shifts-for-swap', filter),
+  });
 
 /** One employee's upcoming shifts: the next 3 months, or the given week. */
 export function useShiftsForSwap(
@@ -30,16 +33,18 @@ export function useShiftsForSwap(
   range?: WeekRange,
   excludeShiftId?: number,
 ) {
-  return useQuery<SwapShift[]>({
-    queryKey: [withQuery('/api/shifts-for-swap', { userId, ...range, excludeShiftId })],
+  return useQuery({
+    ...shiftsForSwapQuery({ userId, ...range, excludeShiftId }),
     enabled: userId !== undefined,
   });
 }
 
-/** Other people's staffed shifts in a week, to ask for in exchange. */
-export function useAvailableShifts(range: WeekRange, enabled = true) {
-  return useQuery<SwapShift[]>({
-    queryKey: [withQuery('/api/schedule-switch/available-shifts', range)],
-    enabled,
+const availableShiftsQuery = (range: WeekRange) =>
+  queryOptions({
+    queryKey: [...shiftKeys.all, 'available-for-switch', range] as const,
+    queryFn: () => apiGet<SwapShift[]>('/api/schedule-switch/available-shifts', range),
   });
-}
+
+/** Other people's staffed shifts in a week, to ask for in exchange. */
+export const useAvailableShifts = (range: WeekRange, enabled = true) =>
+  useQuery({ ...availableShiftsQuery(range), enabled });

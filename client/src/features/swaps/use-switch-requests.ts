@@ -1,30 +1,33 @@
 // The request lists: outgoing, incoming, and the managers' approval queue. Every change to a
 // request refreshes all three, and an approval refreshes the shift reads too.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { employeeKeys, shiftKeys } from '@/lib/query-keys';
 import type { SwitchRequest } from './types';
 
-export const MY_REQUESTS_KEY = ['/api/schedule-switch/my'] as const;
-export const INCOMING_REQUESTS_KEY = ['/api/schedule-switch/incoming'] as const;
-export const AWAITING_APPROVAL_KEY = ['/api/schedule-switch/awaiting-approval'] as const;
+export const switchRequestKeys = {
+  all: ['switch-requests'] as const,
+  mine: () => [...switchRequestKeys.all, 'mine'] as const,
+  incoming: () => [...switchRequestKeys.all, 'incoming'] as const,
+  awaitingApproval: () => [...switchRequestKeys.all, 'awaiting-approval'] as const,
+};
 
-export const useMyRequests = () => useQuery<SwitchRequest[]>({ queryKey: MY_REQUESTS_KEY });
+const listQuery = (queryKey: readonly string[], path: string) =>
+  queryOptions({ queryKey, queryFn: () => apiGet<SwitchRequest[]>(path) });
+
+export const useMyRequests = () =>
+  useQuery(listQuery(switchRequestKeys.mine(), '/api/schedule-switch/my'));
 export const useIncomingRequests = () =>
-  useQuery<SwitchRequest[]>({ queryKey: INCOMING_REQUESTS_KEY });
+  useQuery(listQuery(switchRequestKeys.incoming(), '/api/schedule-switch/incoming'));
 export const useAwaitingApproval = () =>
-  useQuery<SwitchRequest[]>({ queryKey: AWAITING_APPROVAL_KEY });
+  useQuery(
+    listQuery(switchRequestKeys.awaitingApproval(), '/api/schedule-switch/awaiting-approval'),
+  );
 
-/** Requests, and every shift read whose assignments an approval may have changed. */
-export function invalidateSwitchRequests(client: QueryClient) {
-  const prefixes = [
-    '/api/schedule-switch',
-    '/api/shifts',
-    '/api/shifts-for-swap',
-    '/api/employees',
-  ];
-  return client.invalidateQueries({
-    predicate: (query) => {
-      const first = query.queryKey[0];
-      return typeof first === 'string' && prefixes.some((prefix) => first.startsWith(prefix));
-    },
-  });
-}
+/** Requests, and every shift and people read whose assignments an approval may have changed. */
+export const invalidateSwitchRequests = (client: QueryClient) =>
+  Promise.all(
+    [switchRequestKeys.all, shiftKeys.all, employeeKeys.all].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  );

@@ -1,10 +1,11 @@
 // Add recurring unavailability: a weekday and hours, optionally bounded by dates.
 // effectiveUntil cannot start before effectiveFrom (or today).
-import { useState } from 'react';
-import { createPreferenceSchema } from '@shared/validators/time-off';
+import { useForm, useWatch } from 'react-hook-form';
+import { createUnavailabilitySchema } from '@shared/validators/time-off';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { toast, toastError } from '@/lib/toast';
 import { FormActions, FormDialog, type EmployeeDialogProps } from './form-dialog';
 import { LabeledInput } from './labeled-input';
@@ -20,6 +21,7 @@ const empty = {
   effectiveUntil: '',
   notes: '',
 };
+type Values = typeof empty;
 
 function AddUnavailabilityForm({
   employeeId,
@@ -30,26 +32,29 @@ function AddUnavailabilityForm({
   today: string;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: empty,
+    resolver: schemaResolver(createUnavailabilitySchema, (values: Values) => ({
+      ...values,
+      employeeId,
+      dayOfWeek: Number(values.dayOfWeek),
+    })),
+  });
+  const values = { ...empty, ...useWatch({ control: form.control }) };
+  const [error] = errorMessages(form.formState.errors);
   const add = useAddUnavailability();
-  const set = (key: keyof typeof empty) => (value: string) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof Values) => (value: string) =>
+    form.setValue(key, value, { shouldValidate: form.formState.isSubmitted });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { ...values, employeeId, dayOfWeek: Number(values.dayOfWeek) };
-    const parsed = createPreferenceSchema.safeParse(input);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setError(null);
+  const submit = form.handleSubmit((input) =>
     add.mutate(input, {
       onSuccess: () => {
         toast({ title: 'Unavailability added', variant: 'success' });
         onDone();
       },
       onError: (err) => toastError('Failed to add unavailability', err),
-    });
-  };
+    }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
@@ -71,7 +76,9 @@ function AddUnavailabilityForm({
         idPrefix="unavailability"
         startTime={values.startTime}
         endTime={values.endTime}
-        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        onChange={(patch) =>
+          Object.entries(patch).forEach(([key, value]) => set(key as keyof Values)(value))
+        }
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <LabeledInput

@@ -1,5 +1,7 @@
 // Cancel Time-Off: a manager withdraws approved time off that has not ended, with a reason.
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { cancelTimeOffSchema } from '@shared/validators/time-off';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -9,14 +11,15 @@ import { describeDates, type TimeOffRequest } from './time-off';
 import { useCancelTimeOff } from './use-time-off';
 
 function CancelForm({ request, onClose }: { request: TimeOffRequest; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { reason: '' },
+    resolver: zodResolver(cancelTimeOffSchema),
+  });
+  const error = form.formState.errors.reason?.message;
   const cancel = useCancelTimeOff();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError('Reason is required');
+  const submit = form.handleSubmit(({ reason }) =>
     cancel.mutate(
-      { id: request.id, reason: reason.trim() },
+      { id: request.id, reason },
       {
         onSuccess: () => {
           toast({
@@ -28,8 +31,8 @@ function CancelForm({ request, onClose }: { request: TimeOffRequest; onClose: ()
         },
         onError: (err) => toastError('Failed to cancel time off request', err),
       },
-    );
-  };
+    ),
+  );
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-slate-700">
@@ -41,9 +44,8 @@ function CancelForm({ request, onClose }: { request: TimeOffRequest; onClose: ()
           id="cancel-reason"
           rows={3}
           maxLength={TEXT_LIMITS.note}
-          value={reason}
           aria-invalid={error ? true : undefined}
-          onChange={(e) => setReason(e.target.value)}
+          {...form.register('reason')}
         />
         {error && (
           <p role="alert" className="text-sm text-red-600">

@@ -2,6 +2,7 @@
 // Informational partial-day entries are checked against the employee's shifts first; a request
 // the server refuses for its shifts shows the Schedule Conflict panel.
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { requiresApprovalFor } from '@shared/domain/time-off';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
@@ -13,7 +14,7 @@ import { RequestDatesFields } from './request-dates-fields';
 import { RequestDetailsFields } from './request-details-fields';
 import { ScheduleConflictPanel } from './schedule-conflict-panel';
 import type { ConflictingShift } from './time-off';
-import { emptyForm, toRequest, type TimeOffBody, type TimeOffForm } from './time-off-form';
+import { emptyForm, timeOffResolver, type TimeOffBody, type TimeOffForm } from './time-off-form';
 import { checkConflicts, useCreateTimeOff } from './use-time-off';
 
 type Conflict = { message: string; conflicts: ConflictingShift[]; suggestion?: string };
@@ -27,15 +28,24 @@ function RequestTimeOffForm({
   today: string;
   onDone: () => void;
 }) {
-  const [form, setForm] = useState<TimeOffForm>(() => emptyForm(today));
-  const [error, setError] = useState<string | null>(null);
+  const hookForm = useForm<TimeOffForm, unknown, TimeOffBody>({
+    defaultValues: emptyForm(today),
+    resolver: timeOffResolver(employeeId),
+  });
+  const form = useWatch({ control: hookForm.control }) as TimeOffForm;
+  const error = hookForm.formState.errors.root?.message ?? null;
+  const setError = (message: string | null) =>
+    message === null
+      ? hookForm.clearErrors('root')
+      : hookForm.setError('root', { type: 'validate', message });
   const [conflict, setConflict] = useState<Conflict | null>(null);
   // An informational entry that crosses shifts goes through once the employee confirms it.
   const [confirmedInput, setConfirmedInput] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const create = useCreateTimeOff();
   const change = (patch: Partial<TimeOffForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
+    for (const [field, value] of Object.entries(patch))
+      hookForm.setValue(field as keyof TimeOffForm, value);
     setError(null);
     setConflict(null);
     setConfirmedInput(null);
@@ -63,16 +73,12 @@ function RequestTimeOffForm({
       },
     });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = toRequest(form, employeeId);
-    if ('error' in result) return setError(result.error);
-    setError(null);
-    const key = JSON.stringify(result.input);
+  const submit = hookForm.handleSubmit(async (input) => {
+    const key = JSON.stringify(input);
     if (!requiresApproval && !form.allDay && confirmedInput !== key) {
       setChecking(true);
       try {
-        const check = await checkConflicts(result.input);
+        const check = await checkConflicts(input);
         if (check.hasConflict) {
           setConfirmedInput(key);
           return setConflict({
@@ -87,12 +93,12 @@ function RequestTimeOffForm({
         setChecking(false);
       }
     }
-    send(result.input);
-  };
+    send(input);
+  });
 
   const busy = checking || create.isPending;
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <RequestDatesFields form={form} today={today} onChange={change} onError={setError} />
       <RequestDetailsFields form={form} onChange={change} />
       <div className="space-y-1.5">

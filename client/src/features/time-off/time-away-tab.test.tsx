@@ -106,7 +106,7 @@ describe('Time Away tab', () => {
         startTime: '08:00',
         endTime: '12:00',
         effectiveFrom: '2099-02-01',
-        effectiveUntil: '',
+        effectiveUntil: null,
       },
     });
   });

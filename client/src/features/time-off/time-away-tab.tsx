@@ -5,7 +5,7 @@ import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+import { currentUserQuery } from '@/lib/current-user';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { AddUnavailabilityDialog } from './add-unavailability-dialog';
 import { ListStates } from './list-states';
@@ -16,7 +16,7 @@ import { UnavailabilityList } from './unavailability-list';
 import { useEmployeeUnavailability } from './use-unavailability';
 
 export default function TimeAwayTab() {
-  const { data: user } = useQuery<SessionUser | null>({ queryKey: CURRENT_USER_KEY });
+  const { data: user } = useQuery(currentUserQuery());
   const today = useOrganizationToday();
   const [requesting, setRequesting] = useState(false);
   const [adding, setAdding] = useState(false);

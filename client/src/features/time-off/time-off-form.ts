@@ -1,5 +1,6 @@
 // The Request Time Off form's state and its checks, in the order the person meets them. The shared
-// schema has the last word on times, so the dialog and the server agree.
+// schema the route parses with has the last word, so the dialog and the server agree.
+import type { Resolver } from 'react-hook-form';
 import type { TimeOffType } from '@shared/domain/time-off';
 import { createTimeOffSchema } from '@shared/validators/time-off';
 
@@ -69,7 +70,7 @@ function datesOf(form: TimeOffForm) {
 }
 
 /** The request body, or the first problem with the form. */
-export function toRequest(
+function toRequest(
   form: TimeOffForm,
   employeeId: number,
 ): { input: TimeOffBody } | { error: string } {
@@ -93,6 +94,16 @@ export function toRequest(
   if (!parsed.success) return { error: parsed.error.issues[0]!.message };
   return { input };
 }
+
+/** The form's react-hook-form resolver: the request body, or the first problem as the form's error. */
+export const timeOffResolver =
+  (employeeId: number): Resolver<TimeOffForm, unknown, TimeOffBody> =>
+  async (form) => {
+    const result = toRequest(form, employeeId);
+    if ('error' in result)
+      return { values: {}, errors: { root: { type: 'validate', message: result.error } } };
+    return { values: result.input, errors: {} as Record<string, never> };
+  };
 
 /** Adds a date to the Multiple Days list, or says why not. */
 export function addDate(dates: string[], date: string): { dates: string[] } | { error: string } {

@@ -1,6 +1,7 @@
 // Time away as the client receives it, and how its dates read in lists.
 import type { TimeOffSpan, TimeOffStatus, TimeOffType } from '@shared/domain/time-off';
 import { formatDate } from '@/lib/format-date';
+import type { Unavailability } from '@/lib/unavailability-query';
 
 export type TimeOffRequest = TimeOffSpan & {
   id: number;
@@ -13,18 +14,6 @@ export type TimeOffRequest = TimeOffSpan & {
   reviewerNotes: string | null;
   reviewedAt: string | null;
   createdAt: string;
-};
-
-export type Unavailability = {
-  id: number;
-  employeeId: number;
-  employeeName?: string;
-  dayOfWeek: number;
-  startTime: string;
-  endTime: string;
-  effectiveFrom: string | null;
-  effectiveUntil: string | null;
-  notes: string | null;
 };
 
 export type ConflictingShift = {

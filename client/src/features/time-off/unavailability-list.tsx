@@ -2,7 +2,8 @@
 // see everyone's, so each row may carry the employee's name.
 import { Trash2 } from 'lucide-react';
 import { toast, toastError } from '@/lib/toast';
-import { DAY_NAMES, describeEffective, type Unavailability } from './time-off';
+import type { Unavailability } from '@/lib/unavailability-query';
+import { DAY_NAMES, describeEffective } from './time-off';
 import { useDeleteUnavailability } from './use-unavailability';
 import { RowAction } from './row-action';
 

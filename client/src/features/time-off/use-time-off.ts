@@ -1,22 +1,31 @@
-// The time-off calls: reads keyed by their API path, and mutations that refresh every
+// The time-off calls: reads under timeOffKeys, and mutations that refresh every
 // time-off read (and the schedule's approved-time-off banner) when they succeed.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import { timeOffKeys } from '@/lib/query-keys';
 import type { TimeOffRequest } from './time-off';
 import type { TimeOffBody } from './time-off-form';
 
-export const TIME_OFF_KEY = ['/api/time-off-requests'] as const;
-
 const invalidateTimeOff = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: TIME_OFF_KEY });
+  client.invalidateQueries({ queryKey: timeOffKeys.all });
 
-export const useMyTimeOff = () => useQuery<TimeOffRequest[]>({ queryKey: [...TIME_OFF_KEY, 'my'] });
+const listQuery = (queryKey: readonly unknown[], path: string) =>
+  queryOptions({ queryKey, queryFn: () => apiGet<TimeOffRequest[]>(path) });
+
+export const useMyTimeOff = () =>
+  useQuery(listQuery(timeOffKeys.mine(), '/api/time-off-requests/my'));
 export const usePendingTimeOff = () =>
-  useQuery<TimeOffRequest[]>({ queryKey: [...TIME_OFF_KEY, 'pending'] });
+  useQuery(listQuery(timeOffKeys.pending(), '/api/time-off-requests/pending'));
 /** Everything already decided: the History card. */
 export const useProcessedTimeOff = () =>
-  useQuery<TimeOffRequest[], Error, TimeOffRequest[]>({
-    queryKey: [...TIME_OFF_KEY, 'all'],
+  useQuery({
+    ...listQuery(timeOffKeys.everyone(), '/api/time-off-requests/all'),
     select: (rows) => rows.filter((row) => row.status !== 'pending'),
   });
 

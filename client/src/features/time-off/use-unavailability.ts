@@ -1,23 +1,31 @@
 // Recurring unavailability calls: one employee's list, everyone's for managers, add, delete.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePreferenceInput } from '@shared/validators/time-off';
-import { apiRequest } from '@/lib/api-client';
-import type { Unavailability } from './time-off';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateUnavailabilityInput } from '@shared/validators/time-off';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import { unavailabilityKeys } from '@/lib/query-keys';
+import { teamUnavailabilityQuery, type Unavailability } from '@/lib/unavailability-query';
 
-const KEY = ['/api/employee-preferences'] as const;
+const employeeUnavailabilityQuery = (employeeId: number) =>
+  queryOptions({
+    queryKey: unavailabilityKeys.ofEmployee(employeeId),
+    queryFn: () => apiGet<Unavailability[]>(`/api/employee-preferences/${employeeId}`),
+  });
 
-export const useEmployeeUnavailability = (userId: number | undefined) =>
-  useQuery<Unavailability[]>({ queryKey: [...KEY, userId], enabled: userId !== undefined });
+export const useEmployeeUnavailability = (employeeId: number | undefined) =>
+  useQuery({
+    ...employeeUnavailabilityQuery(employeeId ?? 0),
+    enabled: employeeId !== undefined,
+  });
 
-/** Everyone's, for managers (the list endpoint without an id). */
-export const useTeamUnavailability = () => useQuery<Unavailability[]>({ queryKey: KEY });
+/** Everyone's, for managers. */
+export const useTeamUnavailability = () => useQuery(teamUnavailabilityQuery());
 
 export function useAddUnavailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePreferenceInput) =>
+    mutationFn: (input: CreateUnavailabilityInput) =>
       apiRequest<Unavailability>('POST', '/api/employee-preferences', input),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: unavailabilityKeys.all }),
   });
 }
 
@@ -25,6 +33,6 @@ export function useDeleteUnavailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `/api/employee-preferences/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: unavailabilityKeys.all }),
   });
 }

@@ -2,19 +2,20 @@
 // checks warn about them; managers hear about new ones (toggle emailNotificationsRecurringUnavailability).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { employeePreferences, users } from '@shared/schema';
-import { WEEKDAY_NAMES } from '@shared/validators/shifts';
+import { unavailableOnText } from '@shared/domain/unavailability-text';
 import type { z } from 'zod';
-import type { createPreferenceSchema } from '@shared/validators/time-off';
+import type { createUnavailabilitySchema } from '@shared/validators/time-off';
 import type { PublicUser } from '@shared/validators/users';
 import type { FeatureDeps } from '../../feature-deps';
 import type { Db, Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { managerIds, subjectEmployee } from '../time-off/people';
+import { managerIds } from '../notifications/manager-ids';
+import { subjectEmployee } from '../time-off/people';
 import { personName } from '../time-off/wording';
 import { lockUntilCommit } from '../../db/advisory-lock';
 
-type PreferenceInput = z.output<typeof createPreferenceSchema>;
+type UnavailabilityInput = z.output<typeof createUnavailabilitySchema>;
 
 const columns = {
   id: employeePreferences.id,
@@ -68,7 +69,7 @@ export async function organizationUnavailability(db: Db, organizationId: number)
 }
 
 /** The same hours added twice at once (a double-click) are stored once: one employee at a time. */
-async function refuseDuplicate(tx: Tx, employeeId: number, input: PreferenceInput) {
+async function refuseDuplicate(tx: Tx, employeeId: number, input: UnavailabilityInput) {
   await lockUntilCommit(tx, `unavailability-filing:${employeeId}`);
   const same = await tx
     .select({ id: employeePreferences.id })
@@ -89,7 +90,7 @@ async function refuseDuplicate(tx: Tx, employeeId: number, input: PreferenceInpu
 export async function createUnavailability(
   { db, notifier }: FeatureDeps,
   viewer: PublicUser,
-  input: PreferenceInput,
+  input: UnavailabilityInput,
 ) {
   const { organizationId } = viewer;
   const employee = await subjectEmployee(db, viewer, input.employeeId);
@@ -108,14 +109,13 @@ export async function createUnavailability(
         notes: input.notes ?? null,
       })
       .returning(columns);
-    const day = WEEKDAY_NAMES[input.dayOfWeek]!;
     await notifier.notify(tx, {
       organizationId,
       userIds: (await managerIds(tx, organizationId)).filter((id) => id !== viewer.id),
       type: 'time_off',
       roleContext: 'manager',
       title: 'New Recurring Unavailability',
-      message: `${personName(employee)} is unavailable on ${day[0]!.toUpperCase()}${day.slice(1)}s from ${input.startTime.slice(0, 5)} to ${input.endTime.slice(0, 5)}`,
+      message: `${personName(employee)} is unavailable ${unavailableOnText(input)}`,
       email: { toggle: 'emailNotificationsRecurringUnavailability' },
     });
     return present(row!);

@@ -1,7 +1,7 @@
 // Recurring unavailability routes: an employee manages their own, a manager anyone's in
 // the organization.
 import { Router } from 'express';
-import { createPreferenceSchema } from '@shared/validators/time-off';
+import { createUnavailabilitySchema } from '@shared/validators/time-off';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
@@ -12,7 +12,7 @@ import {
   organizationUnavailability,
 } from './service';
 
-export function preferenceRoutes(deps: FeatureDeps) {
+export function unavailabilityRoutes(deps: FeatureDeps) {
   const { db } = deps;
   const router = Router();
 
@@ -24,7 +24,7 @@ export function preferenceRoutes(deps: FeatureDeps) {
     res.json(await employeeUnavailability(db, currentUser(req), employeeId));
   });
   router.post('/api/employee-preferences', requireUser, async (req, res) => {
-    const input = parse(createPreferenceSchema, req.body);
+    const input = parse(createUnavailabilitySchema, req.body);
     res.status(201).json(await createUnavailability(deps, currentUser(req), input));
   });
   router.delete('/api/employee-preferences/:id', requireUser, async (req, res) => {
