@@ -40,6 +40,27 @@ export default tseslint.config(
     },
   },
   {
+    // Routes answer through respond() or the schedule-read cache, which type the body by its
+    // response schema: a bare res.json() would send a shape no schema describes.
+    files: ['server/features/**/*.ts'],
+    ignores: ['server/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='json'][callee.object.name='res']",
+          message: 'Answer with respond(res, schema, body) so the body is typed by its schema.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='json'][callee.object.callee.property.name='status']",
+          message:
+            'Answer with respond(res, schema, body, status) so the body is typed by its schema.',
+        },
+      ],
+    },
+  },
+  {
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

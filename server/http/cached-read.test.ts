@@ -40,7 +40,10 @@ describe('cached schedule reads', () => {
     const first = await agent.get(WEEK).expect(200);
     expect(first.body).toEqual([]);
     const shift = await createShift(ctx.db, { organizationId, date: '2030-01-10' });
-    const second = await agent.get(WEEK).set('If-None-Match', String(first.headers.etag)).expect(200);
+    const second = await agent
+      .get(WEEK)
+      .set('If-None-Match', String(first.headers.etag))
+      .expect(200);
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect(second.body.map((s: { id: number }) => s.id)).toEqual([shift.id]);
   });

@@ -12,7 +12,10 @@ import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Db } from '../db/connection';
 import { readScheduleVersion } from '../db/schedule-version';
+import type { z } from 'zod';
+import { AppError } from './app-error';
 import { BodyCache, type CachedBody } from './body-cache';
+import { CHECK_RESPONSES, responseMismatch } from './respond';
 
 // Part of every key: raise it when the shape of a cached answer changes, so a browser's copy
 // from before a deploy is never confirmed by a 304.
@@ -33,22 +36,22 @@ const encoders = {
   gzip: (body: Buffer) => gzip(body),
 };
 
-export type ScheduleRead = {
+export type ScheduleRead<T> = {
   /** Everything besides organization, version and viewer that changes the answer. */
   key: string;
-  load: () => Promise<unknown>;
+  load: () => Promise<T>;
 };
 
 /** An organization's schedule version and time zone, as one lookup reads them. */
 export type VersionedOrganization = { organizationId: number; version: number; timeZone: string };
 
-export type ScheduleReadRequest = {
+export type ScheduleReadRequest<T> = {
   /** The organization read, or a lookup that finds it (e.g. by share token) with its version. */
   organization: number | (() => Promise<VersionedOrganization>);
   /** Who reads, as far as it changes the answer: role and id (each person's isMine differs). */
   viewer: string;
   /** The read, given the organization's time zone (for "this week" or "today"). */
-  describe: (timeZone: string) => ScheduleRead;
+  describe: (timeZone: string) => ScheduleRead<T>;
 };
 
 export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
@@ -58,8 +61,16 @@ export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
     return cache.getOrLoad(key, async () => Buffer.from(JSON.stringify(await load())));
   }
 
-  /** Answers `req` with the read: 304, or the body in the best encoding the client accepts. */
-  async function send(req: Request, res: Response, read: ScheduleReadRequest) {
+  /**
+   * Answers `req` with the read: 304, or the body in the best encoding the client accepts. The
+   * body has the shape `schema` gives the client, checked under test before it is kept.
+   */
+  async function send<S extends z.ZodType>(
+    req: Request,
+    res: Response,
+    schema: S,
+    read: ScheduleReadRequest<z.input<S>>,
+  ) {
     const { organizationId, version, timeZone } =
       typeof read.organization === 'number'
         ? {
@@ -80,7 +91,12 @@ export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
       res.status(304).end();
       return;
     }
-    const entry = await body(key, load);
+    const entry = await body(key, async () => {
+      const loaded = await load();
+      const mismatch = res.app.locals[CHECK_RESPONSES] && responseMismatch(schema, loaded);
+      if (mismatch) throw new AppError(500, `Response does not match its schema: ${mismatch}`);
+      return loaded;
+    });
     const encoding =
       entry.raw.length < COMPRESS_FROM_BYTES ? false : req.acceptsEncodings('br', 'gzip');
     if (encoding === 'br' || encoding === 'gzip') {
