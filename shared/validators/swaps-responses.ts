@@ -2,17 +2,11 @@
 // left is named by the name stored with the request, with no id), and the lookups' shifts.
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { scheduleSwitchRequests } from '../schema';
+import { scheduleSwitchRequests, shifts } from '../schema';
 import { wireRow } from './wire';
 
-const requestShift = z
-  .object({
-    id: z.number().nullable(),
-    title: z.string().nullable(),
-    date: z.string().nullable(),
-    startTime: z.string().nullable(),
-    duration: z.number().nullable(),
-  })
+const requestShift = createSelectSchema(shifts)
+  .pick({ id: true, title: true, date: true, startTime: true, duration: true })
   .nullable();
 const requestPerson = z
   .object({

@@ -1,11 +1,8 @@
 // Weekly hours as GET /api/employees/weekly-hours answers them, and how close to
 // the limit they are: 'Over Limit' above it, a yellow warning above 80 % of it.
-export interface WeeklyHours {
-  employeeId: number;
-  scheduledHours: number;
-  remainingHours: number;
-  weeklyHoursLimit: number;
-}
+import type { WeeklyHoursResponse } from '@shared/validators/employees-responses';
+
+export type WeeklyHours = WeeklyHoursResponse;
 
 export type HoursLevel = 'ok' | 'near' | 'over';
 

@@ -1,13 +1,10 @@
 // GET /api/employee-invitations/verify/{token} (public): who an invitation is for. A 404 carries
 // the reason as its message. No retry: an invalid token stays invalid.
 import { useQuery } from '@tanstack/react-query';
+import type { InvitationDetailsResponse } from '@shared/validators/invitations-responses';
 
-export interface InvitationDetails {
-  /** Empty for the first-manager link: whoever opens it chooses the address. */
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+/** `email` is empty for the first-manager link: whoever opens it chooses the address. */
+export type InvitationDetails = InvitationDetailsResponse;
 
 export function invitationDetailsKey(token: string) {
   return ['/api/employee-invitations/verify', token] as const;

@@ -1,10 +1,10 @@
 // GET /api/employees: the organization's people. Managers get every public field of each.
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@/lib/current-user';
+import type { ManagedUserResponse } from '@shared/validators/users';
 import { EMPLOYEES_KEY } from '@/lib/query-keys';
 
 /** A team member as a manager sees them: the signed-in user's public fields and the hourly rate. */
-export type Employee = SessionUser & { hourlyRate?: number | null };
+export type Employee = ManagedUserResponse;
 
 export function useEmployees() {
   return useQuery<Employee[]>({ queryKey: EMPLOYEES_KEY });

@@ -1,39 +1,17 @@
 // Time away as the client receives it, and how its dates read in lists.
-import type { TimeOffSpan, TimeOffStatus, TimeOffType } from '@shared/domain/time-off';
+import type { UnavailabilityResponse } from '@shared/validators/preferences-responses';
+import type {
+  ConflictCheckResponse,
+  TimeOffRequestResponse,
+} from '@shared/validators/time-off-responses';
 import { formatDate } from '@/lib/format-date';
 
-export type TimeOffRequest = TimeOffSpan & {
-  id: number;
-  employeeId: number | null;
-  employeeName: string;
-  type: TimeOffType;
-  reason: string;
-  requiresApproval: boolean;
-  status: TimeOffStatus;
-  reviewerNotes: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-};
+export type TimeOffRequest = TimeOffRequestResponse;
 
-export type Unavailability = {
-  id: number;
-  employeeId: number;
-  employeeName?: string;
-  dayOfWeek: number;
-  startTime: string;
-  endTime: string;
-  effectiveFrom: string | null;
-  effectiveUntil: string | null;
-  notes: string | null;
-};
+/** The manager's list of the whole team adds the person's name. */
+export type Unavailability = UnavailabilityResponse & { employeeName?: string };
 
-export type ConflictingShift = {
-  id: number;
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-};
+export type ConflictingShift = ConflictCheckResponse['conflicts'][number];
 
 export const DAY_NAMES = [
   'Sunday',

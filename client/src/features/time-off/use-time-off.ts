@@ -2,6 +2,7 @@
 // time-off read (and the schedule's approved-time-off banner) when they succeed.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import type { ConflictCheckResponse } from '@shared/validators/time-off-responses';
 import type { TimeOffRequest } from './time-off';
 import type { TimeOffBody } from './time-off-form';
 
@@ -55,7 +56,7 @@ export function useCancelTimeOff() {
   });
 }
 
-export type ConflictCheck = { hasConflict: boolean; message: string };
+export type ConflictCheck = ConflictCheckResponse;
 
 export const checkConflicts = (body: {
   employeeId: number;
