@@ -61,6 +61,24 @@ export default tseslint.config(
     },
   },
   {
+    // Response schemas derived from tables pull Drizzle: the client takes only their types.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shared/validators/*-responses', '@shared/validators/users'],
+              allowTypeImports: true,
+              message: 'Import response schemas with `import type`: their values pull Drizzle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

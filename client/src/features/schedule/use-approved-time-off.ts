@@ -2,17 +2,12 @@
 // The schedule only decorates itself with it, so any failure, including a 404 from a server
 // without the route yet, just shows nothing.
 import { useQuery } from '@tanstack/react-query';
-import { coveredDates, type TimeOffSpan } from '@shared/domain/time-off';
+import { coveredDates } from '@shared/domain/time-off';
+import type { ApprovedTimeOffResponse } from '@shared/validators/time-off-responses';
 import { apiRequest } from '@/lib/api-client';
 
-export type ApprovedTimeOff = TimeOffSpan & {
-  id: number;
-  employeeId: number;
-  employeeName: string;
-  /** Managers only. */
-  type?: string;
-  reason?: string;
-};
+/** `type` and `reason` reach managers only. */
+export type ApprovedTimeOff = ApprovedTimeOffResponse;
 
 // One empty list, so memos keyed on the answer do not rerun on every render while it loads.
 const NONE: ApprovedTimeOff[] = [];
