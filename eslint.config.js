@@ -40,6 +40,45 @@ export default tseslint.config(
     },
   },
   {
+    // Routes answer through respond() or the schedule-read cache, which type the body by its
+    // response schema: a bare res.json() would send a shape no schema describes.
+    files: ['server/features/**/*.ts'],
+    ignores: ['server/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='json'][callee.object.name='res']",
+          message: 'Answer with respond(res, schema, body) so the body is typed by its schema.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='json'][callee.object.callee.property.name='status']",
+          message:
+            'Answer with respond(res, schema, body, status) so the body is typed by its schema.',
+        },
+      ],
+    },
+  },
+  {
+    // Response schemas derived from tables pull Drizzle: the client takes only their types.
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shared/validators/*-responses', '@shared/validators/users'],
+              allowTypeImports: true,
+              message: 'Import response schemas with `import type`: their values pull Drizzle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['public/**/*.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -27,6 +27,7 @@ import { healthRoutes } from './http/health';
 import { scheduleReadCache } from './http/cached-read';
 import { servesPrecompressed } from './http/client-assets';
 import { JSON_BODY_LIMIT } from './http/body-limit';
+import { CHECK_RESPONSES } from './http/respond';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
 
@@ -41,6 +42,8 @@ export function createApp(appDeps: AppDeps) {
   const production = config.nodeEnv === 'production';
   const https = servesHttps(config);
   app.disable('x-powered-by');
+  // Tests see a 500 naming the field when an answer strays from its response schema.
+  app.locals[CHECK_RESPONSES] = config.nodeEnv === 'test';
   // Only a configured proxy may speak for the client (its address, the https it was reached
   // by); without one, a client's own X-Forwarded-For would choose whose rate limit it spends.
   app.set('trust proxy', config.trustProxy ?? false);

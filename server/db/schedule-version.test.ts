@@ -74,15 +74,13 @@ describe('schedule version triggers', () => {
           reason: 'Trip',
         }),
       () =>
-        ctx.db
-          .insert(employeePreferences)
-          .values({
-            organizationId: org.id,
-            employeeId: employee.id,
-            dayOfWeek: 1,
-            startTime: '09:00',
-            endTime: '17:00',
-          }),
+        ctx.db.insert(employeePreferences).values({
+          organizationId: org.id,
+          employeeId: employee.id,
+          dayOfWeek: 1,
+          startTime: '09:00',
+          endTime: '17:00',
+        }),
       () => ctx.db.insert(organizationSettings).values({ organizationId: org.id }),
       () => ctx.db.delete(shifts).where(eq(shifts.id, shift.id)),
     ];
@@ -101,7 +99,12 @@ describe('schedule version triggers', () => {
       ctx.db.transaction(async (tx) => {
         await tx
           .insert(shifts)
-          .values({ organizationId: org.id, title: 'Gone', date: '2030-01-07', startTime: '09:00' });
+          .values({
+            organizationId: org.id,
+            title: 'Gone',
+            date: '2030-01-07',
+            startTime: '09:00',
+          });
         tx.rollback();
       }),
     ).rejects.toThrow();

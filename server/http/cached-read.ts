@@ -12,8 +12,11 @@ import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Db } from '../db/connection';
 import { readScheduleVersion } from '../db/schedule-version';
+import type { z } from 'zod';
+import { AppError } from './app-error';
 import { BodyCache, type CachedBody } from './body-cache';
 import { chooseEncoding } from './content-encoding';
+import { CHECK_RESPONSES, responseMismatch } from './respond';
 
 // Part of every key: raise it when the shape of a cached answer changes, so a browser's copy
 // from before a deploy is never confirmed by a 304.
@@ -34,11 +37,11 @@ const encoders = {
   gzip: (body: Buffer) => gzip(body),
 };
 
-export type ScheduleRead = {
+export type ScheduleRead<T> = {
   /** Everything besides organization, version and viewer that changes the answer. */
   key: string;
 } & (
-  | { load: () => Promise<unknown> }
+  | { load: () => Promise<T> }
   /** For answers the database serialises itself: the JSON's bytes, sent as they are. */
   | { loadJson: () => Promise<Buffer> }
 );
@@ -46,26 +49,46 @@ export type ScheduleRead = {
 /** An organization's schedule version and time zone, as one lookup reads them. */
 export type VersionedOrganization = { organizationId: number; version: number; timeZone: string };
 
-export type ScheduleReadRequest = {
+export type ScheduleReadRequest<T> = {
   /** The organization read, or a lookup that finds it (e.g. by share token) with its version. */
   organization: number | (() => Promise<VersionedOrganization>);
   /** Who reads, as far as it changes the answer: role and id (each person's isMine differs). */
   viewer: string;
   /** The read, given the organization's time zone (for "this week" or "today"). */
-  describe: (timeZone: string) => ScheduleRead;
+  describe: (timeZone: string) => ScheduleRead<T>;
 };
 
 export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
   const cache = new BodyCache(maxBytes);
 
-  async function body(key: string, read: ScheduleRead): Promise<CachedBody> {
-    return cache.getOrLoad(key, async () =>
-      'loadJson' in read ? read.loadJson() : Buffer.from(JSON.stringify(await read.load())),
-    );
+  /** `check`, when given (under test), sees each answer once, as loaded, before it is kept. */
+  async function body<T>(
+    key: string,
+    read: ScheduleRead<T>,
+    check?: (loaded: unknown) => void,
+  ): Promise<CachedBody> {
+    return cache.getOrLoad(key, async () => {
+      if ('loadJson' in read) {
+        const json = await read.loadJson();
+        check?.(JSON.parse(json.toString('utf8')));
+        return json;
+      }
+      const loaded = await read.load();
+      check?.(loaded);
+      return Buffer.from(JSON.stringify(loaded));
+    });
   }
 
-  /** Answers `req` with the read: 304, or the body in the best encoding the client accepts. */
-  async function send(req: Request, res: Response, read: ScheduleReadRequest) {
+  /**
+   * Answers `req` with the read: 304, or the body in the best encoding the client accepts. The
+   * body has the shape `schema` gives the client, checked under test before it is kept.
+   */
+  async function send<S extends z.ZodType>(
+    req: Request,
+    res: Response,
+    schema: S,
+    read: ScheduleReadRequest<z.input<S>>,
+  ) {
     const { organizationId, version, timeZone } =
       typeof read.organization === 'number'
         ? {
@@ -86,7 +109,13 @@ export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
       res.status(304).end();
       return;
     }
-    const entry = await body(key, described);
+    const check = res.app.locals[CHECK_RESPONSES]
+      ? (loaded: unknown) => {
+          const mismatch = responseMismatch(schema, loaded);
+          if (mismatch) throw new AppError(500, `Response does not match its schema: ${mismatch}`);
+        }
+      : undefined;
+    const entry = await body(key, described, check);
     const encoding = entry.raw.length < COMPRESS_FROM_BYTES ? undefined : chooseEncoding(req);
     if (encoding) {
       const encoded = await cache.encoded(entry, encoding, encoders[encoding]);

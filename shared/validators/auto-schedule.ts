@@ -38,24 +38,39 @@ export type AutoSchedulePreviewInput = z.input<typeof autoSchedulePreviewSchema>
 export const FILL_RULES = ['timeOff', 'unavailable', 'overlap', 'rest', 'weeklyLimit'] as const;
 export type FillRule = (typeof FILL_RULES)[number];
 
-export type FillPair = { shiftId: number; employeeId: number };
+const fillPairSchema = z.object({ shiftId: z.number(), employeeId: z.number() });
+export type FillPair = z.infer<typeof fillPairSchema>;
 
-export type AutoSchedulePreview = {
-  previewId: string;
-  proposals: FillPair[];
-  removals: FillPair[];
-  openSlots: number;
-  filled: number;
-  upperBound: number;
-  unfilled: { shiftId: number; open: number; reasons: Record<FillRule, number> }[];
-  hours: { employeeId: number; before: number; after: number; limit: number }[];
-  solveMs: number;
-};
+export const autoSchedulePreviewResponse = z.object({
+  previewId: z.string(),
+  proposals: z.array(fillPairSchema),
+  removals: z.array(fillPairSchema),
+  openSlots: z.number(),
+  filled: z.number(),
+  upperBound: z.number(),
+  unfilled: z.array(
+    z.object({
+      shiftId: z.number(),
+      open: z.number(),
+      reasons: z.record(z.enum(FILL_RULES), z.number()),
+    }),
+  ),
+  hours: z.array(
+    z.object({ employeeId: z.number(), before: z.number(), after: z.number(), limit: z.number() }),
+  ),
+  solveMs: z.number(),
+});
+export type AutoSchedulePreview = z.infer<typeof autoSchedulePreviewResponse>;
 
 /** Why apply left out a proposal: a rule, or the shift or place is gone. */
-export type SkipReason = FillRule | 'capacity' | 'started' | 'missing';
+const skipReasonSchema = z.enum([...FILL_RULES, 'capacity', 'started', 'missing']);
+export type SkipReason = z.infer<typeof skipReasonSchema>;
 
-export type AutoScheduleApplied = {
-  applied: number;
-  skipped: (FillPair & { reason: SkipReason })[];
-};
+export const autoScheduleAppliedResponse = z.object({
+  applied: z.number(),
+  skipped: z.array(fillPairSchema.extend({ reason: skipReasonSchema })),
+});
+export type AutoScheduleApplied = z.infer<typeof autoScheduleAppliedResponse>;
+
+export const autoScheduleUndoneResponse = z.object({ undone: z.number(), restored: z.number() });
+export type AutoScheduleUndone = z.infer<typeof autoScheduleUndoneResponse>;

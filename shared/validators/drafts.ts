@@ -15,19 +15,27 @@ export const publishScheduleSchema = z
   })
   .superRefine((q, ctx) => checkSpan(q.start, q.end, ctx, 'end'));
 
-export type DraftRecipient = { id: number; firstName: string | null; lastName: string | null };
+export const draftRecipientResponse = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type DraftRecipient = z.infer<typeof draftRecipientResponse>;
 
 /** What a period holds unpublished, and who would hear about it. */
-export type DraftSummary = {
+export const draftSummaryResponse = z.object({
   /** Draft shifts. */
-  draftShifts: number;
+  draftShifts: z.number(),
   /** People added, as a draft, to shifts employees already see. */
-  draftChanges: number;
+  draftChanges: z.number(),
   /** draftShifts + draftChanges: the number on the Publish button. */
-  changes: number;
+  changes: z.number(),
   /** Everyone whose schedule publishing changes, by name. */
-  recipients: DraftRecipient[];
-};
+  recipients: z.array(draftRecipientResponse),
+});
+export type DraftSummary = z.infer<typeof draftSummaryResponse>;
 
-export type PublishResult = { published: number; notified: number };
-export type DiscardResult = { discarded: number };
+export const publishResponse = z.object({ published: z.number(), notified: z.number() });
+export type PublishResult = z.infer<typeof publishResponse>;
+export const discardResponse = z.object({ discarded: z.number() });
+export type DiscardResult = z.infer<typeof discardResponse>;

@@ -59,42 +59,58 @@ export type CopyScheduleInput = z.input<typeof copyScheduleSchema>;
 export type CopyOptions = z.output<typeof copyOptionsSchema>;
 
 /** A week with shifts, offered as a copy source. */
-export type AvailableWeek = {
-  weekStart: string;
-  weekLabel: string;
-  shiftCount: number;
-  totalHours: number;
-};
+const availableWeekResponse = z.object({
+  weekStart: z.string(),
+  weekLabel: z.string(),
+  shiftCount: z.number(),
+  totalHours: z.number(),
+});
+export type AvailableWeek = z.infer<typeof availableWeekResponse>;
+export const availableWeeksResponse = z.array(availableWeekResponse);
 
-export type PreviewEmployee = { id: number; firstName: string | null; lastName: string | null };
-export type PreviewShift = {
-  id: number;
-  title: string;
-  startTime: string;
-  duration: number;
-  shiftType: string;
-  notes: string | null;
-  assignedEmployees: PreviewEmployee[];
-};
-export type CopyPreview = {
-  weekStart: string;
-  weekLabel: string;
-  days: { date: string; shifts: PreviewShift[] }[];
-};
+const previewEmployeeResponse = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type PreviewEmployee = z.infer<typeof previewEmployeeResponse>;
+const previewShiftResponse = z.object({
+  id: z.number(),
+  title: z.string(),
+  startTime: z.string(),
+  duration: z.number(),
+  shiftType: z.string(),
+  notes: z.string().nullable(),
+  assignedEmployees: z.array(previewEmployeeResponse),
+});
+export type PreviewShift = z.infer<typeof previewShiftResponse>;
+export const copyPreviewResponse = z.object({
+  weekStart: z.string(),
+  weekLabel: z.string(),
+  days: z.array(z.object({ date: z.string(), shifts: z.array(previewShiftResponse) })),
+});
+export type CopyPreview = z.infer<typeof copyPreviewResponse>;
 
 /** An assignment the copy left out (or, with autoResolveConflicts, left open). */
-export type CopyConflict = {
-  employeeName: string;
-  shiftTitle: string;
-  shiftDate: string;
-  shiftTime: string;
-  reason: string;
-};
+const copyConflictResponse = z.object({
+  employeeName: z.string(),
+  shiftTitle: z.string(),
+  shiftDate: z.string(),
+  shiftTime: z.string(),
+  reason: z.string(),
+});
+export type CopyConflict = z.infer<typeof copyConflictResponse>;
 /** Someone who ends the target week over their weekly limit. */
-export type CopyWarning = { employeeName: string; newHours: number; limit: number };
-export type CopyResult = {
-  message: string;
-  createdShifts: number;
-  conflicts: CopyConflict[];
-  warnings: CopyWarning[];
-};
+const copyWarningResponse = z.object({
+  employeeName: z.string(),
+  newHours: z.number(),
+  limit: z.number(),
+});
+export type CopyWarning = z.infer<typeof copyWarningResponse>;
+export const copyResultResponse = z.object({
+  message: z.string(),
+  createdShifts: z.number(),
+  conflicts: z.array(copyConflictResponse),
+  warnings: z.array(copyWarningResponse),
+});
+export type CopyResult = z.infer<typeof copyResultResponse>;

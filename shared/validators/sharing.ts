@@ -1,19 +1,31 @@
-// What GET /api/public/schedule/{token} answers, shared by the
-// route and the page: the employee's name and each shift with only what a calendar needs.
-export type PublicShift = {
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  duration: number;
-  stationNumber: number | null;
-  notes: string | null;
-  color: string;
-};
+// What the sharing routes answer: a person's own share links, and what GET
+// /api/public/schedule/{token} answers to the route and the page: the employee's name and each
+// shift with only what a calendar needs.
+import { z } from 'zod';
 
-export type PublicSchedule = {
-  employee: { firstName: string | null; lastName: string | null };
+const publicShiftResponse = z.object({
+  title: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  duration: z.number(),
+  stationNumber: z.number().nullable(),
+  notes: z.string().nullable(),
+  color: z.string(),
+});
+export type PublicShift = z.infer<typeof publicShiftResponse>;
+
+export const publicScheduleResponse = z.object({
+  employee: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
   /** Today in the employee's organization, so the page can tell past shifts from future ones. */
-  today: string;
-  schedule: PublicShift[];
-};
+  today: z.string(),
+  schedule: z.array(publicShiftResponse),
+});
+export type PublicSchedule = z.infer<typeof publicScheduleResponse>;
+
+/** The caller's links while sharing is on; all null once it is off. */
+export const shareLinksResponse = z.union([
+  z.object({ hasToken: z.literal(true), shareUrl: z.string(), calendarUrl: z.string() }),
+  z.object({ hasToken: z.literal(false), shareUrl: z.null(), calendarUrl: z.null() }),
+]);
+export type ShareLinksResponse = z.infer<typeof shareLinksResponse>;

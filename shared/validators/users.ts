@@ -3,6 +3,7 @@
 import { createSelectSchema } from 'drizzle-zod';
 import type { z } from 'zod';
 import { users } from '../schema';
+import { wireRow } from './wire';
 
 export const publicUserSchema = createSelectSchema(users).pick({
   id: true,
@@ -41,3 +42,11 @@ export function toPublicUser(user: Record<string, unknown>): PublicUser {
 export function toManagedUser(user: Record<string, unknown>): ManagedUser {
   return managedUserStripped.parse(user);
 }
+
+/** The signed-in person, or a user just created, as the client reads them. */
+export const userResponse = wireRow(publicUserSchema);
+export type UserResponse = z.infer<typeof userResponse>;
+
+/** A team member as a manager reads them, with the hourly rate. */
+export const managedUserResponse = wireRow(managedUserSchema);
+export type ManagedUserResponse = z.infer<typeof managedUserResponse>;

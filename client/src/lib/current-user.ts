@@ -1,15 +1,12 @@
 // The signed-in user: GET /api/user, null when nobody is signed in.
 import { queryOptions } from '@tanstack/react-query';
-import type { PublicUser } from '@shared/validators/users';
+import type { UserResponse } from '@shared/validators/users';
 import { apiGetOrNullWhenSignedOut } from './api-client';
 
 export const CURRENT_USER_KEY = ['user'] as const;
 
 /** A user as the client receives it: timestamps arrive over JSON as ISO strings. */
-export type SessionUser = Omit<PublicUser, 'createdAt' | 'updatedAt'> & {
-  createdAt: string;
-  updatedAt: string;
-};
+export type SessionUser = UserResponse;
 
 /** Fetched once per session: a 401 means "nobody", not an expired session. */
 export const currentUserQuery = () =>

@@ -1,12 +1,12 @@
 // GET /api/employees: the organization's people. The employees tab, the schedule's pickers and
 // the fill preview all read this one list.
 import { queryOptions } from '@tanstack/react-query';
+import type { ManagedUserResponse } from '@shared/validators/users';
 import { apiGet } from './api-client';
-import type { SessionUser } from './current-user';
 import { employeeKeys } from './query-keys';
 
 /** A team member as a manager sees them: the signed-in user's public fields and the hourly rate. */
-export type Employee = SessionUser & { hourlyRate?: number | null };
+export type Employee = ManagedUserResponse;
 
 export const employeesQuery = () =>
   queryOptions({

@@ -1,15 +1,11 @@
 // Weekly hours as GET /api/employees/weekly-hours answers them, and how close to
 // the limit they are: 'Over Limit' above it, a yellow warning above 80 % of it.
 import { queryOptions } from '@tanstack/react-query';
+import type { WeeklyHoursResponse } from '@shared/validators/employees-responses';
 import { apiGet } from './api-client';
 import { employeeKeys } from './query-keys';
 
-export interface WeeklyHours {
-  employeeId: number;
-  scheduledHours: number;
-  remainingHours: number;
-  weeklyHoursLimit: number;
-}
+export type WeeklyHours = WeeklyHoursResponse;
 
 export type HoursLevel = 'ok' | 'near' | 'over';
 

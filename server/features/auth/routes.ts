@@ -9,6 +9,9 @@ import { AppError } from '../../http/app-error';
 import { clientIp, createRateLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';
 import { registerWithInvitation } from './registration';
+import { userResponse } from '@shared/validators/users';
+import { messageResponse } from '@shared/validators/wire';
+import { respond } from '../../http/respond';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
@@ -55,7 +58,7 @@ export function authRoutes(
   });
 
   router.get('/api/user', requireUser, (req, res) => {
-    res.json(currentUser(req));
+    respond(res, userResponse, currentUser(req));
   });
 
   router.post(
@@ -71,7 +74,7 @@ export function authRoutes(
         (error: unknown, user: Express.User | false) => {
           if (error) return next(error);
           if (!user) return next(AppError.unauthorized('Invalid email or password'));
-          signIn(req, user).then(() => res.json(user), next);
+          signIn(req, user).then(() => respond(res, userResponse, user), next);
         },
       )(req, res, next);
     },
@@ -83,7 +86,7 @@ export function authRoutes(
       req.session.destroy((destroyError) => {
         if (destroyError) return next(destroyError);
         res.clearCookie(SESSION_COOKIE, { path: '/' });
-        res.json({ message: 'Signed out' });
+        respond(res, messageResponse, { message: 'Signed out' });
       });
     });
   });
@@ -96,7 +99,7 @@ export function authRoutes(
     async (req, res) => {
       const user = await registerWithInvitation(db, notifier, req.body as RegistrationInput);
       await signIn(req, user);
-      res.status(201).json(user);
+      respond(res, userResponse, user, 201);
     },
   );
 

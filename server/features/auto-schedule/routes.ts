@@ -7,21 +7,35 @@ import { parse } from '../../http/validate';
 import { applyFill } from './apply';
 import { previewFill } from './preview';
 import { undoFill } from './undo';
+import {
+  autoScheduleAppliedResponse,
+  autoSchedulePreviewResponse,
+  autoScheduleUndoneResponse,
+} from '@shared/validators/auto-schedule';
+import { respond } from '../../http/respond';
 
 export function autoScheduleRoutes(deps: FeatureDeps) {
   const router = Router();
 
   router.post('/api/auto-schedule/preview', requireManager, async (req, res) => {
     const range = parse(autoSchedulePreviewSchema, req.body);
-    res.json(await previewFill(deps.db, currentUser(req), range));
+    respond(res, autoSchedulePreviewResponse, await previewFill(deps.db, currentUser(req), range));
   });
   router.post('/api/auto-schedule/apply', requireManager, async (req, res) => {
     const { previewId } = parse(previewIdSchema, req.body);
-    res.json(await applyFill(deps, currentUser(req).organizationId, previewId));
+    respond(
+      res,
+      autoScheduleAppliedResponse,
+      await applyFill(deps, currentUser(req).organizationId, previewId),
+    );
   });
   router.post('/api/auto-schedule/undo', requireManager, async (req, res) => {
     const { previewId } = parse(previewIdSchema, req.body);
-    res.json(await undoFill(deps, currentUser(req).organizationId, previewId));
+    respond(
+      res,
+      autoScheduleUndoneResponse,
+      await undoFill(deps, currentUser(req).organizationId, previewId),
+    );
   });
 
   return router;

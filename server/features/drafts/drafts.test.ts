@@ -10,6 +10,8 @@ import { createOrganization, createShift, createUser } from '../../test/factorie
 import { shiftBody, signedInManager } from '../../test/shifts';
 import { shiftStartInstant } from '../../jobs/reminders/shift-start';
 import { sendDueReminders } from '../../jobs/reminders/send-due-reminders';
+import { organizationSettingsResponse } from '@shared/validators/settings-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 const TIME_ZONE = 'America/Chicago';
@@ -25,6 +27,7 @@ async function draftTeam() {
   const ana = await person('Ana');
   const bo = await person('Bo');
   const settings = await manager.get('/api/organization-settings').expect(200);
+  expectBody(settings, organizationSettingsResponse);
   await manager
     .patch('/api/organization-settings')
     .send({ ...settings.body, buildAsDrafts: true })

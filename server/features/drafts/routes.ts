@@ -8,6 +8,8 @@ import { parse } from '../../http/validate';
 import { discardDrafts } from './discard';
 import { draftSummary } from './draft-rows';
 import { publishSchedule } from './publish';
+import { discardResponse, draftSummaryResponse, publishResponse } from '@shared/validators/drafts';
+import { respond } from '../../http/respond';
 
 export function draftRoutes(deps: FeatureDeps) {
   const { db } = deps;
@@ -15,13 +17,25 @@ export function draftRoutes(deps: FeatureDeps) {
   const org = (req: Parameters<typeof currentUser>[0]) => currentUser(req).organizationId;
 
   router.get('/api/schedule/drafts', requireManager, async (req, res) => {
-    res.json(await draftSummary(db, org(req), parse(draftPeriodSchema, req.query)));
+    respond(
+      res,
+      draftSummaryResponse,
+      await draftSummary(db, org(req), parse(draftPeriodSchema, req.query)),
+    );
   });
   router.post('/api/schedule/publish', requireManager, async (req, res) => {
-    res.json(await publishSchedule(deps, org(req), parse(publishScheduleSchema, req.body)));
+    respond(
+      res,
+      publishResponse,
+      await publishSchedule(deps, org(req), parse(publishScheduleSchema, req.body)),
+    );
   });
   router.post('/api/schedule/discard-drafts', requireManager, async (req, res) => {
-    res.json(await discardDrafts(db, org(req), parse(draftPeriodSchema, req.body)));
+    respond(
+      res,
+      discardResponse,
+      await discardDrafts(db, org(req), parse(draftPeriodSchema, req.body)),
+    );
   });
   return router;
 }

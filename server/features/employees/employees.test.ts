@@ -11,6 +11,8 @@ import {
 } from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager, createUser } from '../../test/factories';
+import { employeeListResponse } from '@shared/validators/employees-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 
@@ -24,6 +26,7 @@ describe('GET /api/employees', () => {
     const { agent } = await signedInManager();
     const employee = await createUser(ctx.db, { weeklyHoursLimit: 32 });
     const asManager = await agent.get('/api/employees').expect(200);
+    expectBody(asManager, employeeListResponse);
     const seen = asManager.body.find((u: { id: number }) => u.id === employee.id);
     expect(seen).toMatchObject({
       email: employee.email,

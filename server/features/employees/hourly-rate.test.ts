@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
 import { signedInEmployee, signedInManager } from '../../test/shifts';
+import { employeeListResponse } from '@shared/validators/employees-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 
@@ -26,6 +28,7 @@ describe('hourly rate', () => {
       .send({ ...edit, weeklyHoursLimit: 30 })
       .expect(200);
     const listed = await agent.get('/api/employees').expect(200);
+    expectBody(listed, employeeListResponse);
     expect(listed.body.find((e: { id: number }) => e.id === employee.id)).toMatchObject({
       hourlyRate: 18.5,
       weeklyHoursLimit: 30,

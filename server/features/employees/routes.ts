@@ -7,6 +7,13 @@ import { parse, parseId } from '../../http/validate';
 import { employeesForSwap } from '../swaps/lookups';
 import { employeeScheduleRoutes } from './schedule-routes';
 import { deleteEmployee, listEmployees, updateEmployee } from './service';
+import {
+  employeeListResponse,
+  swapCandidatesResponse,
+} from '@shared/validators/employees-responses';
+import { managedUserResponse } from '@shared/validators/users';
+import { messageResponse } from '@shared/validators/wire';
+import { respond } from '../../http/respond';
 
 // Every /api/employees path is answered here, whichever feature computes the answer.
 export function employeeRoutes(deps: FeatureDeps) {
@@ -14,24 +21,30 @@ export function employeeRoutes(deps: FeatureDeps) {
   const router = Router();
 
   router.get('/api/employees', requireUser, async (req, res) => {
-    res.json(await listEmployees(db, currentUser(req)));
+    respond(res, employeeListResponse, await listEmployees(db, currentUser(req)));
   });
 
   // Coworkers an employee may ask to swap or cover a shift.
   router.get('/api/employees/for-swap', requireUser, async (req, res) => {
     const { shiftId } = parse(forSwapQuerySchema, req.query);
-    res.json(await employeesForSwap(db, currentUser(req), shiftId));
+    respond(res, swapCandidatesResponse, await employeesForSwap(db, currentUser(req), shiftId));
   });
 
   router.put('/api/employees/:id', requireManager, async (req, res) => {
     const id = parseId(req.params.id);
     const update = parse(employeeUpdateSchema, req.body);
-    res.json(await updateEmployee(db, currentUser(req).organizationId, id, update));
+    respond(
+      res,
+      managedUserResponse,
+      await updateEmployee(db, currentUser(req).organizationId, id, update),
+    );
   });
 
   router.delete('/api/users/:id', requireManager, async (req, res) => {
     await deleteEmployee(db, currentUser(req), parseId(req.params.id));
-    res.json({ message: 'Employee has been permanently removed from the system.' });
+    respond(res, messageResponse, {
+      message: 'Employee has been permanently removed from the system.',
+    });
   });
 
   router.use(employeeScheduleRoutes(deps));

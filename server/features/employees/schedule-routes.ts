@@ -14,6 +14,13 @@ import { fullAvailabilityCheck } from '../shifts/availability';
 import { organizationToday } from '../shifts/organization-today';
 import { readEmployeeDay, readerOf } from '../shifts/read-shifts';
 import { employeeWeeklyHours, teamWeeklyHours } from '../shifts/weekly-hours';
+import {
+  fullAvailabilityResponse,
+  teamWeeklyHoursResponse,
+  weeklyHoursResponse,
+} from '@shared/validators/employees-responses';
+import { shiftListResponse } from '@shared/validators/shifts-responses';
+import { respond } from '../../http/respond';
 
 /** The employee named in the path, when the caller is a manager or that employee. */
 function selfOrManager(req: Request) {
@@ -38,7 +45,11 @@ export function employeeScheduleRoutes({ db }: FeatureDeps) {
       organizationId,
       parse(weeklyHoursQuerySchema, req.query).startDate,
     );
-    res.json(await teamWeeklyHours(db, organizationId, startDate, endDate));
+    respond(
+      res,
+      teamWeeklyHoursResponse,
+      await teamWeeklyHours(db, organizationId, startDate, endDate),
+    );
   });
 
   router.get('/api/employees/:id/weekly-hours', requireUser, async (req, res) => {
@@ -49,7 +60,9 @@ export function employeeScheduleRoutes({ db }: FeatureDeps) {
       query.startDate && query.endDate
         ? { startDate: query.startDate, endDate: query.endDate }
         : await weekFor(viewer.organizationId, query.startDate);
-    res.json(
+    respond(
+      res,
+      weeklyHoursResponse,
       await employeeWeeklyHours(
         db,
         viewer.organizationId,
@@ -64,13 +77,15 @@ export function employeeScheduleRoutes({ db }: FeatureDeps) {
   router.get('/api/employees/:id/schedule/:date', requireUser, async (req, res) => {
     const { viewer, employeeId } = selfOrManager(req);
     const { date } = parse(z.object({ date: isoDateSchema }), req.params);
-    res.json(await readEmployeeDay(db, viewer, employeeId, date));
+    respond(res, shiftListResponse, await readEmployeeDay(db, viewer, employeeId, date));
   });
 
   router.get('/api/employees/:id/full-availability-check', requireManager, async (req, res) => {
     const employeeId = parseId(req.params.id);
     const query = parse(availabilityQuerySchema, req.query);
-    res.json(
+    respond(
+      res,
+      fullAvailabilityResponse,
       await fullAvailabilityCheck(db, currentUser(req).organizationId, { ...query, employeeId }),
     );
   });

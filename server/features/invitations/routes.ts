@@ -9,6 +9,13 @@ import { invitationEmail } from '../../mail/templates/invitation';
 import { displayName } from '@shared/domain/display-name';
 import type { FeatureDeps } from '../../feature-deps';
 import { createInvitation, deleteInvitation, listInvitations, verifyInvitation } from './service';
+import {
+  invitationDetailsResponse,
+  invitationListResponse,
+  invitationResponse,
+} from '@shared/validators/invitations-responses';
+import { messageResponse } from '@shared/validators/wire';
+import { respond } from '../../http/respond';
 
 export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
   const router = Router();
@@ -23,7 +30,11 @@ export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
   });
 
   router.get('/api/employee-invitations', requireManager, async (req, res) => {
-    res.json(await listInvitations(db, currentUser(req).organizationId));
+    respond(
+      res,
+      invitationListResponse,
+      await listInvitations(db, currentUser(req).organizationId),
+    );
   });
 
   router.post('/api/employee-invitations', requireManager, async (req, res) => {
@@ -39,12 +50,12 @@ export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
         url: `${config.appUrl}/invite/${invitation.invitationToken}`,
       }),
     });
-    res.status(201).json(invitation);
+    respond(res, invitationResponse, invitation, 201);
   });
 
   router.delete('/api/employee-invitations/:id', requireManager, async (req, res) => {
     await deleteInvitation(db, currentUser(req).organizationId, parseId(req.params.id));
-    res.json({ message: 'Invitation deleted' });
+    respond(res, messageResponse, { message: 'Invitation deleted' });
   });
 
   router.get(
@@ -53,7 +64,7 @@ export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
     limitVerify,
     async (req, res) => {
       const token = parse(z.string().min(1).max(TEXT_LIMITS.token), req.params.token);
-      res.json(await verifyInvitation(db, token));
+      respond(res, invitationDetailsResponse, await verifyInvitation(db, token));
     },
   );
 

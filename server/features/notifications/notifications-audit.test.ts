@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { notificationsOf } from '../../test/shifts';
 import { swapSetup } from '../../test/swaps';
+import { notificationListResponse } from '@shared/validators/notifications-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 
@@ -22,6 +24,7 @@ describe('notification routes: audit', () => {
     const [note] = await notificationsOf(ctx, b.employee.id, 'swap_request');
     await a.agent.put(`/api/notifications/${note!.id}/read`).expect(404);
     const list = await a.agent.get('/api/notifications').expect(200);
+    expectBody(list, notificationListResponse);
     expect(list.body).toEqual([]);
     await b.agent.put(`/api/notifications/${note!.id}/read`).expect(200);
   });

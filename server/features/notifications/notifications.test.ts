@@ -7,6 +7,8 @@ import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager, createUser } from '../../test/factories';
 import { waitForEmailTo } from '../../test/outbox';
 import type { NotifyInput } from './notifier';
+import { notificationListResponse } from '@shared/validators/notifications-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 
@@ -36,6 +38,7 @@ describe('notifications API', () => {
     const agent = await signedInAgent(ctx, me.email, me.plainPassword);
 
     const all = await agent.get('/api/notifications').expect(200);
+    expectBody(all, notificationListResponse);
     expect(all.body.map((n: { title: string }) => n.title)).toEqual(['Second', 'First']);
     expect(all.body.every((n: { userId: number }) => n.userId === me.id)).toBe(true);
     const employeeOnly = await agent.get('/api/notifications?roleContext=employee').expect(200);

@@ -6,6 +6,13 @@ import { currentUser, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { listNotifications, markAllRead, markRead, unreadCount } from './service';
+import {
+  markAllReadResponse,
+  notificationListResponse,
+  notificationResponse,
+  unreadCountResponse,
+} from '@shared/validators/notifications-responses';
+import { respond } from '../../http/respond';
 
 const roleContextQuery = z.object({ roleContext: z.enum(ROLE_CONTEXTS).optional() });
 const listQuery = roleContextQuery.extend({
@@ -20,12 +27,14 @@ export function notificationRoutes({ db }: FeatureDeps) {
 
   router.get('/api/notifications', requireUser, async (req, res) => {
     const query = parse(listQuery, req.query);
-    res.json(await listNotifications(db, currentUser(req).id, query));
+    respond(res, notificationListResponse, await listNotifications(db, currentUser(req).id, query));
   });
 
   router.get('/api/notifications/unread-count', requireUser, async (req, res) => {
     const { roleContext } = parse(roleContextQuery, req.query);
-    res.json({ count: await unreadCount(db, currentUser(req).id, roleContext) });
+    respond(res, unreadCountResponse, {
+      count: await unreadCount(db, currentUser(req).id, roleContext),
+    });
   });
 
   // One request marks everything read (the old app sent one request per notification).
@@ -33,11 +42,17 @@ export function notificationRoutes({ db }: FeatureDeps) {
     // The body (an object, if any) may name the role context, or the query string may.
     const fromBody = parse(roleContextQuery, req.body ?? {}).roleContext;
     const roleContext = fromBody ?? parse(roleContextQuery, req.query).roleContext;
-    res.json({ updated: await markAllRead(db, currentUser(req).id, roleContext) });
+    respond(res, markAllReadResponse, {
+      updated: await markAllRead(db, currentUser(req).id, roleContext),
+    });
   });
 
   router.put('/api/notifications/:id/read', requireUser, async (req, res) => {
-    res.json(await markRead(db, currentUser(req).id, parseId(req.params.id)));
+    respond(
+      res,
+      notificationResponse,
+      await markRead(db, currentUser(req).id, parseId(req.params.id)),
+    );
   });
 
   return router;

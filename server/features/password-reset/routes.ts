@@ -9,6 +9,8 @@ import type { FeatureDeps } from '../../feature-deps';
 import { createRateLimiter } from '../../http/rate-limit';
 import { parse } from '../../http/validate';
 import { requestPasswordReset, resetPassword } from './service';
+import { messageResponse } from '@shared/validators/wire';
+import { respond } from '../../http/respond';
 
 export function passwordResetRoutes({ db, mailer, config }: FeatureDeps) {
   const router = Router();
@@ -23,7 +25,7 @@ export function passwordResetRoutes({ db, mailer, config }: FeatureDeps) {
   router.post('/api/password-reset', publicAccess, limit('password-reset'), async (req, res) => {
     const { email } = parse(passwordResetRequestSchema, req.body);
     await requestPasswordReset(db, mailer, config.appUrl, email);
-    res.json({ message: RESET_REQUESTED });
+    respond(res, messageResponse, { message: RESET_REQUESTED });
   });
 
   router.post(
@@ -33,7 +35,7 @@ export function passwordResetRoutes({ db, mailer, config }: FeatureDeps) {
     async (req, res) => {
       const { token, newPassword } = parse(passwordResetSchema, req.body);
       await resetPassword(db, token, newPassword);
-      res.json({
+      respond(res, messageResponse, {
         message: 'Your password has been updated. You can now log in with your new password.',
       });
     },

@@ -10,13 +10,15 @@ import { parse } from '../../http/validate';
 import { csvFileName, writeReportCsv, writeShiftsCsv } from './csv-files';
 import { hoursReport, myHours } from './hours-report';
 import { exportedAssignments } from './shift-export';
+import { hoursReportSchema, myHoursSchema } from '@shared/validators/reports';
+import { respond } from '../../http/respond';
 
 export function reportRoutes({ db }: FeatureDeps) {
   const router = Router();
 
   router.get('/api/reports/hours', requireManager, async (req, res) => {
     const query = parse(reportQuerySchema, req.query);
-    res.json(await hoursReport(db, currentUser(req).organizationId, query));
+    respond(res, hoursReportSchema, await hoursReport(db, currentUser(req).organizationId, query));
   });
 
   router.get('/api/reports/hours.csv', requireManager, async (req, res) => {
@@ -46,7 +48,7 @@ export function reportRoutes({ db }: FeatureDeps) {
   router.get('/api/my-hours', requireUser, async (req, res) => {
     const { start, end } = parse(reportQuerySchema, req.query);
     const { id, organizationId } = currentUser(req);
-    res.json(await myHours(db, organizationId, id, { start, end }));
+    respond(res, myHoursSchema, await myHours(db, organizationId, id, { start, end }));
   });
 
   return router;

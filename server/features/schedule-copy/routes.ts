@@ -8,21 +8,31 @@ import { parse } from '../../http/validate';
 import { availableWeeks } from './available-weeks';
 import { copyPreview } from './copy-preview';
 import { copySchedule } from './copy-schedule';
+import {
+  availableWeeksResponse,
+  copyPreviewResponse,
+  copyResultResponse,
+} from '@shared/validators/schedule-copy';
+import { respond } from '../../http/respond';
 
 export function scheduleCopyRoutes(deps: FeatureDeps) {
   const { db } = deps;
   const router = Router();
 
   router.get('/api/schedule/available-weeks', requireManager, async (req, res) => {
-    res.json(await availableWeeks(db, currentUser(req).organizationId));
+    respond(res, availableWeeksResponse, await availableWeeks(db, currentUser(req).organizationId));
   });
   router.get('/api/schedule/copy-preview', requireManager, async (req, res) => {
     const { sourceWeek } = parse(copyPreviewQuerySchema, req.query);
-    res.json(await copyPreview(db, currentUser(req).organizationId, sourceWeek));
+    respond(
+      res,
+      copyPreviewResponse,
+      await copyPreview(db, currentUser(req).organizationId, sourceWeek),
+    );
   });
   router.post('/api/schedule/copy', requireManager, async (req, res) => {
     const input = parse(copyScheduleSchema, req.body);
-    res.status(201).json(await copySchedule(deps, currentUser(req), input));
+    respond(res, copyResultResponse, await copySchedule(deps, currentUser(req), input), 201);
   });
   return router;
 }

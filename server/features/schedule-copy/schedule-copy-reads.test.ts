@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
 import { signedInEmployee, signedInManager } from '../../test/shifts';
+import { availableWeeksResponse } from '@shared/validators/schedule-copy';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 
@@ -17,6 +19,7 @@ describe('GET /api/schedule/available-weeks', () => {
     await createShift(ctx.db, { date: '2030-01-28' }); // another organization's
 
     const res = await agent.get('/api/schedule/available-weeks').expect(200);
+    expectBody(res, availableWeeksResponse);
     expect(res.body).toEqual([
       { weekStart: '2030-01-21', weekLabel: 'Jan 21 – Jan 27, 2030', shiftCount: 1, totalHours: 1 },
       {

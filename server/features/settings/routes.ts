@@ -15,33 +15,51 @@ import {
   saveReminderSettings,
   saveTimeOffSettings,
 } from './service';
+import {
+  organizationSettingsResponse,
+  reminderSettingsResponse,
+  timeOffSettingsResponse,
+} from '@shared/validators/settings-responses';
+import { respond } from '../../http/respond';
 
 export function settingsRoutes({ db }: FeatureDeps) {
   const router = Router();
   const org = (req: Parameters<typeof currentUser>[0]) => currentUser(req).organizationId;
 
   router.get('/api/shift-reminder-settings', requireManager, async (req, res) => {
-    res.json(await getReminderSettings(db, org(req)));
+    respond(res, reminderSettingsResponse, await getReminderSettings(db, org(req)));
   });
   router.post('/api/shift-reminder-settings', requireManager, async (req, res) => {
-    res.json(await saveReminderSettings(db, org(req), parse(reminderSettingsSchema, req.body)));
+    respond(
+      res,
+      reminderSettingsResponse,
+      await saveReminderSettings(db, org(req), parse(reminderSettingsSchema, req.body)),
+    );
   });
 
   router.get('/api/time-off-management-settings', requireManager, async (req, res) => {
-    res.json(await getTimeOffSettings(db, org(req)));
+    respond(res, timeOffSettingsResponse, await getTimeOffSettings(db, org(req)));
   });
   router.post('/api/time-off-management-settings', requireManager, async (req, res) => {
-    res.json(await saveTimeOffSettings(db, org(req), parse(timeOffSettingsSchema, req.body)));
+    respond(
+      res,
+      timeOffSettingsResponse,
+      await saveTimeOffSettings(db, org(req), parse(timeOffSettingsSchema, req.body)),
+    );
   });
 
   // Everyone reads these: the time zone decides what "today" and "past" mean for the whole team.
   router.get('/api/organization-settings', requireUser, async (req, res) => {
-    res.json(await getOrganizationSettings(db, org(req)));
+    respond(res, organizationSettingsResponse, await getOrganizationSettings(db, org(req)));
   });
   // Only the fields sent change: two cards saved at once both keep their change.
   router.patch('/api/organization-settings', requireManager, async (req, res) => {
     const patch = parse(organizationSettingsPatchSchema, req.body);
-    res.json(await patchOrganizationSettings(db, org(req), patch));
+    respond(
+      res,
+      organizationSettingsResponse,
+      await patchOrganizationSettings(db, org(req), patch),
+    );
   });
 
   return router;

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { shifts } from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager, createOrganization, createShift, createUser } from '../../test/factories';
+import { reminderSettingsResponse } from '@shared/validators/settings-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 
@@ -51,6 +53,7 @@ describe('shift reminder settings', () => {
   it('reads the product defaults on first read and keeps what a manager saves', async () => {
     const agent = await manager();
     const first = await agent.get('/api/shift-reminder-settings').expect(200);
+    expectBody(first, reminderSettingsResponse);
     expect(first.body).toMatchObject(reminders);
     const saved = await agent
       .post('/api/shift-reminder-settings')
@@ -151,7 +154,10 @@ describe('organization settings', () => {
       .patch('/api/organization-settings')
       .send({ ...organization, minRestHours: 0 })
       .expect(200);
-    const withoutIt = await agent.patch('/api/organization-settings').send(organization).expect(200);
+    const withoutIt = await agent
+      .patch('/api/organization-settings')
+      .send(organization)
+      .expect(200);
     expect(withoutIt.body.minRestHours).toBe(0);
     const saved = await agent
       .patch('/api/organization-settings')

@@ -66,9 +66,14 @@ describe('public schedule limits', () => {
 
   it('counts unknown and disabled links per address', async () => {
     const [revoked] = await sharedLinks(1);
-    await ctx.db.update(shareTokens).set({ isActive: false }).where(sql`token = ${revoked}`);
+    await ctx.db
+      .update(shareTokens)
+      .set({ isActive: false })
+      .where(sql`token = ${revoked}`);
     await anonymous().get(`/api/public/schedule/${revoked}.ics`).expect(404);
-    await anonymous().get(`/api/public/schedule/${'z'.repeat(43)}`).expect(404);
+    await anonymous()
+      .get(`/api/public/schedule/${'z'.repeat(43)}`)
+      .expect(404);
     const [address] = await ctx.db
       .select()
       .from(rateLimitHits)

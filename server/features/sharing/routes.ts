@@ -23,6 +23,8 @@ import {
   regenerateToken,
   type Owner,
 } from './share-tokens';
+import { publicScheduleResponse, shareLinksResponse } from '@shared/validators/sharing';
+import { respond } from '../../http/respond';
 
 /** Tokens are base64url; anything else cannot be one, so it is answered like an unknown link. */
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
@@ -43,7 +45,7 @@ const owner = (req: Request): Owner => {
 
 export function sharingRoutes({ db, config, scheduleReads }: FeatureDeps) {
   const router = Router();
-  const links = (token: string | null) =>
+  const links = (token: string | null): z.input<typeof shareLinksResponse> =>
     token
       ? {
           hasToken: true,
@@ -72,17 +74,17 @@ export function sharingRoutes({ db, config, scheduleReads }: FeatureDeps) {
   const limitPublic = [limitPerLink, limitFailures];
 
   router.get('/api/share-token/current', requireUser, async (req, res) => {
-    res.json(links(await currentToken(db, owner(req))));
+    respond(res, shareLinksResponse, links(await currentToken(db, owner(req))));
   });
   router.post('/api/share-token/generate', requireUser, async (req, res) => {
-    res.json(links(await generateToken(db, owner(req))));
+    respond(res, shareLinksResponse, links(await generateToken(db, owner(req))));
   });
   router.post('/api/share-token/regenerate', requireUser, async (req, res) => {
-    res.json(links(await regenerateToken(db, owner(req))));
+    respond(res, shareLinksResponse, links(await regenerateToken(db, owner(req))));
   });
   router.delete('/api/share-token', requireUser, async (req, res) => {
     await disableTokens(db, owner(req));
-    res.json(links(null));
+    respond(res, shareLinksResponse, links(null));
   });
 
   // Registered before the JSON route: '{token}.ics' would otherwise read as a token.
@@ -103,7 +105,7 @@ export function sharingRoutes({ db, config, scheduleReads }: FeatureDeps) {
     // The page asks for the week or month it shows; without a range, the feed's window.
     const asksRange = req.query.start !== undefined || req.query.end !== undefined;
     const range = asksRange ? parse(rangeQuerySchema, req.query) : undefined;
-    await scheduleReads.send(req, res, {
+    await scheduleReads.send(req, res, publicScheduleResponse, {
       organization: () => findSharedOrganization(db, token),
       viewer: `share:${token}`,
       // The answer names today, so it changes at midnight in the organization's time zone.

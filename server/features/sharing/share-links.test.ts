@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { shareTokens } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { signedInEmployee } from '../../test/shifts';
+import { shareLinksResponse } from '@shared/validators/sharing';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 const tokenOf = (shareUrl: string) => shareUrl.split('/').pop()!;
@@ -13,6 +15,7 @@ describe('share links', () => {
   it('goes from none to generated, regenerated and disabled', async () => {
     const { agent } = await signedInEmployee(ctx);
     const none = await agent.get('/api/share-token/current').expect(200);
+    expectBody(none, shareLinksResponse);
     expect(none.body).toEqual({ hasToken: false, shareUrl: null, calendarUrl: null });
 
     const generated = await agent.post('/api/share-token/generate').expect(200);

@@ -33,6 +33,15 @@ import { deleteShifts } from './delete-shifts';
 import { readRangeAnswer } from './range-json';
 import { weekOf } from './read-shifts';
 import { updateSeries, updateShift } from './update-shifts';
+import {
+  assignedResponse,
+  assignmentValidationResponse,
+  createdShiftsResponse,
+  deletedShiftsResponse,
+  shiftListResponse,
+  shiftResponse,
+} from '@shared/validators/shifts-responses';
+import { respond } from '../../http/respond';
 
 type Range = { start: string; end: string };
 
@@ -53,7 +62,7 @@ export function shiftRoutes(deps: FeatureDeps) {
   const sendRange = (req: Request, res: Response, range: (timeZone: string) => Range) => {
     const viewer = currentUser(req);
     const schedule = loadedSchedule(req);
-    return scheduleReads.send(req, res, {
+    return scheduleReads.send(req, res, shiftListResponse, {
       // The version came with the session; without it (no session row read), one lookup.
       organization: schedule
         ? () => Promise.resolve({ organizationId: viewer.organizationId, ...schedule })
@@ -89,40 +98,59 @@ export function shiftRoutes(deps: FeatureDeps) {
   router.post('/api/shifts', requireManager, async (req, res) => {
     const input = parse(createShiftSchema, req.body);
     const created = await createShifts(deps, currentUser(req), input);
-    res.status(201).json(input.isRepeating ? created : created[0]);
+    respond(res, createdShiftsResponse, input.isRepeating ? created : created[0]!, 201);
   });
   router.post('/api/shifts/recurring', requireManager, async (req, res) => {
     const input = parse(createShiftSchema, { ...req.body, isRepeating: true });
-    res.status(201).json(await createShifts(deps, currentUser(req), input));
+    respond(res, shiftListResponse, await createShifts(deps, currentUser(req), input), 201);
   });
 
   router.post('/api/shifts/validate-assignment', requireManager, async (req, res) => {
-    res.json(await validateAssignment(db, org(req), parse(validateAssignmentSchema, req.body)));
+    respond(
+      res,
+      assignmentValidationResponse,
+      await validateAssignment(db, org(req), parse(validateAssignmentSchema, req.body)),
+    );
   });
   router.post('/api/shifts/:id/assign', requireManager, async (req, res) => {
     const { employeeId, notifyEmployee, allowOverride } = parse(assignEmployeeSchema, req.body);
     const options = { notifyEmployees: notifyEmployee, allowOverride };
-    res
-      .status(201)
-      .json(await assignEmployee(deps, org(req), parseId(req.params.id), employeeId, options));
+    respond(
+      res,
+      assignedResponse,
+      await assignEmployee(deps, org(req), parseId(req.params.id), employeeId, options),
+      201,
+    );
   });
   router.post('/api/shifts/:id/move', requireManager, async (req, res) => {
     const { fromEmployeeId, toEmployeeId, ...options } = parse(moveAssignmentSchema, req.body);
     const move = { fromEmployeeId, toEmployeeId };
-    res.json(await moveEmployee(deps, org(req), parseId(req.params.id), move, options));
+    respond(
+      res,
+      shiftResponse,
+      await moveEmployee(deps, org(req), parseId(req.params.id), move, options),
+    );
   });
   router.post('/api/shift-assignments', requireManager, async (req, res) => {
     const { shiftId, employeeIds, ...options } = parse(setAssignmentsSchema, req.body);
-    res.json(await setAssignments(deps, org(req), shiftId, employeeIds, options));
+    respond(
+      res,
+      shiftResponse,
+      await setAssignments(deps, org(req), shiftId, employeeIds, options),
+    );
   });
 
   router.put('/api/shifts/:id', requireManager, async (req, res) => {
-    res.json(
+    respond(
+      res,
+      shiftResponse,
       await updateShift(deps, org(req), parseId(req.params.id), parse(updateShiftSchema, req.body)),
     );
   });
   router.put('/api/shifts/:id/recurring/all', requireManager, async (req, res) => {
-    res.json(
+    respond(
+      res,
+      shiftListResponse,
       await updateSeries(
         deps,
         org(req),
@@ -133,7 +161,9 @@ export function shiftRoutes(deps: FeatureDeps) {
   });
   router.put('/api/shifts/:id/recurring/:count', requireManager, async (req, res) => {
     const { count } = parse(countSchema, req.params);
-    res.json(
+    respond(
+      res,
+      shiftListResponse,
       await updateSeries(
         deps,
         org(req),
@@ -146,11 +176,17 @@ export function shiftRoutes(deps: FeatureDeps) {
 
   router.post('/api/shifts/bulk-delete', requireManager, async (req, res) => {
     const { shiftIds, notifyEmployees } = parse(bulkDeleteShiftsSchema, req.body);
-    res.json(await bulkDeleteShifts(deps, org(req), shiftIds, notifyEmployees));
+    respond(
+      res,
+      deletedShiftsResponse,
+      await bulkDeleteShifts(deps, org(req), shiftIds, notifyEmployees),
+    );
   });
   router.delete('/api/shifts/:id', requireManager, async (req, res) => {
     const { notifyEmployees } = parse(deleteShiftSchema, req.body ?? {});
-    res.json(
+    respond(
+      res,
+      deletedShiftsResponse,
       await deleteShifts(deps, org(req), parseId(req.params.id), {
         series: false,
         notifyEmployees,
@@ -159,7 +195,9 @@ export function shiftRoutes(deps: FeatureDeps) {
   });
   router.delete('/api/shifts/:id/series', requireManager, async (req, res) => {
     const { notifyEmployees } = parse(deleteShiftSchema, req.body ?? {});
-    res.json(
+    respond(
+      res,
+      deletedShiftsResponse,
       await deleteShifts(deps, org(req), parseId(req.params.id), { series: true, notifyEmployees }),
     );
   });

@@ -5,6 +5,8 @@ import { useTestApp } from '../../test/app';
 import { expectBadInput } from '../../test/bad-input';
 import { createShift } from '../../test/factories';
 import { signedInEmployee, signedInManager } from '../../test/shifts';
+import { shiftListResponse } from '@shared/validators/shifts-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 
@@ -58,6 +60,7 @@ describe('shift reads and changes against out-of-range input', () => {
         .query({ date: '2030-01-16', startTime: '09:00', duration: 60 }),
     );
     const week = await agent.get('/api/shifts/week').query({ date: shift.date }).expect(200);
+    expectBody(week, shiftListResponse);
     expect(week.body.map((s: { id: number }) => s.id)).toContain(shift.id);
   });
 });

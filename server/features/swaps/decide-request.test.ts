@@ -5,6 +5,8 @@ import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
 import { notificationsOf, signedInEmployee } from '../../test/shifts';
 import { swapSetup } from '../../test/swaps';
+import { switchRequestListResponse } from '@shared/validators/swaps-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 
@@ -35,6 +37,7 @@ describe('PUT /api/schedule-switch/:id', () => {
     expect(response?.title).toBe('Shift swap request approved');
     expect(await notificationsOf(ctx, manager.manager.id, 'schedule_update')).toHaveLength(1);
     const mine = await a.agent.get('/api/schedule-switch/my').expect(200);
+    expectBody(mine, switchRequestListResponse);
     expect(mine.body[0].status).toBe('approved');
   });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createShift, createUser } from '../../test/factories';
 import { swapSetup } from '../../test/swaps';
+import { swapCandidatesResponse } from '@shared/validators/employees-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 const ids = (body: { id: number }[]) => body.map((row) => row.id);
@@ -61,6 +63,7 @@ describe('swap lookups', () => {
       employeeIds: [busy.id],
     });
     const everyone = await a.agent.get('/api/employees/for-swap').expect(200);
+    expectBody(everyone, swapCandidatesResponse);
     expect(ids(everyone.body).sort()).toEqual([b.employee.id, manager.manager.id, busy.id].sort());
     expect(everyone.body[0]).not.toHaveProperty('email');
     const free = await a.agent.get(`/api/employees/for-swap?shiftId=${shiftA.id}`).expect(200);

@@ -31,6 +31,21 @@ function person(row: Person, storedName: string | null): Person {
   return storedName ? { id: null, firstName: storedName, lastName: null } : null;
 }
 
+type JoinedShift = {
+  id: number | null;
+  title: string | null;
+  date: string | null;
+  startTime: string | null;
+  duration: number | null;
+};
+
+/** A joined shift, or null once it is gone: the columns are all set whenever its id is. */
+function joinedShift(shift: JoinedShift | null) {
+  if (!shift || shift.id === null) return null;
+  const { id, title, date, startTime, duration } = shift;
+  return { id, title: title!, date: date!, startTime: startTime!, duration: duration! };
+}
+
 export async function readRequests(db: Db | Tx, where: SQL) {
   const rows = await db
     .select({
@@ -51,8 +66,8 @@ export async function readRequests(db: Db | Tx, where: SQL) {
     const { requestingEmployeeName, targetEmployeeName, organizationId: _org, ...fields } = request;
     return {
       ...fields,
-      requestingShift: joined.requestingShift,
-      targetShift: joined.targetShift,
+      requestingShift: joinedShift(joined.requestingShift),
+      targetShift: joinedShift(joined.targetShift),
       requestingEmployee: person(joined.requestingEmployee, requestingEmployeeName),
       targetEmployee: person(joined.targetEmployee, targetEmployeeName),
     };

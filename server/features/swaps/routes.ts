@@ -15,6 +15,12 @@ import { createSwitchRequest } from './create-request';
 import { decideSwitchRequest } from './decide-request';
 import { availableShifts, shiftsForSwap } from './lookups';
 import { readAwaitingManager, readIncoming, readOutgoing } from './read-requests';
+import { shiftListResponse } from '@shared/validators/shifts-responses';
+import {
+  switchRequestListResponse,
+  switchRequestResponse,
+} from '@shared/validators/swaps-responses';
+import { respond } from '../../http/respond';
 
 export function swapRoutes(deps: FeatureDeps) {
   const { db } = deps;
@@ -22,33 +28,54 @@ export function swapRoutes(deps: FeatureDeps) {
 
   router.post('/api/schedule-switch', requireUser, async (req, res) => {
     const input = parse(createSwitchSchema, req.body);
-    res.status(201).json(await createSwitchRequest(deps, currentUser(req), input));
+    respond(
+      res,
+      switchRequestResponse,
+      await createSwitchRequest(deps, currentUser(req), input),
+      201,
+    );
   });
   router.get('/api/schedule-switch/my', requireUser, async (req, res) => {
     const { id, organizationId } = currentUser(req);
-    res.json(await readOutgoing(db, organizationId, id));
+    respond(res, switchRequestListResponse, await readOutgoing(db, organizationId, id));
   });
   router.get('/api/schedule-switch/incoming', requireUser, async (req, res) => {
     const { id, organizationId } = currentUser(req);
-    res.json(await readIncoming(db, organizationId, id));
+    respond(res, switchRequestListResponse, await readIncoming(db, organizationId, id));
   });
   router.get('/api/schedule-switch/awaiting-approval', requireManager, async (req, res) => {
-    res.json(await readAwaitingManager(db, currentUser(req).organizationId));
+    respond(
+      res,
+      switchRequestListResponse,
+      await readAwaitingManager(db, currentUser(req).organizationId),
+    );
   });
   router.get('/api/schedule-switch/available-shifts', requireUser, async (req, res) => {
-    res.json(await availableShifts(db, currentUser(req), parse(swapRangeQuerySchema, req.query)));
+    respond(
+      res,
+      shiftListResponse,
+      await availableShifts(db, currentUser(req), parse(swapRangeQuerySchema, req.query)),
+    );
   });
   router.put('/api/schedule-switch/:id', requireUser, async (req, res) => {
     const { status } = parse(decideSwitchSchema, req.body);
-    res.json(await decideSwitchRequest(deps, currentUser(req), parseId(req.params.id), status));
+    respond(
+      res,
+      switchRequestResponse,
+      await decideSwitchRequest(deps, currentUser(req), parseId(req.params.id), status),
+    );
   });
   router.delete('/api/schedule-switch/:id', requireUser, async (req, res) => {
-    res.json(await cancelSwitchRequest(db, currentUser(req), parseId(req.params.id)));
+    respond(
+      res,
+      switchRequestResponse,
+      await cancelSwitchRequest(db, currentUser(req), parseId(req.params.id)),
+    );
   });
 
   router.get('/api/shifts-for-swap', requireUser, async (req, res) => {
     const query = parse(shiftsForSwapQuerySchema, req.query);
-    res.json(await shiftsForSwap(db, currentUser(req), query));
+    respond(res, shiftListResponse, await shiftsForSwap(db, currentUser(req), query));
   });
   return router;
 }

@@ -74,6 +74,8 @@ export async function createTimeOffRequest(
       message: `${name} ${requiresApproval ? 'requested' : 'will be away for'} ${what} ${describeDates(row!)}: ${input.reason}`,
       email: true,
     });
-    return { ...present(row!), employeeName: name };
+    // Answered like a row of the lists: the organization is the caller's own.
+    const { organizationId: _organization, ...request } = present(row!);
+    return { ...request, employeeName: name };
   });
 }

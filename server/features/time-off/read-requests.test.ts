@@ -4,6 +4,8 @@ import { useTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { countQueries } from '../../test/shifts';
 import { insertTimeOff, timeOffTeam } from '../../test/time-off';
+import { timeOffRequestListResponse } from '@shared/validators/time-off-responses';
+import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
 
@@ -117,6 +119,7 @@ describe('GET /api/time-off-requests/my, /pending, /all', () => {
     await request({ organizationId: outsider.organizationId, employeeId: outsider.employee.id });
 
     const my = await employeeAgent.get('/api/time-off-requests/my').expect(200);
+    expectBody(my, timeOffRequestListResponse);
     expect(my.body.map((r: { id: number }) => r.id)).toEqual([mine.id]);
     expect(my.body[0]).toMatchObject({
       employeeName: 'Ana Ruiz',

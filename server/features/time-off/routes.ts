@@ -16,6 +16,14 @@ import { createTimeOffRequest } from './create-request';
 import { cancelTimeOffRequest, decideTimeOffRequest } from './decide-request';
 import { deleteTimeOffRequest } from './delete-request';
 import { allRequests, approvedForRange, myRequests, pendingRequests } from './read-requests';
+import { deletedIdResponse } from '@shared/validators/unavailability-responses';
+import {
+  approvedTimeOffListResponse,
+  conflictCheckResponse,
+  timeOffRequestListResponse,
+  timeOffRequestResponse,
+} from '@shared/validators/time-off-responses';
+import { respond } from '../../http/respond';
 
 export function timeOffRoutes(deps: FeatureDeps) {
   const { db } = deps;
@@ -24,36 +32,61 @@ export function timeOffRoutes(deps: FeatureDeps) {
 
   router.post('/api/time-off-requests', requireUser, async (req, res) => {
     const input = parse(createTimeOffSchema, req.body);
-    res.status(201).json(await createTimeOffRequest(deps, currentUser(req), input));
+    respond(
+      res,
+      timeOffRequestResponse,
+      await createTimeOffRequest(deps, currentUser(req), input),
+      201,
+    );
   });
   router.get('/api/time-off-requests/my', requireUser, async (req, res) => {
-    res.json(await myRequests(db, currentUser(req)));
+    respond(res, timeOffRequestListResponse, await myRequests(db, currentUser(req)));
   });
   router.get('/api/time-off-requests/pending', requireManager, async (req, res) => {
-    res.json(await pendingRequests(db, org(req)));
+    respond(res, timeOffRequestListResponse, await pendingRequests(db, org(req)));
   });
   router.get('/api/time-off-requests/all', requireManager, async (req, res) => {
-    res.json(await allRequests(db, org(req)));
+    respond(res, timeOffRequestListResponse, await allRequests(db, org(req)));
   });
   router.get('/api/time-off-requests/approved-for-range', requireUser, async (req, res) => {
     const { startDate, endDate } = parse(dateRangeQuerySchema, req.query);
-    res.json(await approvedForRange(db, currentUser(req), startDate, endDate));
+    respond(
+      res,
+      approvedTimeOffListResponse,
+      await approvedForRange(db, currentUser(req), startDate, endDate),
+    );
   });
 
   router.put('/api/time-off-requests/:id', requireManager, async (req, res) => {
     const decision = parse(decideTimeOffSchema, req.body);
-    res.json(await decideTimeOffRequest(deps, currentUser(req), parseId(req.params.id), decision));
+    respond(
+      res,
+      timeOffRequestResponse,
+      await decideTimeOffRequest(deps, currentUser(req), parseId(req.params.id), decision),
+    );
   });
   router.post('/api/time-off-requests/:id/cancel', requireManager, async (req, res) => {
     const { reason } = parse(cancelTimeOffSchema, req.body);
-    res.json(await cancelTimeOffRequest(deps, currentUser(req), parseId(req.params.id), reason));
+    respond(
+      res,
+      timeOffRequestResponse,
+      await cancelTimeOffRequest(deps, currentUser(req), parseId(req.params.id), reason),
+    );
   });
   router.delete('/api/time-off-requests/:id', requireUser, async (req, res) => {
-    res.json(await deleteTimeOffRequest(db, currentUser(req), parseId(req.params.id)));
+    respond(
+      res,
+      deletedIdResponse,
+      await deleteTimeOffRequest(db, currentUser(req), parseId(req.params.id)),
+    );
   });
 
   router.post('/api/time-off/check-conflicts', requireUser, async (req, res) => {
-    res.json(await checkConflicts(db, currentUser(req), parse(checkConflictsSchema, req.body)));
+    respond(
+      res,
+      conflictCheckResponse,
+      await checkConflicts(db, currentUser(req), parse(checkConflictsSchema, req.body)),
+    );
   });
   return router;
 }

@@ -11,24 +11,48 @@ import {
   employeeUnavailability,
   organizationUnavailability,
 } from './service';
+import {
+  deletedIdResponse,
+  teamUnavailabilityResponse,
+  unavailabilityListResponse,
+  unavailabilityResponse,
+} from '@shared/validators/unavailability-responses';
+import { respond } from '../../http/respond';
 
 export function unavailabilityRoutes(deps: FeatureDeps) {
   const { db } = deps;
   const router = Router();
 
   router.get('/api/employee-preferences', requireManager, async (req, res) => {
-    res.json(await organizationUnavailability(db, currentUser(req).organizationId));
+    respond(
+      res,
+      teamUnavailabilityResponse,
+      await organizationUnavailability(db, currentUser(req).organizationId),
+    );
   });
   router.get('/api/employee-preferences/:userId', requireUser, async (req, res) => {
     const employeeId = parseId(req.params.userId, 'userId');
-    res.json(await employeeUnavailability(db, currentUser(req), employeeId));
+    respond(
+      res,
+      unavailabilityListResponse,
+      await employeeUnavailability(db, currentUser(req), employeeId),
+    );
   });
   router.post('/api/employee-preferences', requireUser, async (req, res) => {
     const input = parse(createUnavailabilitySchema, req.body);
-    res.status(201).json(await createUnavailability(deps, currentUser(req), input));
+    respond(
+      res,
+      unavailabilityResponse,
+      await createUnavailability(deps, currentUser(req), input),
+      201,
+    );
   });
   router.delete('/api/employee-preferences/:id', requireUser, async (req, res) => {
-    res.json(await deleteUnavailability(db, currentUser(req), parseId(req.params.id)));
+    respond(
+      res,
+      deletedIdResponse,
+      await deleteUnavailability(db, currentUser(req), parseId(req.params.id)),
+    );
   });
   return router;
 }

@@ -2,13 +2,10 @@
 // the reason as its message. No retry: an invalid token stays invalid.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import type { InvitationDetailsResponse } from '@shared/validators/invitations-responses';
 
-export interface InvitationDetails {
-  /** Empty for the first-manager link: whoever opens it chooses the address. */
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+/** `email` is empty for the first-manager link: whoever opens it chooses the address. */
+export type InvitationDetails = InvitationDetailsResponse;
 
 const invitationDetailsQuery = (token: string) =>
   queryOptions({

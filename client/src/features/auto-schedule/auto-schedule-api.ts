@@ -5,6 +5,7 @@ import type {
   AutoScheduleApplied,
   AutoSchedulePreview,
   AutoSchedulePreviewInput,
+  AutoScheduleUndone,
 } from '@shared/validators/auto-schedule';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateShifts } from '@/lib/shift-cache';
@@ -27,7 +28,7 @@ export function useApplyFill() {
 
 /** Undo runs from a toast after the dialog has closed, so it is a plain call, not a hook. */
 export async function undoFill(client: QueryClient, previewId: string) {
-  const result = await apiRequest<{ undone: number }>('POST', '/api/auto-schedule/undo', {
+  const result = await apiRequest<AutoScheduleUndone>('POST', '/api/auto-schedule/undo', {
     previewId,
   });
   await invalidateShifts(client);

@@ -1,12 +1,13 @@
 // What the preview names by id, looked up for display: the range's shifts and the team.
 import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@shared/domain/display-name';
-import type { ShiftFields } from '@shared/domain/shift-fields';
 import { employeesQuery } from '@/lib/employees-query';
 import { shiftRangeQuery } from '@/lib/shift-range-query';
+import type { TeammateResponse } from '@shared/validators/employees-responses';
+import type { ShiftResponse } from '@shared/validators/shifts-responses';
 
-export type Person = { id: number; firstName: string | null; lastName: string | null };
-export type RangeShift = ShiftFields & { assignedEmployees: Person[] };
+export type Person = Pick<TeammateResponse, 'id' | 'firstName' | 'lastName'>;
+export type RangeShift = ShiftResponse;
 
 export function useFillContext(start: string, end: string) {
   const shifts = useQuery(shiftRangeQuery<RangeShift>({ start, end }));

@@ -5,18 +5,11 @@ import { displayName } from '@shared/domain/display-name';
 import { isUnderstaffed, shiftCapacity } from '@shared/domain/shift-capacity';
 import { formatClock } from '@/lib/format-date';
 import type { RequestableShift } from '@/lib/requestable-shift';
-import type { ShiftFields } from '@shared/domain/shift-fields';
+import type { EmployeeShiftResponse } from '@shared/validators/shifts-responses';
 
-export interface PersonName {
-  firstName: string | null;
-  lastName: string | null;
-}
+export type EmployeeShift = EmployeeShiftResponse;
 
-export interface EmployeeShift extends ShiftFields {
-  assignedEmployees: (PersonName & { id: number })[];
-  isMine: boolean;
-  coworkers: PersonName[];
-}
+export type PersonName = EmployeeShift['coworkers'][number];
 
 export type Scope = 'mine' | 'all';
 

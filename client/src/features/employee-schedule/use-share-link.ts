@@ -2,14 +2,11 @@
 // change answers with the new state, which replaces the cached one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import type { ShareLinksResponse } from '@shared/validators/sharing';
 import { toast } from '@/lib/toast';
 
-export interface ShareLink {
-  hasToken: boolean;
-  shareUrl: string | null;
-  /** The same link as an iCalendar feed to subscribe to. */
-  calendarUrl: string | null;
-}
+/** `calendarUrl`: the same link as an iCalendar feed to subscribe to. */
+export type ShareLink = ShareLinksResponse;
 
 const SHARE_LINK_KEY = ['share-link'] as const;
 

@@ -1,17 +1,10 @@
 // An invitation as GET /api/employee-invitations sends it: the table's row with timestamps as ISO
 // strings, plus who sent it.
-import type { employeeInvitations } from '@shared/schema';
+import type { InvitationListResponse } from '@shared/validators/invitations-responses';
 
-type InvitationRow = typeof employeeInvitations.$inferSelect;
+export type Invitation = InvitationListResponse[number];
 
-export type InvitationStatus = InvitationRow['status'];
-
-export type Invitation = Omit<InvitationRow, 'expiresAt' | 'createdAt' | 'updatedAt'> & {
-  expiresAt: string;
-  createdAt: string;
-  updatedAt: string;
-  inviter: { firstName: string | null; lastName: string | null; email: string } | null;
-};
+export type InvitationStatus = Invitation['status'];
 
 /**
  * The status people see: expired when marked so or past its expiry. The server already

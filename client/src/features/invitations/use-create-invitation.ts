@@ -2,18 +2,18 @@
 // whose token makes the URL shown for copying. Both the invitation and employee lists refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationInput } from '@shared/validators/accounts';
+import type { InvitationResponse } from '@shared/validators/invitations-responses';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { employeeKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import type { Invitation } from './invitation';
 import { INVITATIONS_KEY } from './use-invitations';
 
 export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InvitationInput) =>
-      apiRequest<Invitation>('POST', '/api/employee-invitations', input),
+      apiRequest<InvitationResponse>('POST', '/api/employee-invitations', input),
     onSuccess: () => {
       toast({
         title: 'Invitation sent',

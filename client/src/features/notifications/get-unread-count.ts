@@ -3,12 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { RoleView } from '@/lib/role-view';
 import { notificationKeys } from './notification-keys';
+import type { UnreadCountResponse } from '@shared/validators/notifications-responses';
 
 function unreadCountQuery(roleContext: RoleView) {
   return queryOptions({
     queryKey: notificationKeys.unreadCount(roleContext),
     queryFn: () =>
-      apiRequest<{ count: number }>(
+      apiRequest<UnreadCountResponse>(
         'GET',
         `/api/notifications/unread-count?roleContext=${roleContext}`,
       ),

@@ -11,6 +11,8 @@ function makeNotification(overrides: Partial<UserNotification> = {}): UserNotifi
   const id = overrides.id ?? nextId++;
   return {
     id,
+    organizationId: 1,
+    userId: 1,
     title: `Title ${id}`,
     message: `Message ${id}`,
     type: 'schedule_assignment',

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
 import { AddShiftDialog } from './add-shift-dialog';
+import type { ScheduleEmployee } from './use-schedule-employees';
 
-const employees = [
+const employees: ScheduleEmployee[] = [
   { id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com', role: 'employee' },
   { id: 8, firstName: 'Ben', lastName: 'Ortiz', email: 'ben@example.com', role: 'employee' },
 ];

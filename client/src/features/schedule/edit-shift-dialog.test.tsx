@@ -20,6 +20,9 @@ const shift: Shift = {
   duration: 90,
   notes: null,
   recurringSeriesId: 'series-1',
+  createdBy: null,
+  published: true,
+  assignments: [],
   assignedEmployees: [ivy],
 };
 

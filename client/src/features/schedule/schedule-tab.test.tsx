@@ -23,6 +23,9 @@ function makeShift(overrides: Partial<Shift> = {}): Shift {
     duration: 90,
     notes: null,
     recurringSeriesId: null,
+    createdBy: null,
+    published: true,
+    assignments: [],
     assignedEmployees: [],
     ...overrides,
   };

@@ -4,24 +4,16 @@ import { format, parseISO } from 'date-fns';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
 import { displayName } from '@shared/domain/display-name';
 import { formatClock } from '@/lib/format-date';
-import type { ShiftFields } from '@shared/domain/shift-fields';
+import type { AssignedEmployeeResponse, ShiftResponse } from '@shared/validators/shifts-responses';
 
-export interface AssignedEmployee {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email?: string;
-}
+/** Managers' reads carry each person's email. */
+export type AssignedEmployee = AssignedEmployeeResponse;
 
-export interface Shift extends ShiftFields {
-  assignedEmployees: AssignedEmployee[];
-  /** False on a draft; managers' reads only ever hold drafts. */
-  published?: boolean;
-  /** Each assignment; `published` false on one added as a draft to a published shift. */
-  assignments?: { employeeId: number; published?: boolean }[];
-  /** Availability warnings about new assignments, on the answers of changes. */
-  warnings?: string[];
-}
+/**
+ * `published` is false on a draft, and on an assignment added as a draft to a published shift;
+ * `warnings` are availability warnings about new assignments, on the answers of changes.
+ */
+export type Shift = ShiftResponse;
 
 export const employeeName = (employee: AssignedEmployee) =>
   displayName(employee, employee.email ?? `Employee ${employee.id}`);

@@ -34,6 +34,9 @@ function makeShift(overrides: Partial<Shift> = {}): Shift {
     duration: 480,
     notes: null,
     recurringSeriesId: null,
+    createdBy: null,
+    published: true,
+    assignments: [],
     assignedEmployees: [],
     ...overrides,
   };

@@ -16,6 +16,9 @@ export const testShift = (id: number, title: string, overrides: Partial<Shift> =
   duration: 60,
   notes: null,
   recurringSeriesId: null,
+  createdBy: null,
+  published: true,
+  assignments: [],
   assignedEmployees: [],
   ...overrides,
 });

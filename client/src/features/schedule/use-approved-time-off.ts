@@ -2,18 +2,13 @@
 // The schedule only decorates itself with it, so any failure, including a 404 from a server
 // without the route yet, just shows nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { coveredDates, type TimeOffSpan } from '@shared/domain/time-off';
+import { coveredDates } from '@shared/domain/time-off';
 import { apiGet } from '@/lib/api-client';
 import { timeOffKeys, type DateRange } from '@/lib/query-keys';
+import type { ApprovedTimeOffResponse } from '@shared/validators/time-off-responses';
 
-export type ApprovedTimeOff = TimeOffSpan & {
-  id: number;
-  employeeId: number;
-  employeeName: string;
-  /** Managers only. */
-  type?: string;
-  reason?: string;
-};
+/** `type` and `reason` reach managers only. */
+export type ApprovedTimeOff = ApprovedTimeOffResponse;
 
 // One empty list, so memos keyed on the answer do not rerun on every render while it loads.
 const NONE: ApprovedTimeOff[] = [];

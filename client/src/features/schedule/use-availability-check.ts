@@ -2,15 +2,13 @@
 // (GET /api/employees/{id}/full-availability-check): time off, recurring
 // unavailability, another shift, weekly hours. Warnings stop the save until the manager overrides.
 import { useState } from 'react';
+import type { FullAvailabilityResponse } from '@shared/validators/employees-responses';
 import type { AvailabilityQuery } from '@shared/validators/shifts';
 import { apiRequest } from '@/lib/api-client';
 import { employeeName } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';
 
-interface AvailabilityAnswer {
-  warning: string | null;
-  allowOverride: boolean;
-}
+type AvailabilityAnswer = FullAvailabilityResponse;
 
 export interface AvailabilityWarnings {
   messages: string[];

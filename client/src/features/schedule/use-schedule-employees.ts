@@ -1,8 +1,11 @@
 // The organization's people, for the schedule's filter and pickers.
 import { useQuery } from '@tanstack/react-query';
+import type { ManagedUserResponse } from '@shared/validators/users';
 import { employeesQuery } from '@/lib/employees-query';
-import type { AssignedEmployee } from './shift';
 
-export type ScheduleEmployee = AssignedEmployee & { email: string; role: string };
+export type ScheduleEmployee = Pick<
+  ManagedUserResponse,
+  'id' | 'firstName' | 'lastName' | 'email' | 'role'
+>;
 
 export const useScheduleEmployees = () => useQuery(employeesQuery());

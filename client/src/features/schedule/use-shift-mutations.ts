@@ -10,6 +10,7 @@ import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { Shift } from './shift';
 import { invalidateShifts } from '@/lib/shift-cache';
+import type { DeletedShiftsResponse } from '@shared/validators/shifts-responses';
 
 /** The warnings (time off, weekly hours) the server attached to the changed shifts, once each. */
 function warningsOf(result: Shift | Shift[] | null): string[] {
@@ -70,7 +71,7 @@ export function useDeleteShift() {
       series: boolean;
       notifyEmployees: boolean;
     }) =>
-      apiRequest<{ deletedCount: number }>(
+      apiRequest<DeletedShiftsResponse>(
         'DELETE',
         `/api/shifts/${shiftId}${series ? '/series' : ''}`,
         { notifyEmployees },

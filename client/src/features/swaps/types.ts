@@ -1,37 +1,20 @@
 // What the swap screens read (server/features/swaps): requests with their shifts and people, and
 // the shifts and coworkers the dialogs choose from.
 
-import type { RequestableShift } from '@/lib/requestable-shift';
+import type { SwapCandidateResponse } from '@shared/validators/employees-responses';
+import type { ShiftResponse } from '@shared/validators/shifts-responses';
+import type { SwitchRequestResponse } from '@shared/validators/swaps-responses';
 
-export type SwitchStatus = 'pending' | 'awaiting_manager' | 'approved' | 'denied' | 'cancelled';
+export type SwitchStatus = SwitchRequestResponse['status'];
 
-export type Person = { id: number | null; firstName: string | null; lastName: string | null };
+/** Someone named on a request: a person who has left has no id, only the name kept. */
+export type Person = NonNullable<SwitchRequestResponse['requestingEmployee']>;
 
-export type RequestShift = RequestableShift;
+export type RequestShift = NonNullable<SwitchRequestResponse['requestingShift']>;
 
-export interface SwitchRequest {
-  id: number;
-  requestingEmployeeId: number | null;
-  targetEmployeeId: number | null;
-  requestingShiftId: number | null;
-  targetShiftId: number | null;
-  requestType: 'swap' | 'cover';
-  reason: string | null;
-  status: SwitchStatus;
-  reviewedBy: number | null;
-  reviewedAt: string | null;
-  createdAt: string;
-  requestingShift: RequestShift | null;
-  targetShift: RequestShift | null;
-  requestingEmployee: Person | null;
-  targetEmployee: Person | null;
-}
+export type SwitchRequest = SwitchRequestResponse;
 
-export type Coworker = { id: number; firstName: string | null; lastName: string | null };
+export type Coworker = SwapCandidateResponse;
 
 /** A shift from the swap lookups: its time and who works it. */
-export type SwapShift = RequestableShift & {
-  endTime: string;
-  shiftType: string;
-  assignedEmployees: Coworker[];
-};
+export type SwapShift = ShiftResponse;

@@ -22,8 +22,10 @@ const request = (overrides: Partial<TimeOffRequest> = {}): TimeOffRequest => ({
   requiresApproval: true,
   status: 'pending',
   reviewerNotes: null,
+  reviewedBy: null,
   reviewedAt: null,
   createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
   ...overrides,
 });
 

@@ -1,28 +1,14 @@
 // Time away as the client receives it, and how its dates read in lists.
-import type { TimeOffSpan, TimeOffStatus, TimeOffType } from '@shared/domain/time-off';
+import type {
+  ConflictCheckResponse,
+  TimeOffRequestResponse,
+} from '@shared/validators/time-off-responses';
 import { formatDate } from '@/lib/format-date';
 import type { Unavailability } from '@/lib/unavailability-query';
 
-export type TimeOffRequest = TimeOffSpan & {
-  id: number;
-  employeeId: number | null;
-  employeeName: string;
-  type: TimeOffType;
-  reason: string;
-  requiresApproval: boolean;
-  status: TimeOffStatus;
-  reviewerNotes: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-};
+export type TimeOffRequest = TimeOffRequestResponse;
 
-export type ConflictingShift = {
-  id: number;
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-};
+export type ConflictingShift = ConflictCheckResponse['conflicts'][number];
 
 export const DAY_NAMES = [
   'Sunday',

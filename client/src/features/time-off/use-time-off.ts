@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { timeOffKeys } from '@/lib/query-keys';
+import type { ConflictCheckResponse } from '@shared/validators/time-off-responses';
 import type { TimeOffRequest } from './time-off';
 import type { TimeOffBody } from './time-off-form';
 
@@ -64,7 +65,7 @@ export function useCancelTimeOff() {
   });
 }
 
-export type ConflictCheck = { hasConflict: boolean; message: string };
+export type ConflictCheck = ConflictCheckResponse;
 
 export const checkConflicts = (body: {
   employeeId: number;

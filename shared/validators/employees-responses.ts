@@ -1,0 +1,49 @@
+// What /api/employees answers. Managers read the whole team with hourly rates; employees read
+// only who their coworkers are, by name and role.
+import { createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { users } from '../schema';
+import { managedUserResponse } from './users';
+
+const userColumns = createSelectSchema(users);
+
+/** A coworker as an employee sees them. */
+export const teammateResponse = userColumns.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+});
+export type TeammateResponse = z.infer<typeof teammateResponse>;
+
+export const employeeListResponse = z.union([
+  z.array(managedUserResponse),
+  z.array(teammateResponse),
+]);
+export type EmployeeListResponse = z.infer<typeof employeeListResponse>;
+
+/** Someone who may take over a shift: free at its time when a shift is named. */
+export const swapCandidateResponse = userColumns.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+});
+export const swapCandidatesResponse = z.array(swapCandidateResponse);
+export type SwapCandidateResponse = z.infer<typeof swapCandidateResponse>;
+
+/** A person's hours in a week against their limit. */
+export const weeklyHoursResponse = z.object({
+  employeeId: z.number(),
+  scheduledHours: z.number(),
+  remainingHours: z.number(),
+  weeklyHoursLimit: z.number(),
+});
+export type WeeklyHoursResponse = z.infer<typeof weeklyHoursResponse>;
+export const teamWeeklyHoursResponse = z.array(weeklyHoursResponse);
+
+/** Whether the person can take a prospective shift: one warning to confirm, or none. */
+export const fullAvailabilityResponse = z.object({
+  warning: z.string().nullable(),
+  allowOverride: z.boolean(),
+});
+export type FullAvailabilityResponse = z.infer<typeof fullAvailabilityResponse>;

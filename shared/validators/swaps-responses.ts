@@ -1,0 +1,28 @@
+// What the swap routes answer: requests with their two shifts and two people (a person who has
+// left is named by the name stored with the request, with no id), and the lookups' shifts.
+import { createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { scheduleSwitchRequests, shifts } from '../schema';
+import { wireRow } from './wire';
+
+const requestShift = createSelectSchema(shifts)
+  .pick({ id: true, title: true, date: true, startTime: true, duration: true })
+  .nullable();
+const requestPerson = z
+  .object({
+    id: z.number().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+  })
+  .nullable();
+
+export const switchRequestResponse = wireRow(createSelectSchema(scheduleSwitchRequests))
+  .omit({ organizationId: true, requestingEmployeeName: true, targetEmployeeName: true })
+  .extend({
+    requestingShift: requestShift,
+    targetShift: requestShift,
+    requestingEmployee: requestPerson,
+    targetEmployee: requestPerson,
+  });
+export type SwitchRequestResponse = z.infer<typeof switchRequestResponse>;
+export const switchRequestListResponse = z.array(switchRequestResponse);
