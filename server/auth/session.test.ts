@@ -30,13 +30,17 @@ describe('session reads', () => {
     const before = await expiry();
     const statements: string[] = [];
     const counter = countStatements(ctx.pool, statements);
-    const count = await counter.during(async () => {
+    const from = statements.length;
+    await counter.during(async () => {
       const { body } = await agent.get('/api/user').expect(200);
       expect(body).toMatchObject({ id: user.id, email: user.email });
       expect(body).not.toHaveProperty('password');
     });
-    expect(count).toBe(1);
-    expect(statements.at(-1)).toMatch(/^select/i);
+    // The sign-in's rate limit gives back its hit once the sign-in has answered, and that update
+    // may land while this read runs: it belongs to the sign-in, not to the read.
+    const read = statements.slice(from).filter((text) => !/rate_limit_hits/.test(text));
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatch(/^select/i);
     expect(await expiry()).toBe(before);
   });
 
