@@ -13,7 +13,7 @@ const AuthPage = lazy(() => import('@/pages/auth-page'));
 // The dashboards need the user before anything else: ask for it while their code downloads
 // rather than after, one round trip sooner on a slow phone network.
 const HomePage = lazy(() => {
-  void queryClient.prefetchQuery(currentUserQuery);
+  void queryClient.prefetchQuery(currentUserQuery());
   return import('@/pages/home-page');
 });
 const InvitePage = lazy(() => import('@/pages/invite-page'));

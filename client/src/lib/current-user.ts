@@ -10,9 +10,9 @@ export type SessionUser = Omit<PublicUser, 'createdAt' | 'updatedAt'> & {
   updatedAt: string;
 };
 
-/** Fetched once per session: a 401 means "nobody", not an error. */
-export const currentUserQuery = {
+/** Fetched once per session: a 401 means "nobody", not an expired session. */
+export const currentUserQuery = () => ({
   queryKey: CURRENT_USER_KEY,
   queryFn: getQueryFn<SessionUser>({ on401: 'returnNull' }),
   meta: { ignoreUnauthorized: true },
-};
+});

@@ -1,7 +1,5 @@
-// The signed-in user, fetched once per session: a 401 means "nobody", not an error.
+// The signed-in user, or null when nobody is signed in.
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '@/lib/current-user';
 
-export function useCurrentUser() {
-  return useQuery(currentUserQuery);
-}
+export const useCurrentUser = () => useQuery(currentUserQuery());
