@@ -1,7 +1,7 @@
-// The Sign In card: email and password checked by the same schema the server uses, which loads on
-// first focus.
+// The Sign In card: email and password checked by the same schema the server uses. A plain form
+// with two fields needs no form library; the schema loads on first focus.
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -9,18 +9,36 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useLogin } from './use-login';
-import { loginResolver, preloadLoginSchema } from './validate-login';
+import { preloadLoginSchema, validateLogin, type LoginErrors } from './validate-login';
 
 export function SignInForm() {
   const login = useLogin();
-  // After a failed submit the messages follow the typing (react-hook-form's default), and the
-  // first field in error takes the focus.
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ defaultValues: { email: '', password: '' }, resolver: loginResolver });
-  const onSubmit = handleSubmit((input) => login.mutate(input));
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const submitted = useRef(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function check(next: typeof values) {
+    const result = await validateLogin(next);
+    setErrors(result.errors ?? {});
+    return result;
+  }
+
+  function change(field: keyof typeof values, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After a failed submit the messages follow the typing, as they disappear once fixed.
+    if (submitted.current) void check(next);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submitted.current = true;
+    const result = await check(values);
+    if (result.data) login.mutate(result.data);
+    else (result.errors.email ? emailRef : passwordRef).current?.focus();
+  }
 
   return (
     // noValidate: the schema's messages show inline instead of the browser's bubbles.
@@ -33,7 +51,9 @@ export function SignInForm() {
       <div className="space-y-1.5">
         <Label htmlFor="sign-in-email">Email</Label>
         <Input
+          ref={emailRef}
           id="sign-in-email"
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -42,22 +62,26 @@ export function SignInForm() {
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'sign-in-email-error' : undefined}
           maxLength={TEXT_LIMITS.email}
-          {...register('email')}
+          value={values.email}
+          onChange={(event) => change('email', event.target.value)}
         />
-        <FieldError id="sign-in-email-error" message={errors.email?.message} />
+        <FieldError id="sign-in-email-error" message={errors.email} />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="sign-in-password">Password</Label>
         <PasswordInput
+          ref={passwordRef}
           id="sign-in-password"
+          name="password"
           autoComplete="current-password"
           aria-required="true"
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? 'sign-in-password-error' : undefined}
           maxLength={TEXT_LIMITS.password}
-          {...register('password')}
+          value={values.password}
+          onChange={(event) => change('password', event.target.value)}
         />
-        <FieldError id="sign-in-password-error" message={errors.password?.message} />
+        <FieldError id="sign-in-password-error" message={errors.password} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
