@@ -56,6 +56,10 @@ try {
     const files = [...keys].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
     const kb = files.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
     console.log(`  ${screen.padEnd(20)} ${kb.toFixed(1).padStart(6)} kB in ${files.length} files`);
+    // FIRST_LOAD_FILES=1 names each file, largest first: where a screen's weight comes from.
+    if (process.env.FIRST_LOAD_FILES)
+      for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)))
+        console.log(`      ${(gzipSize(file) / 1024).toFixed(1).padStart(6)} kB  ${file}`);
   }
 } finally {
   fs.rmSync(outDir, { recursive: true, force: true });

@@ -5,7 +5,8 @@ import { ORGANIZATION_SETTINGS_DEFAULTS } from '../domain/organization-settings-
 import { END_BEFORE_START, REPEAT_FREQUENCIES } from '../domain/recurrence';
 import { normalizeTime } from '../domain/shift-time';
 import { idSchema } from './ids';
-import { optionalText, TEXT_LIMITS, tooLongMessage } from './text-limits';
+import { optionalText } from './optional-text';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 /** The create dialog offers the first eight; other views know the rest. Unknown colours show grey. */
 export const SHIFT_COLORS = [

@@ -1,6 +1,6 @@
 // The longest text each kind of field accepts: the API schemas refuse more, and the forms stop
-// typing there (maxLength), so both sides read the same numbers from here.
-import { z } from 'zod';
+// typing there (maxLength), so both sides read the same numbers from here. No zod here: the
+// sign-in page reads these numbers and must stay light.
 
 export const TEXT_LIMITS = {
   /** First and last names. */
@@ -20,15 +20,3 @@ export const TEXT_LIMITS = {
 
 export const tooLongMessage = (label: string, max: number) =>
   `${label} must be at most ${max} characters`;
-
-/**
- * Text a person may leave out, such as notes. null, or text that is blank once trimmed, means
- * none and is stored as null: on an edit, null or '' clears it and an absent field keeps it.
- */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLongMessage(label, max))
-    .nullish()
-    .transform((text) => (text === '' ? null : text));

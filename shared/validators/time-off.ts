@@ -5,7 +5,8 @@ import { TIME_OFF_TYPES } from '../domain/time-off';
 import { dayNumber } from '../domain/dates';
 import { timeToMinutes } from '../domain/shift-time';
 import { idSchema } from './ids';
-import { optionalText, TEXT_LIMITS, tooLongMessage } from './text-limits';
+import { optionalText } from './optional-text';
+import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 import { CALENDAR_YEARS_MESSAGE, inCalendarYears, wholeNumber } from './shifts';
 
 export const TIME_OFF_MESSAGES = {

@@ -21,7 +21,8 @@ export async function validateLogin(
   // The first problem of each field, as a form library would show it.
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'email' || field === 'password') && !errors[field])
+      errors[field] = issue.message;
   }
   return { errors };
 }
