@@ -5,7 +5,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { addDaysIso, todayIn, weekStart } from '../shared/domain/dates';
 import { signIn } from './support/sign-in';
-import { createAccount, type TestAccount } from './support/users';
+import { createAccount, endSessionsOf, type TestAccount } from './support/users';
 
 // Generous waits: a busy machine slows the run down instead of failing it.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -78,7 +78,7 @@ test("a second person on the same phone never sees the first person's schedule o
   expect(firstCaches).toHaveLength(1);
 
   // Their session ends without a sign-out; the second person signs in on the same browser.
-  await context.clearCookies();
+  await endSessionsOf(first);
   await signInUnderWorker(page, second);
   await expect(myShifts.getByText('Sami Today')).toBeVisible();
   // Kept under the second person's name only.
@@ -96,8 +96,7 @@ test("a second person on the same phone never sees the first person's schedule o
   await expect(page.getByText(/Frida/)).toHaveCount(0);
 
   // Back online, the server says the session is gone: nothing is kept for anyone after that.
-  // The cookie goes while still offline: a read finishing after going online would renew it.
-  await context.clearCookies();
+  await endSessionsOf(second);
   await context.setOffline(false);
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);

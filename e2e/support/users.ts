@@ -1,6 +1,7 @@
 // Accounts for e2e tests, made in this process with the same code `npm run user:create` runs, on
 // the e2e app's database. Spawning the CLI per account cost about two seconds each.
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from '../../shared/schema';
@@ -43,4 +44,15 @@ export async function createAccount(
   };
   await createUserAccount(e2eDatabase(), { ...account, role }, organizationId);
   return account;
+}
+
+/**
+ * Ends every session of `account` on the server, as an expiry does: the browser keeps its cookie,
+ * and the next request it sends is answered 401.
+ */
+export async function endSessionsOf(account: TestAccount): Promise<void> {
+  await e2eDatabase().execute(
+    sql`delete from ${schema.session} where ${schema.session.sess}->'passport'->>'user' =
+      (select ${schema.users.id}::text from ${schema.users} where ${schema.users.email} = ${account.email})`,
+  );
 }
