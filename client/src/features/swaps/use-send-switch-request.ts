@@ -13,8 +13,7 @@ type ReasonForm = { reason: string };
 /** The request as far as the dialog's choices go; what is still missing is left undefined. */
 export type SwitchChoices = {
   [Field in keyof Omit<CreateSwitchInput, 'reason' | 'requestingEmployeeId'>]:
-    | CreateSwitchInput[Field]
-    | undefined;
+    CreateSwitchInput[Field] | undefined;
 };
 
 export interface SendWords {
@@ -24,11 +23,7 @@ export interface SendWords {
   failed: string;
 }
 
-export function useSendSwitchRequest(
-  choices: SwitchChoices,
-  words: SendWords,
-  onSent: () => void,
-) {
+export function useSendSwitchRequest(choices: SwitchChoices, words: SendWords, onSent: () => void) {
   const create = useCreateSwitchRequest();
   const form = useForm<ReasonForm, unknown, z.output<typeof createSwitchSchema>>({
     defaultValues: { reason: '' },

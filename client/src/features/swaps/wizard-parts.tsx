@@ -29,8 +29,7 @@ export function Problem({ message }: { message: string | null }) {
 
 /** Back when there is a step to go back to, Cancel otherwise. */
 type StepActionsProps = (
-  | { onBack: () => void; onCancel?: undefined }
-  | { onBack?: undefined; onCancel: () => void }
+  { onBack: () => void; onCancel?: undefined } | { onBack?: undefined; onCancel: () => void }
 ) & {
   onNext: () => void;
   nextLabel: ReactNode;
