@@ -84,6 +84,9 @@ test('employees swap shifts with a manager’s approval, then one refuses to cov
   await wizard.getByRole('radio', { name: new RegExp(`Evening ${tag}`) }).check();
   await annPage.screenshot({ path: `${SCREENS}/swap-wizard-390.png` });
   await wizard.getByRole('button', { name: 'Next', exact: true }).click();
+  await wizard.getByRole('button', { name: 'Send Swap Request' }).click();
+  await expect(wizard.getByRole('alert')).toHaveText('Please complete all fields');
+  await annPage.screenshot({ path: `${SCREENS}/swap-reason-390.png` });
   await wizard.getByLabel('Reason').fill('Family dinner');
   await wizard.getByRole('button', { name: 'Send Swap Request' }).click();
   await expect(wizard).toBeHidden();

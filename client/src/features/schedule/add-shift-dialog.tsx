@@ -8,25 +8,24 @@ import { createShiftSchema, type CreateShiftInput } from '@shared/validators/shi
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { AssignmentProgress } from './assignment-progress';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmployeePicker } from './employee-picker';
 import { NotifyField } from './notify-field';
-import { AvailabilityWarningPanel, OverridePanel } from './override-panel';
+import { OverridePanel } from './override-panel';
 import { RepeatFields } from './repeat-fields';
-import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { ShiftFields } from './shift-fields';
 import { ShiftFormActions } from './shift-form-actions';
 import {
   newShiftValues,
   shiftPayload,
   SHIFT_FORM_FIELDS,
-  trimToCapacity,
   type ShiftFormValues,
 } from './shift-form-values';
-import { useAvailabilityCheck } from './use-availability-check';
+import { ShiftSaveProblems, UnderstaffedConfirm } from './shift-save-feedback';
 import type { ScheduleEmployee } from './use-schedule-employees';
 import { useCreateShift, toastSaved } from './use-shift-mutations';
+import { useShiftSaveFlow } from './use-shift-save-flow';
 
 const toCreateInput = (values: ShiftFormValues) => ({
   ...shiftPayload(values),
@@ -53,23 +52,13 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
     resolver: schemaResolver(createShiftSchema, toCreateInput, SHIFT_FORM_FIELDS),
     defaultValues: newShiftValues(date, notifyDefault),
   });
-  const [assignmentError, setAssignmentError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<CreateShiftInput | null>(null);
   const [conflict, setConflict] = useState<{ message: string; input: CreateShiftInput } | null>(
     null,
   );
   const create = useCreateShift();
-  const availability = useAvailabilityCheck(employees);
-
-  const onConfigurationChange = () => {
-    setAssignmentError(null);
-    trimToCapacity(form);
-  };
 
   const submit = (input: CreateShiftInput) => {
-    setConfirming(null);
     setConflict(null);
-    availability.dismiss();
     create.mutate(input, {
       onSuccess: (result) => {
         toastSaved('Shift created successfully', result);
@@ -92,40 +81,27 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
     });
   };
 
-  const onValid = (input: CreateShiftInput) => {
-    const refused = capacityError(input.employeeIds.length, input);
-    if (refused) return setAssignmentError(refused);
-    if (isUnderstaffed(input.employeeIds.length, input)) return setConfirming(input);
-    checkThenSubmit(input);
-  };
+  const flow = useShiftSaveFlow({
+    form,
+    employees,
+    refusal: (input) => capacityError(input.employeeIds.length, input),
+    asksFirst: (input) => isUnderstaffed(input.employeeIds.length, input),
+    toCheck: (input) => ({ slot: input, employeeIds: input.employeeIds }),
+    save: submit,
+  });
 
-  const checkThenSubmit = (input: CreateShiftInput) => {
-    setConfirming(null);
-    void availability.check(input, input.employeeIds, (override) =>
-      submit(override ? { ...input, allowOverride: true } : input),
-    );
-  };
-
-  const messages = errorMessages(form.formState.errors);
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
-        <ShiftFields onConfigurationChange={onConfigurationChange} />
+      <form noValidate onSubmit={form.handleSubmit(flow.onValid)} className="space-y-5">
+        <ShiftFields onConfigurationChange={flow.onConfigurationChange} />
         <EmployeePicker
           employees={employees}
-          error={assignmentError}
-          onError={setAssignmentError}
+          error={flow.assignmentError}
+          onError={flow.setAssignmentError}
         />
         <RepeatFields />
         <NotifyField />
-        {messages.length > 0 && (
-          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        )}
-        <AvailabilityWarningPanel warnings={availability.warnings} />
+        <ShiftSaveProblems flow={flow} />
         {conflict && (
           <OverridePanel
             title="Assignment conflict detected"
@@ -140,22 +116,15 @@ function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormPr
           />
         )}
         <ShiftFormActions
-          pending={create.isPending || availability.checking}
+          pending={create.isPending || flow.checking}
           label="Create Shift"
-          pendingLabel={availability.checking ? 'Checking availability...' : 'Creating...'}
+          pendingLabel={flow.checking ? 'Checking availability...' : 'Creating...'}
         />
       </form>
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Understaffed shift"
-        message={
-          confirming
-            ? understaffedCreateMessage(confirming.employeeIds.length, shiftCapacity(confirming))
-            : ''
-        }
+      <UnderstaffedConfirm
+        flow={flow}
+        message={(crew) => understaffedCreateMessage(crew.employeeIds.length, shiftCapacity(crew))}
         confirmLabel="Create Anyway"
-        onConfirm={() => confirming && checkThenSubmit(confirming)}
-        onCancel={() => setConfirming(null)}
       />
     </FormProvider>
   );

@@ -9,13 +9,11 @@ import { updateShiftSchema, type UpdateShiftInput } from '@shared/validators/shi
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { AssignedSummary } from './assigned-summary';
-import { ConfirmDialog } from './confirm-dialog';
 import { EmployeePicker } from './employee-picker';
 import { ExactCountNote } from './exact-count-note';
 import { NotifyField } from './notify-field';
-import { AvailabilityWarningPanel } from './override-panel';
-import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { SeriesScopeField } from './series-scope-field';
 import type { Shift } from './shift';
 import { ShiftFields } from './shift-fields';
@@ -24,14 +22,14 @@ import {
   configurationOf,
   shiftPayload,
   SHIFT_FORM_FIELDS,
-  trimToCapacity,
   shiftValues,
   type ShiftFormValues,
 } from './shift-form-values';
-import { useAvailabilityCheck } from './use-availability-check';
+import { ShiftSaveProblems, UnderstaffedConfirm } from './shift-save-feedback';
 import type { ScheduleEmployee } from './use-schedule-employees';
 import { useSaveShiftEdit } from './use-save-shift-edit';
 import type { UpdateScope } from './use-shift-mutations';
+import { useShiftSaveFlow } from './use-shift-save-flow';
 
 export const understaffedEditMessage = (assigned: number, required: number) =>
   `This shift will be understaffed (${assigned}/${required} employees assigned). Do you want to save the changes anyway?`;
@@ -50,20 +48,12 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
   });
   const inSeries = shift.recurringSeriesId !== null;
   const [scope, setScope] = useState<UpdateScope>({ kind: inSeries ? 'all' : 'one' });
-  const [assignmentError, setAssignmentError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<UpdateShiftInput | null>(null);
   const [choosing, setChoosing] = useState(false);
   const update = useSaveShiftEdit(shift.id, onDone);
-  const availability = useAvailabilityCheck(employees);
 
   const values = useWatch({ control: form.control });
   const required = shiftCapacity(configurationOf(values as ShiftFormValues));
   const assigned = values.employeeIds?.length ?? 0;
-
-  const onConfigurationChange = () => {
-    setAssignmentError(null);
-    trimToCapacity(form);
-  };
 
   // Unchanged assignments are left alone, so nobody is told about a change that did not happen.
   const assignmentsChanged = () => {
@@ -72,51 +62,51 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
     return before.join(',') !== after.join(',');
   };
 
-  const save = (input: UpdateShiftInput) => {
-    availability.dismiss();
-    const { employeeIds: _unchanged, ...fields } = input;
-    const body = assignmentsChanged() ? input : fields;
-    update.save(scope, body);
-  };
-
-  const checkThenSave = (input: UpdateShiftInput) => {
-    setConfirming(null);
-    const before = new Set(shift.assignedEmployees.map((e) => e.id));
-    const added = (input.employeeIds ?? []).filter((id) => !before.has(id));
-    const slot = {
-      date: input.date ?? shift.date,
-      startTime: input.startTime ?? shift.startTime,
-      duration: input.duration ?? shift.duration,
-    };
-    void availability.check(slot, assignmentsChanged() ? added : [], (override) =>
-      save(override ? { ...input, allowOverride: true } : input),
-    );
-  };
-
-  const onValid = (input: UpdateShiftInput) => {
-    setChoosing(false);
-    const count = input.employeeIds?.length ?? 0;
-    if (
-      assignmentsChanged() &&
-      count > 0 &&
-      isUnderstaffed(count, configurationOf(form.getValues()))
-    )
-      return setConfirming(input);
-    checkThenSave(input);
-  };
+  const flow = useShiftSaveFlow({
+    form,
+    employees,
+    asksFirst: (input) => {
+      const count = input.employeeIds?.length ?? 0;
+      return (
+        assignmentsChanged() &&
+        count > 0 &&
+        isUnderstaffed(count, configurationOf(form.getValues()))
+      );
+    },
+    toCheck: (input) => {
+      const before = new Set(shift.assignedEmployees.map((e) => e.id));
+      const added = (input.employeeIds ?? []).filter((id) => !before.has(id));
+      const slot = {
+        date: input.date ?? shift.date,
+        startTime: input.startTime ?? shift.startTime,
+        duration: input.duration ?? shift.duration,
+      };
+      return { slot, employeeIds: assignmentsChanged() ? added : [] };
+    },
+    save: (input) => {
+      const { employeeIds: _unchanged, ...fields } = input;
+      update.save(scope, assignmentsChanged() ? input : fields);
+    },
+  });
 
   const exactCount = <ExactCountNote assigned={assigned} required={required} />;
 
-  const messages = errorMessages(form.formState.errors);
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) => {
+          setChoosing(false);
+          flow.onValid(input);
+        })}
+        className="space-y-5"
+      >
         {choosing ? (
           <>
             <EmployeePicker
               employees={employees}
-              error={assignmentError}
-              onError={setAssignmentError}
+              error={flow.assignmentError}
+              onError={flow.setAssignmentError}
             />
             {exactCount}
             <Button variant="outline" onClick={() => setChoosing(false)}>
@@ -127,36 +117,27 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
         ) : (
           <>
             {inSeries && <SeriesScopeField scope={scope} onChange={setScope} />}
-            <ShiftFields onConfigurationChange={onConfigurationChange} dateReadOnly={inSeries} />
+            <ShiftFields
+              onConfigurationChange={flow.onConfigurationChange}
+              dateReadOnly={inSeries}
+            />
             <AssignedSummary employees={employees} onChoose={() => setChoosing(true)} />
             {exactCount}
           </>
         )}
         <NotifyField />
-        {messages.length > 0 && (
-          <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-          </div>
-        )}
-        <AvailabilityWarningPanel warnings={availability.warnings} />
+        <ShiftSaveProblems flow={flow} />
         <ShiftFormActions
-          pending={update.isPending || availability.checking}
+          pending={update.isPending || flow.checking}
           label={form.formState.isDirty ? 'Save Changes' : 'No Changes'}
-          pendingLabel={availability.checking ? 'Checking availability...' : 'Saving...'}
+          pendingLabel={flow.checking ? 'Checking availability...' : 'Saving...'}
           disabled={!form.formState.isDirty}
         />
       </form>
-      <ConfirmDialog
-        open={confirming !== null}
-        title="Understaffed shift"
-        message={
-          confirming ? understaffedEditMessage(confirming.employeeIds?.length ?? 0, required) : ''
-        }
+      <UnderstaffedConfirm
+        flow={flow}
+        message={(crew) => understaffedEditMessage(crew.employeeIds?.length ?? 0, required)}
         confirmLabel="Save Anyway"
-        onConfirm={() => confirming && checkThenSave(confirming)}
-        onCancel={() => setConfirming(null)}
       />
     </FormProvider>
   );

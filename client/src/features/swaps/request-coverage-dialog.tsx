@@ -5,30 +5,25 @@ import type { RequestableShift } from '@/lib/requestable-shift';
 import { CoworkerSelect } from './coworker-select';
 import { ShiftLine } from './request-parts';
 import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog';
-import { toastOutcome } from './toast-outcome';
-import { useCreateSwitchRequest } from './use-switch-mutations';
+import { useSendSwitchRequest } from './use-send-switch-request';
 import { Problem, ReasonField, StepActions } from './wizard-parts';
 
 function CoverForm({ shift, onClose }: ShiftFormProps) {
   const [employeeId, setEmployeeId] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateSwitchRequest();
-
-  const send = () => {
-    if (!employeeId || !reason.trim()) return setProblem(SWAP_MESSAGES.coverIncomplete);
-    setProblem(null);
-    create.mutate(
-      {
-        targetEmployeeId: Number(employeeId),
-        requestingShiftId: shift.id,
-        targetShiftId: null,
-        requestType: 'cover',
-        reason: reason.trim(),
-      },
-      toastOutcome('Coverage request sent', 'Failed to send cover request', onClose),
-    );
-  };
+  const sender = useSendSwitchRequest(
+    {
+      targetEmployeeId: employeeId ? Number(employeeId) : undefined,
+      requestingShiftId: shift.id,
+      targetShiftId: null,
+      requestType: 'cover',
+    },
+    {
+      missing: SWAP_MESSAGES.coverIncomplete,
+      sent: 'Coverage request sent',
+      failed: 'Failed to send cover request',
+    },
+    onClose,
+  );
 
   return (
     <div className="space-y-4">
@@ -39,15 +34,18 @@ function CoverForm({ shift, onClose }: ShiftFormProps) {
         id="cover-employee"
         shiftId={shift.id}
         value={employeeId}
-        onChange={setEmployeeId}
+        onChange={(id) => {
+          setEmployeeId(id);
+          sender.clearProblem();
+        }}
       />
-      <ReasonField id="cover-reason" value={reason} onChange={setReason} />
-      <Problem message={problem} />
+      <ReasonField id="cover-reason" invalid={sender.problem !== null} {...sender.reason} />
+      <Problem message={sender.problem} />
       <StepActions
         onCancel={onClose}
-        onNext={send}
-        nextLabel={create.isPending ? 'Sending...' : 'Send Coverage Request'}
-        busy={create.isPending}
+        onNext={() => void sender.send()}
+        nextLabel={sender.sending ? 'Sending...' : 'Send Coverage Request'}
+        busy={sender.sending}
       />
     </div>
   );

@@ -11,10 +11,10 @@ import { ShiftChoiceList } from './shift-choice-list';
 import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog';
 import type { SwapShift } from './types';
 import { useAvailableShifts, useMe, useShiftsForSwap } from './use-swap-lookups';
-import { toastOutcome } from './toast-outcome';
-import { useCreateSwitchRequest } from './use-switch-mutations';
+import { SwapSendStep } from './swap-send-step';
+import { useSendSwitchRequest } from './use-send-switch-request';
 import { weekRange, WeekStepper } from './week-stepper';
-import { Problem, StepActions, StepHeader, SwapConfirm } from './wizard-parts';
+import { Problem, StepActions, StepHeader } from './wizard-parts';
 
 function SwitchForm({ shift, onClose }: ShiftFormProps) {
   const me = useMe();
@@ -25,11 +25,23 @@ function SwitchForm({ shift, onClose }: ShiftFormProps) {
   const [wanted, setWanted] = useState<SwapShift | null>(null);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const [step, setStep] = useState(1);
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateSwitchRequest();
   const mine = myShifts.data?.find((s) => s.id === mineId) ?? shift;
   const target = wanted?.assignedEmployees.find((e) => e.id === employeeId) ?? null;
+  const sender = useSendSwitchRequest(
+    {
+      targetEmployeeId: target?.id,
+      requestingShiftId: mine.id,
+      targetShiftId: wanted?.id,
+      requestType: 'swap',
+    },
+    {
+      missing: SWAP_MESSAGES.switchReason,
+      sent: 'Switch request sent',
+      failed: 'Failed to send switch request',
+    },
+    onClose,
+  );
 
   const next = () => {
     if (!wanted) return setProblem(SWAP_MESSAGES.incomplete);
@@ -37,24 +49,22 @@ function SwitchForm({ shift, onClose }: ShiftFormProps) {
     setProblem(null);
     setStep(2);
   };
-  const send = () => {
-    if (!reason.trim()) return setProblem(SWAP_MESSAGES.switchReason);
-    setProblem(null);
-    create.mutate(
-      {
-        targetEmployeeId: target!.id,
-        requestingShiftId: mine.id,
-        targetShiftId: wanted!.id,
-        requestType: 'swap',
-        reason: reason.trim(),
-      },
-      toastOutcome('Switch request sent', 'Failed to send switch request', onClose),
-    );
-  };
 
   return (
     <div className="space-y-4">
-      {step === 1 ? (
+      {step === 2 ? (
+        <SwapSendStep
+          step={2}
+          title="Reason"
+          to={target}
+          give={mine}
+          get={wanted}
+          reasonId="switch-reason"
+          sender={sender}
+          sendLabel="Send Switch Request"
+          onBack={() => setStep(1)}
+        />
+      ) : (
         <>
           <StepHeader step={1} of={2} title="Choose the shifts" />
           <ShiftChoiceList
@@ -98,28 +108,10 @@ function SwitchForm({ shift, onClose }: ShiftFormProps) {
               </Select>
             </div>
           )}
-        </>
-      ) : (
-        <>
-          <StepHeader step={2} of={2} title="Reason" />
-          <SwapConfirm
-            to={target}
-            give={mine}
-            get={wanted}
-            reasonId="switch-reason"
-            reason={reason}
-            onReason={setReason}
-          />
+          <Problem message={problem} />
+          <StepActions onCancel={onClose} onNext={next} nextLabel="Next" />
         </>
       )}
-      <Problem message={problem} />
-      <StepActions
-        onCancel={onClose}
-        onBack={step === 2 ? () => setStep(1) : undefined}
-        onNext={step === 1 ? next : send}
-        nextLabel={step === 1 ? 'Next' : create.isPending ? 'Sending...' : 'Send Switch Request'}
-        busy={create.isPending}
-      />
     </div>
   );
 }

@@ -64,10 +64,14 @@ describe('SwapWizardDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(screen.getByText(/Step 3 of 3/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Reason'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Swap Request' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete all fields');
+    await user.type(screen.getByLabelText('Reason'), 'Wedding ');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: /Evening/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(screen.getByLabelText('Reason'), '  Wedding ');
+    expect(screen.getByLabelText('Reason')).toHaveValue('   Wedding ');
     await user.click(screen.getByRole('button', { name: 'Send Swap Request' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posted(calls)?.body).toEqual({

@@ -9,10 +9,10 @@ import { personName } from './request-format';
 import { ShiftChoiceList } from './shift-choice-list';
 import type { SwapShift } from './types';
 import { useCoworkers, useMe, useShiftsForSwap } from './use-swap-lookups';
-import { toastOutcome } from './toast-outcome';
-import { useCreateSwitchRequest } from './use-switch-mutations';
+import { SwapSendStep } from './swap-send-step';
+import { useSendSwitchRequest } from './use-send-switch-request';
 import { weekRange, WeekStepper } from './week-stepper';
-import { Problem, StepActions, StepHeader, SwapConfirm } from './wizard-parts';
+import { Problem, StepActions, StepHeader } from './wizard-parts';
 
 function SwapWizard({ onClose }: { onClose: () => void }) {
   const me = useMe();
@@ -23,7 +23,6 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
   const [employeeId, setEmployeeId] = useState('');
   const [monday, setMonday] = useState<string | null>(null);
   const [theirs, setTheirs] = useState<SwapShift | null>(null);
-  const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const target = coworkers.data?.find((c) => String(c.id) === employeeId);
   // Their shifts are browsed from the week of the shift on offer.
@@ -32,24 +31,24 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
     step === 2 && week ? target?.id : undefined,
     week ? weekRange(week) : undefined,
   );
-  const create = useCreateSwitchRequest();
+  const sender = useSendSwitchRequest(
+    {
+      targetEmployeeId: target?.id,
+      requestingShiftId: mine?.id,
+      targetShiftId: theirs?.id,
+      requestType: 'swap',
+    },
+    {
+      missing: SWAP_MESSAGES.incomplete,
+      sent: 'Swap request sent',
+      failed: 'Failed to send swap request',
+    },
+    onClose,
+  );
 
   const go = (next: number, ok = true) => {
     setProblem(ok ? null : SWAP_MESSAGES.incomplete);
     if (ok) setStep(next);
-  };
-  const send = () => {
-    if (!mine || !target || !theirs || !reason.trim()) return go(3, false);
-    create.mutate(
-      {
-        targetEmployeeId: target.id,
-        requestingShiftId: mine.id,
-        targetShiftId: theirs.id,
-        requestType: 'swap',
-        reason: reason.trim(),
-      },
-      toastOutcome('Swap request sent', 'Failed to send swap request', onClose),
-    );
   };
 
   return (
@@ -95,31 +94,28 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
           />
         </>
       )}
-      {step === 3 && (
+      {step === 3 ? (
+        <SwapSendStep
+          step={3}
+          title="Reason and confirm"
+          to={target ?? null}
+          give={mine}
+          get={theirs}
+          reasonId="swap-reason"
+          sender={sender}
+          sendLabel="Send Swap Request"
+          onBack={() => go(2)}
+        />
+      ) : (
         <>
-          <StepHeader step={3} of={3} title="Reason and confirm" />
-          <SwapConfirm
-            to={target ?? null}
-            give={mine}
-            get={theirs}
-            reasonId="swap-reason"
-            reason={reason}
-            onReason={setReason}
+          <Problem message={problem} />
+          <StepActions
+            {...(step > 1 ? { onBack: () => go(step - 1) } : { onCancel: onClose })}
+            onNext={() => (step === 1 ? go(2, Boolean(mine && target)) : go(3, Boolean(theirs)))}
+            nextLabel="Next"
           />
         </>
       )}
-      <Problem message={problem} />
-      <StepActions
-        onCancel={onClose}
-        onBack={step > 1 ? () => go(step - 1) : undefined}
-        onNext={() => {
-          if (step === 1) go(2, Boolean(mine && target));
-          else if (step === 2) go(3, Boolean(theirs));
-          else send();
-        }}
-        nextLabel={step < 3 ? 'Next' : create.isPending ? 'Sending...' : 'Send Swap Request'}
-        busy={create.isPending}
-      />
     </div>
   );
 }

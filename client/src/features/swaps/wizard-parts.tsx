@@ -1,14 +1,11 @@
 // The frame every step of the swap dialogs shares (which step it is, an inline problem, the
-// Back / next buttons) and their closing summary: whom it goes to, what changes hands, and why.
-import clsx from 'clsx';
+// Back / next buttons) and the reason field.
 import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
-import { fieldClasses } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { personName } from './request-format';
-import { ShiftLine } from './request-parts';
-import type { Person, RequestShift } from './types';
+import { Textarea } from '@/components/ui/textarea';
 
 export function StepHeader({ step, of, title }: { step: number; of: number; title: string }) {
   return (
@@ -30,13 +27,14 @@ export function Problem({ message }: { message: string | null }) {
   );
 }
 
-interface StepActionsProps {
-  onBack?: () => void;
-  onCancel: () => void;
+/** Back when there is a step to go back to, Cancel otherwise. */
+type StepActionsProps = (
+  { onBack: () => void; onCancel?: undefined } | { onBack?: undefined; onCancel: () => void }
+) & {
   onNext: () => void;
   nextLabel: ReactNode;
   busy?: boolean;
-}
+};
 
 export function StepActions({ onBack, onCancel, onNext, nextLabel, busy }: StepActionsProps) {
   return (
@@ -57,49 +55,22 @@ export function StepActions({ onBack, onCancel, onNext, nextLabel, busy }: StepA
   );
 }
 
+/** The reason a request gives, registered with the dialog's form. */
 export function ReasonField({
   id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+  invalid,
+  ...field
+}: { id: string; invalid: boolean } & UseFormRegisterReturn<'reason'>) {
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>Reason</Label>
-      <textarea
+      <Textarea
         id={id}
         rows={3}
         maxLength={TEXT_LIMITS.note}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={clsx(fieldClasses, 'h-auto py-2')}
+        aria-invalid={invalid || undefined}
+        {...field}
       />
     </div>
-  );
-}
-
-interface SwapConfirmProps {
-  to: Person | null;
-  give: RequestShift | null;
-  get: RequestShift | null;
-  reasonId: string;
-  reason: string;
-  onReason: (value: string) => void;
-}
-
-/** The last step of both swap dialogs: whom it goes to, what changes hands, and why. */
-export function SwapConfirm({ to, give, get, reasonId, reason, onReason }: SwapConfirmProps) {
-  return (
-    <>
-      <div className="space-y-1 rounded-lg bg-slate-50 p-3">
-        <p className="text-sm text-slate-700">To: {personName(to)}</p>
-        <ShiftLine label="You give:" shift={give} />
-        <ShiftLine label="You get:" shift={get} />
-      </div>
-      <ReasonField id={reasonId} value={reason} onChange={onReason} />
-    </>
   );
 }

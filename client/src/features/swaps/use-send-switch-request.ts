@@ -1,0 +1,56 @@
+// Sending a swap or cover request: the reason is a react-hook-form field checked, with the rest of
+// the request the dialog has chosen, by the schema the server parses the request with, so the
+// dialog accepts what the API accepts and sends the reason trimmed. The outcome is toasted.
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { createSwitchSchema, type CreateSwitchInput } from '@shared/validators/swaps';
+import { schemaResolver } from '@/lib/schema-resolver';
+import { toastOutcome } from './toast-outcome';
+import { useCreateSwitchRequest } from './use-switch-mutations';
+
+type ReasonForm = { reason: string };
+
+/** The request as far as the dialog's choices go; what is still missing is left undefined. */
+export type SwitchChoices = {
+  [Field in keyof Omit<CreateSwitchInput, 'reason' | 'requestingEmployeeId'>]:
+    CreateSwitchInput[Field] | undefined;
+};
+
+export interface SendWords {
+  /** What the dialog says when the reason, or a choice it needs, is missing. */
+  missing: string;
+  sent: string;
+  failed: string;
+}
+
+export function useSendSwitchRequest(choices: SwitchChoices, words: SendWords, onSent: () => void) {
+  const create = useCreateSwitchRequest();
+  const form = useForm<ReasonForm, unknown, z.output<typeof createSwitchSchema>>({
+    defaultValues: { reason: '' },
+    resolver: schemaResolver(createSwitchSchema, ({ reason }: ReasonForm) => ({
+      ...choices,
+      reason,
+    })),
+  });
+  const { errors } = form.formState;
+  // The schema's words for a missing part are general; each dialog names what it asks for. A reason
+  // over the length limit keeps the server's own message.
+  const problem =
+    errors.reason?.type === 'too_big'
+      ? (errors.reason.message ?? null)
+      : Object.keys(errors).length > 0
+        ? words.missing
+        : null;
+
+  return {
+    reason: form.register('reason'),
+    problem,
+    sending: create.isPending,
+    send: form.handleSubmit((input) =>
+      create.mutate(input, toastOutcome(words.sent, words.failed, onSent)),
+    ),
+    clearProblem: () => form.clearErrors(),
+  };
+}
+
+export type SwitchRequestSender = ReturnType<typeof useSendSwitchRequest>;
