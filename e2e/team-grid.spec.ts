@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { databaseUrl } from './support/env';
 import { signIn } from './support/sign-in';
-import { createAccount, type TestAccount } from './support/users';
+import { createAccount, createOrganization, type TestAccount } from './support/users';
 
 const SCREENS = 'test-results/screens';
 const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
@@ -17,6 +17,7 @@ async function idOf(page: Page, account: TestAccount) {
 
 /** Presses, moves in steps (as a hand does) and releases: dnd-kit sees real pointer events. */
 async function drag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -31,11 +32,14 @@ test('a manager moves a shift between people by mouse and by keyboard, and undoe
   // Four accounts made through the CLI and a long flow: more than the default on a busy machine.
   test.setTimeout(400_000);
   const tag = Math.random().toString(36).slice(2, 7);
+  // An organization of its own: other specs' open shifts for today would change the grid's layout
+  // under the pointer while it drags.
+  const organizationId = await createOrganization();
   const [manager, ana, ben, cleo] = await Promise.all([
-    createAccount('manager'),
-    createAccount('employee', { firstName: 'Ana', lastName: `Grid${tag}` }),
-    createAccount('employee', { firstName: 'Ben', lastName: `Grid${tag}` }),
-    createAccount('employee', { firstName: 'Cleo', lastName: `Grid${tag}` }),
+    createAccount('manager', {}, organizationId),
+    createAccount('employee', { firstName: 'Ana', lastName: `Grid${tag}` }, organizationId),
+    createAccount('employee', { firstName: 'Ben', lastName: `Grid${tag}` }, organizationId),
+    createAccount('employee', { firstName: 'Cleo', lastName: `Grid${tag}` }, organizationId),
   ]);
   const title = `Grid shift ${tag}`;
 
