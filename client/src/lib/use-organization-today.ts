@@ -4,6 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
 import { organizationSettingsQuery } from './settings-queries';
 
+// The browser's first time-zone formatter takes tens of milliseconds on a slow phone (its zone
+// data loads). Built when this module arrives, which the dashboards fetch ahead of the screens
+// that ask for today, so the cost falls between downloads rather than inside a screen's render.
+todayIn();
+
 export function useOrganizationToday(): string {
   const { data } = useQuery(organizationSettingsQuery());
   return todayIn(data?.timeZone ?? DEFAULT_TIME_ZONE);

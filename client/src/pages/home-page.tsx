@@ -17,10 +17,6 @@ const ManagerDashboard = lazy(() => import('@/pages/manager-dashboard/manager-da
 const EmployeeDashboard = lazy(() => {
   // Its first tab's code too, fetched beside the dashboard's rather than after it has run.
   void import('@/features/employee-schedule/employee-schedule-tab');
-  // The browser's first time-zone formatter takes tens of milliseconds on a slow phone (its zone
-  // data loads): build it as soon as its module arrives, while the rest still downloads, rather
-  // than inside the schedule's first render.
-  void import('@shared/domain/dates').then(({ todayIn }) => todayIn());
   return import('@/pages/employee-dashboard/employee-dashboard');
 });
 
