@@ -5,9 +5,9 @@ import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
 import { organizationSettingsQuery } from './settings-queries';
 
 // The browser's first time-zone formatter takes tens of milliseconds on a slow phone (its zone
-// data loads). Built when this module arrives, which the dashboards fetch ahead of the screens
-// that ask for today, so the cost falls between downloads rather than inside a screen's render.
-todayIn();
+// data loads). Built in a task of its own once this module arrives (the dashboards fetch it ahead
+// of the screens that ask for today), so that cost never lengthens the task of a render.
+setTimeout(() => todayIn());
 
 export function useOrganizationToday(): string {
   const { data } = useQuery(organizationSettingsQuery());
