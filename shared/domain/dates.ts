@@ -42,15 +42,28 @@ export function weekDates(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDaysIso(monday, i));
 }
 
+// Building a formatter for a time zone costs far more than formatting with it, and the screens
+// ask for today on every render: one formatter per zone, kept.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatterIn(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's date in `timeZone` at the instant `now`. */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dateFormatterIn(timeZone).format(now);
 }
 
 /** A date is past when it is before today in the organization's time zone (the time of day is ignored). */

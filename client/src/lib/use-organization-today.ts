@@ -4,6 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
 import { organizationSettingsQuery } from './settings-queries';
 
+// The browser's first time-zone formatter takes tens of milliseconds on a slow phone (its zone
+// data loads). Built in a task of its own once this module arrives (the dashboards fetch it ahead
+// of the screens that ask for today), so that cost never lengthens the task of a render.
+setTimeout(() => todayIn());
+
 export function useOrganizationToday(): string {
   const { data } = useQuery(organizationSettingsQuery());
   return todayIn(data?.timeZone ?? DEFAULT_TIME_ZONE);

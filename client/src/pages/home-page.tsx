@@ -14,7 +14,11 @@ import { useRoleView } from '@/lib/role-view';
 import { paths } from '@/paths';
 
 const ManagerDashboard = lazy(() => import('@/pages/manager-dashboard/manager-dashboard'));
-const EmployeeDashboard = lazy(() => import('@/pages/employee-dashboard/employee-dashboard'));
+const EmployeeDashboard = lazy(() => {
+  // Its first tab's code too, fetched beside the dashboard's rather than after it has run.
+  void import('@/features/employee-schedule/employee-schedule-tab');
+  return import('@/pages/employee-dashboard/employee-dashboard');
+});
 
 export default function HomePage() {
   const { data: user, isPending } = useCurrentUser();

@@ -1,11 +1,17 @@
 // What the tab shows for the period: the week's table and my cards, or the month calendar, with
 // the loading and error states.
+import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { isPastShift, type EmployeeShift, type Scope } from './employee-shift';
 import { MyShiftCards, type ShiftRequestHandlers } from './my-shift-cards';
-import { ShiftCalendar } from './shift-calendar';
 import { ShiftTable } from './shift-table';
 import { useEmployeeShifts } from './use-employee-shifts';
+
+// The tab opens on the week list: the month grid and its tooltips load when Calendar is chosen,
+// so the first load neither downloads nor runs them.
+const ShiftCalendar = lazy(() =>
+  import('./shift-calendar').then((module) => ({ default: module.ShiftCalendar })),
+);
 
 interface ScheduleBodyProps extends ShiftRequestHandlers {
   view: 'list' | 'calendar';
@@ -28,12 +34,16 @@ export function ScheduleBody(props: ScheduleBodyProps) {
     );
   const inScope = (shift: EmployeeShift) => scope === 'all' || shift.isMine;
   const current = (shift: EmployeeShift) => showPast || !isPastShift(shift, today);
-  if (view === 'calendar')
+  if (view === 'calendar') {
+    const spinner = <Spinner label="Loading shifts" className="w-full justify-center py-12" />;
     return isPending ? (
-      <Spinner label="Loading shifts" className="w-full justify-center py-12" />
+      spinner
     ) : (
-      <ShiftCalendar firstOfMonth={firstOfMonth} today={today} shifts={data.filter(inScope)} />
+      <Suspense fallback={spinner}>
+        <ShiftCalendar firstOfMonth={firstOfMonth} today={today} shifts={data.filter(inScope)} />
+      </Suspense>
     );
+  }
   const listed = data?.filter((shift) => inScope(shift) && current(shift));
   const mine = data?.filter((shift) => shift.isMine && current(shift));
   return (
