@@ -97,14 +97,12 @@ describe('schedule version triggers', () => {
     const [before, otherBefore] = [await org.version(), await other.version()];
     await expect(
       ctx.db.transaction(async (tx) => {
-        await tx
-          .insert(shifts)
-          .values({
-            organizationId: org.id,
-            title: 'Gone',
-            date: '2030-01-07',
-            startTime: '09:00',
-          });
+        await tx.insert(shifts).values({
+          organizationId: org.id,
+          title: 'Gone',
+          date: '2030-01-07',
+          startTime: '09:00',
+        });
         tx.rollback();
       }),
     ).rejects.toThrow();
