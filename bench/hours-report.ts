@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { addDaysIso } from '@shared/domain/dates';
 import { shiftAssignments, shifts, users } from '@shared/schema';
@@ -18,7 +17,7 @@ import { countStatements } from '../server/test/statement-counter';
 import { listen, startBareServer } from './bare-server';
 import { openBenchDatabase } from './database';
 import { waitUntilIdle } from './idle';
-import { writeResultsInto } from './report';
+import { publishResults, stopServers, type BenchServer } from './report';
 import { signIn } from './sign-in';
 
 const EMPLOYEES = 200;
@@ -102,7 +101,7 @@ async function main() {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-bench-outbox-'));
   const database = await openBenchDatabase();
   const queries = countStatements(database.pool);
-  const servers: { close: () => void; closeAllConnections: () => void }[] = [];
+  const servers: BenchServer[] = [];
   try {
     console.log(
       `Seeding ${EMPLOYEES} employees and ${SHIFTS} shifts into ${database.description}...`,
@@ -184,17 +183,9 @@ async function main() {
       '| --- | --- |',
       ...rows.map(([measure, value]) => `| ${measure} | ${value} |`),
     ].join('\n');
-    console.log(`\n${rendered}\n`);
-    if (process.argv.includes('--write')) {
-      const readme = path.join(path.dirname(fileURLToPath(import.meta.url)), 'README.md');
-      writeResultsInto(readme, database.embedded ? 'hours-pglite' : 'hours-postgres', rendered);
-      console.log(`Recorded in ${readme}`);
-    }
+    publishResults(database.embedded ? 'hours-pglite' : 'hours-postgres', rendered);
   } finally {
-    for (const server of servers) {
-      server.close();
-      server.closeAllConnections();
-    }
+    stopServers(servers);
     await database.close();
     fs.rmSync(outboxDir, { recursive: true, force: true });
   }

@@ -1,6 +1,8 @@
 // The results as Markdown tables: printed after every run, and with --write recorded in
 // bench/README.md in the block of the database it ran on.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { MonthDetail, ReadResult } from './reads';
 
 export type BenchResults = {
@@ -70,8 +72,27 @@ export function renderResults(r: BenchResults): string {
   ].join('\n');
 }
 
+/** An HTTP server a bench started, stopped with its keep-alive connections at the end. */
+export type BenchServer = { close: () => void; closeAllConnections: () => void };
+
+export function stopServers(servers: BenchServer[]) {
+  for (const server of servers) {
+    server.close();
+    server.closeAllConnections();
+  }
+}
+
+/** Prints a run's results; with --write, also records them in bench/README.md under `kind`. */
+export function publishResults(kind: string, rendered: string) {
+  console.log(`\n${rendered}\n`);
+  if (!process.argv.includes('--write')) return;
+  const readme = path.join(path.dirname(fileURLToPath(import.meta.url)), 'README.md');
+  writeResultsInto(readme, kind, rendered);
+  console.log(`Recorded in ${readme}`);
+}
+
 /** Replaces the results block of `kind` ('postgres' or 'pglite') in the README with `rendered`. */
-export function writeResultsInto(readmePath: string, kind: string, rendered: string) {
+function writeResultsInto(readmePath: string, kind: string, rendered: string) {
   const start = `<!-- results:${kind}:start -->`;
   const end = `<!-- results:${kind}:end -->`;
   const readme = fs.readFileSync(readmePath, 'utf8');

@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import { createApp } from '../server/app';
 import { createLogger } from '../server/logger';
@@ -16,7 +15,7 @@ import { waitForOutbox, waitUntilIdle } from './idle';
 import { countStatements } from '../server/test/statement-counter';
 import { CONNECTIONS, DURATION_SECONDS, measureReads } from './reads';
 import { timeRecurringSeries } from './recurring';
-import { renderResults, writeResultsInto } from './report';
+import { publishResults, renderResults, stopServers, type BenchServer } from './report';
 import { DAYS, EMPLOYEES, MANAGER_EMAIL, PASSWORD, seedBenchOrganization } from './seed';
 import { signIn } from './sign-in';
 
@@ -38,7 +37,7 @@ async function main() {
   const machine = describeMachine();
   const logger = createLogger('silent');
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-bench-outbox-'));
-  const servers: { close: () => void; closeAllConnections: () => void }[] = [];
+  const servers: BenchServer[] = [];
   console.log('Creating and migrating a throwaway database...');
   const database = await openBenchDatabase();
   const queries = countStatements(database.pool);
@@ -108,17 +107,9 @@ async function main() {
       recurring,
       copy,
     });
-    console.log(`\n${rendered}\n`);
-    if (process.argv.includes('--write')) {
-      const readme = path.join(path.dirname(fileURLToPath(import.meta.url)), 'README.md');
-      writeResultsInto(readme, database.embedded ? 'pglite' : 'postgres', rendered);
-      console.log(`Recorded in ${readme}`);
-    }
+    publishResults(database.embedded ? 'pglite' : 'postgres', rendered);
   } finally {
-    for (const server of servers) {
-      server.close();
-      server.closeAllConnections();
-    }
+    stopServers(servers);
     await database.close();
     fs.rmSync(outboxDir, { recursive: true, force: true });
   }
