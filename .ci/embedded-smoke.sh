@@ -6,15 +6,8 @@ cd "$(dirname "$0")/.."
 unset DATABASE_URL
 export DATA_DIR; DATA_DIR=$(mktemp -d)
 export PORT=4320 LOG_LEVEL=warn
-server=''
-# The server runs in its own process group (setsid), so stopping it reaches npm, tsx and node alike.
-stop_server() {
-  [ -n "$server" ] || return 0
-  kill -TERM -- "-$server" 2>/dev/null || true
-  # Wait for the whole group (npm, tsx, node) to finish its graceful shutdown.
-  for _ in $(seq 60); do kill -0 -- "-$server" 2>/dev/null || break; sleep 0.5; done
-  server=''
-}
+# shellcheck source=.ci/stop-server.sh
+source .ci/stop-server.sh
 trap 'stop_server; rm -rf "$DATA_DIR"' EXIT
 
 npm run --silent user:create -- --email boss@embedded.test --password embedded-pw --role manager

@@ -6,13 +6,8 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 port="${NEWCOMER_PORT:-4330}"
 work=$(mktemp -d)
-server=''
-stop_server() {
-  [ -n "$server" ] || return 0
-  kill -TERM -- "-$server" 2>/dev/null || true
-  for _ in $(seq 60); do kill -0 -- "-$server" 2>/dev/null || break; sleep 0.5; done
-  server=''
-}
+# shellcheck source=.ci/stop-server.sh
+source "$repo/.ci/stop-server.sh"
 trap 'stop_server; rm -rf "$work"' EXIT
 
 # What is committed, nothing of this checkout's build, data or node_modules.
