@@ -34,10 +34,11 @@ export function balance(roster: Roster, deadline: number, maxPasses = 20) {
           const gain =
             model.limit[e]! * (from * from - fromAfter * fromAfter) +
             model.limit[other]! * (to * to - toAfter * toAfter);
+          // The rank breaks ties only, and the rules are judged only for a winner: this loop runs
+          // for every placement and everyone free for its shift.
+          if (gain < bestGain - EPSILON) continue;
           const otherRank = rank(other, s);
-          const wins =
-            gain > bestGain + EPSILON ||
-            (Math.abs(gain - bestGain) <= EPSILON && otherRank < bestRank);
+          const wins = gain > bestGain + EPSILON || otherRank < bestRank;
           if (!wins || !roster.fits(other, s)) continue;
           best = other;
           bestGain = gain;

@@ -7,18 +7,24 @@ import type { Roster } from './roster';
 const EPSILON = 1e-9;
 
 /**
- * The best person who can take a place on `s` now, or -1. Best is someone the relaxation's
- * schedule still puts on this kind of shift, then the smallest share of their limit after taking
- * it, then someone who knows the work (looked up only to break a tie: it runs for every candidate).
+ * The best of `takers` (people who can take a place on `s` now), or -1. Best is someone the
+ * relaxation's schedule still puts on this kind of shift, then the smallest share of their limit
+ * after taking it, then someone who knows the work (looked up only to break a tie: it runs for
+ * every candidate).
  */
-export function bestTaker(roster: Roster, s: number, plan?: Plan, jitter?: () => number): number {
+function pick(
+  roster: Roster,
+  s: number,
+  takers: readonly number[],
+  plan?: Plan,
+  jitter?: () => number,
+): number {
   const { model } = roster;
   const { duration } = model.shifts[s]!;
   let best = -1;
   let bestWant = 0;
   let bestShare = Infinity;
-  for (const e of model.eligible[s]!) {
-    if (!roster.fits(e, s)) continue;
+  for (const e of takers) {
     const want = plan ? plan.wants(e, s) : 0;
     if (best >= 0 && want < bestWant - 1e-6) continue;
     // A retry shakes near-equal shares a little, to try other ways to the same fairness.
@@ -38,6 +44,16 @@ export function bestTaker(roster: Roster, s: number, plan?: Plan, jitter?: () =>
   return best;
 }
 
+/** Who of those free to be placed on `s` may take it now. */
+function takersOf(roster: Roster, s: number): number[] {
+  return roster.model.eligible[s]!.filter((e) => roster.fits(e, s));
+}
+
+/** The best person who can take a place on `s` now, or -1 (see `pick`). */
+export function bestTaker(roster: Roster, s: number, plan?: Plan, jitter?: () => number): number {
+  return pick(roster, s, takersOf(roster, s), plan, jitter);
+}
+
 /** `jitter` (a retry's random numbers) shakes the order and the choices; without it, none. */
 export function construct(roster: Roster, plan?: Plan, jitter?: () => number) {
   const { shifts, eligible } = roster.model;
@@ -48,11 +64,16 @@ export function construct(roster: Roster, plan?: Plan, jitter?: () => number) {
     .map((_, s) => s)
     .sort((a, b) => scarcity[a]! - scarcity[b]! || shifts[a]!.start - shifts[b]!.start);
   for (const s of order) {
+    if (!roster.hasRoom(s)) continue;
+    // Placing someone on `s` changes whether only they fit it, so who fits is judged once per
+    // shift, and whoever is placed leaves the list.
+    const takers = takersOf(roster, s);
     while (roster.hasRoom(s)) {
-      const e = bestTaker(roster, s, plan, jitter);
+      const e = pick(roster, s, takers, plan, jitter);
       if (e < 0) break;
       roster.add(e, s);
       plan?.take(e, s);
+      takers.splice(takers.indexOf(e), 1);
     }
   }
 }

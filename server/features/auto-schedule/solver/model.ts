@@ -1,9 +1,9 @@
 // The solver's indexed view of one problem: shifts and people by position, and for every pair the
 // rule (if any) that rules the person out before anyone new is placed. Only what stays fixed
 // during the solve is judged here; clashes between new placements are the roster's job.
-import { dayNumber, weekStart } from '@shared/domain/dates';
-import { shiftInterval, type Interval } from '@shared/domain/shift-time';
-import type { Booking } from '@shared/domain/availability-rules';
+import { dayNumber, weekStart, weekdayOf } from '@shared/domain/dates';
+import { shiftDates, shiftInterval, type Interval } from '@shared/domain/shift-time';
+import type { ApprovedTimeOff, Booking, Unavailability } from '@shared/domain/availability-rules';
 import { brokenRule } from '../rules';
 import { RULES, type SolverInput } from './types';
 
@@ -31,6 +31,11 @@ export type Model = {
   limit: number[];
   /** E x S statuses, row per person. */
   status: Uint8Array;
+  /**
+   * S x E, row per shift: 1 where the status is FREE. The search reads one shift's people at a
+   * time, which in `status` would be a cache miss per person.
+   */
+  freeFor: Uint8Array;
   /** Per shift, the people free to be placed on it. */
   eligible: number[][];
   /** Per shift, who is on it now and may be moved (rebalance only). */
@@ -85,6 +90,56 @@ function memoized<T>(compute: (key: string) => T): (key: string) => T {
   };
 }
 
+type SpanKind = {
+  members: number[];
+  /** The first and last date the span touches, and their weekdays. */
+  first: string;
+  last: string;
+  weekdays: number[];
+};
+
+/** The model's shifts grouped by span, with the kind of each shift. */
+function spanKinds(input: SolverInput, shifts: ModelShift[]) {
+  const byKey = new Map<string, number>();
+  const kinds: SpanKind[] = [];
+  const kindOf = new Int32Array(shifts.length);
+  shifts.forEach((shift, s) => {
+    const key = `${shift.start}|${shift.end}`;
+    let k = byKey.get(key);
+    if (k === undefined) {
+      k = kinds.length;
+      byKey.set(key, k);
+      const dates = shiftDates(input.shifts[s]!);
+      kinds.push({
+        members: [],
+        first: dates[0]!,
+        last: dates[dates.length - 1]!,
+        weekdays: dates.map(weekdayOf),
+      });
+    }
+    kinds[k]!.members.push(s);
+    kindOf[s] = k;
+  });
+  return { kinds, kindOf };
+}
+
+// Only the time off and unavailability that may touch a span's dates go to the rules with it
+// (the rules judge those exactly): every person's every row against every span would dominate
+// the build.
+function timeOffsNear(kind: SpanKind, timeOffs: ApprovedTimeOff[]): ApprovedTimeOff[] {
+  if (timeOffs.length === 0) return timeOffs;
+  return timeOffs.filter(
+    (timeOff) =>
+      (timeOff.multipleDates?.length ?? 0) > 0 ||
+      (timeOff.startDate <= kind.last && kind.first <= timeOff.endDate),
+  );
+}
+
+function unavailabilityNear(kind: SpanKind, unavailability: Unavailability[]): Unavailability[] {
+  if (unavailability.length === 0) return unavailability;
+  return unavailability.filter((away) => kind.weekdays.includes(away.dayOfWeek));
+}
+
 export function buildModel(input: SolverInput): Model {
   const restMinutes = input.minRestHours * 60;
   const shiftIndex = new Map(input.shifts.map((shift, i) => [shift.id, i]));
@@ -129,48 +184,47 @@ export function buildModel(input: SolverInput): Model {
   });
 
   // Every rule depends on the shift's span alone, so each person is judged once per distinct span.
-  const spanKinds = new Map<string, number[]>();
-  shifts.forEach((shift, s) => {
-    const key = `${shift.start}|${shift.end}`;
-    const kind = spanKinds.get(key);
-    if (kind) kind.push(s);
-    else spanKinds.set(key, [s]);
-  });
-  const kinds = [...spanKinds.values()];
+  const { kinds, kindOf } = spanKinds(input, shifts);
+  const kindEligible: number[][] = kinds.map(() => []);
+  const alreadyOn = new Set<number>();
   input.candidates.forEach((candidate, e) => {
     const own = bookingsOf(candidate.id);
     const spans = own.map(shiftInterval).sort((a, b) => a.start - b.start);
     const timeOffs = timeOffsOf(candidate.id);
     const unavailability = unavailabilityOf(candidate.id);
     const row = e * S;
-    for (const kind of kinds) {
-      const first = kind[0]!;
+    kinds.forEach((kind, k) => {
+      const first = kind.members[0]!;
       const rule = brokenRule(
         input.shifts[first]!,
         {
           weeklyHoursLimit: candidate.weeklyHoursLimit,
-          timeOffs,
-          unavailability,
-          bookings: spansNear(spans, shifts[first]!, restMinutes),
+          timeOffs: timeOffsNear(kind, timeOffs),
+          unavailability: unavailabilityNear(kind, unavailability),
+          bookings: spans.length > 0 ? spansNear(spans, shifts[first]!, restMinutes) : spans,
           weekMinutes: fixedWeek[e]!.get(shifts[first]!.week) ?? 0,
           restMinutes,
         },
         shifts[first]!,
       );
       const code = rule === null ? FREE : RULES.indexOf(rule) + 1;
-      for (const s of kind) status[row + s] = code;
-    }
+      for (const s of kind.members) status[row + s] = code;
+      if (code === FREE) kindEligible[k]!.push(e);
+    });
     for (const b of own) {
       const s = shiftIndex.get(b.shiftId);
-      if (s !== undefined) status[row + s] = ALREADY_ON;
+      if (s === undefined) continue;
+      status[row + s] = ALREADY_ON;
+      alreadyOn.add(s);
     }
   });
-
+  // Shifts of a kind share one list of who is free for them, but for those someone is on already.
   const eligible = shifts.map((_, s) => {
-    const free: number[] = [];
-    for (let e = 0; e < E; e++) if (status[e * S + s] === FREE) free.push(e);
-    return free;
+    const free = kindEligible[kindOf[s]!]!;
+    return alreadyOn.has(s) ? free.filter((e) => status[e * S + s] === FREE) : free;
   });
+  const freeFor = new Uint8Array(S * E);
+  eligible.forEach((people, s) => people.forEach((e) => (freeFor[s * E + e] = 1)));
   const initial = input.shifts.map((shift) =>
     input.rebalance
       ? shift.employeeIds.flatMap((id) => {
@@ -188,6 +242,7 @@ export function buildModel(input: SolverInput): Model {
     employeeIds,
     limit: input.candidates.map((c) => c.weeklyHoursLimit * 60),
     status,
+    freeFor,
     eligible,
     initial,
     fixedWeek,

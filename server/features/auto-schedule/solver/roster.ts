@@ -1,28 +1,45 @@
 // Who the solver has placed where, with the checks every move must pass: a free pair, room on
 // the shift, no clash or short rest with the person's other placements, and the weekly limit.
-// Hours are kept per person and week in flat arrays and updated on every move, so no check
-// ever sums anything up again.
+// The checks run millions of times in a solve, so none of them scans a person's whole schedule:
+// hours are kept per person and week in flat arrays and updated on every move, and each person's
+// placements are also kept sorted by start, so the only ones near enough to clash with a shift are
+// found by binary search (no placement lasts longer than the longest shift of the model).
 import { restConflict } from '@shared/domain/rest';
-import { FREE, type Model } from './model';
+import type { Model } from './model';
 
 export class Roster {
   readonly onShift: number[][];
+  /** Per person, their placements in the order they were made. */
   readonly shiftsOf: number[][];
+  /** Per person, their placements sorted by start, with those starts alongside. */
+  private readonly byStart: number[][];
+  private readonly startsOf: number[][];
   /** Minutes per person and week of the range (E x W), fixed ones included. */
   private readonly weekMinutes: Float64Array;
   /** Minutes per person over all the range's weeks. */
   private readonly totalMinutes: Float64Array;
-  /** E x S: is the person placed on the shift? */
+  /** Per person, their limit over all the range's weeks. */
+  private readonly rangeLimit: Float64Array;
+  /** S x E (row per shift, like `Model.freeFor`): is the person placed on the shift? */
   private readonly placed: Uint8Array;
+  /** How far before a shift's start a placement may start and still clash with it. */
+  private readonly reach: number;
   private placements = 0;
 
   constructor(readonly model: Model) {
     const W = model.weeks.length;
+    const E = model.employeeIds.length;
     this.onShift = model.shifts.map(() => []);
     this.shiftsOf = model.employeeIds.map(() => []);
-    this.weekMinutes = new Float64Array(model.employeeIds.length * W);
-    this.totalMinutes = new Float64Array(model.employeeIds.length);
-    this.placed = new Uint8Array(model.employeeIds.length * model.shifts.length);
+    this.byStart = model.employeeIds.map(() => []);
+    this.startsOf = model.employeeIds.map(() => []);
+    this.weekMinutes = new Float64Array(E * W);
+    this.totalMinutes = new Float64Array(E);
+    this.rangeLimit = Float64Array.from(model.limit, (limit) => limit * W);
+    this.placed = new Uint8Array(model.shifts.length * E);
+    let longest = 0;
+    for (const shift of model.shifts) longest = Math.max(longest, shift.end - shift.start);
+    this.reach = longest + model.restMinutes;
     model.fixedWeek.forEach((minutesByWeek, e) =>
       model.weeks.forEach((week, w) => {
         const minutes = minutesByWeek.get(week) ?? 0;
@@ -42,7 +59,7 @@ export class Roster {
   }
 
   isOn(e: number, s: number): boolean {
-    return this.placed[e * this.model.shifts.length + s] === 1;
+    return this.placed[s * this.model.employeeIds.length + e] === 1;
   }
 
   /** Minutes in the week of shift `s`. */
@@ -57,33 +74,80 @@ export class Roster {
 
   /** Scheduled share of the limit over the range's weeks. */
   share(e: number, extraMinutes = 0): number {
-    const limit = this.model.limit[e]! * this.model.weeks.length;
+    const limit = this.rangeLimit[e]!;
     return limit > 0 ? (this.totalMinutes[e]! + extraMinutes) / limit : 0;
+  }
+
+  /**
+   * Position in `e`'s placements by start of the first that may clash with `s`: every one before
+   * it ends (rest included) before `s` starts, since no shift is longer than the longest.
+   */
+  private firstNear(e: number, s: number): number {
+    const starts = this.startsOf[e]!;
+    const from = this.model.shifts[s]!.start - this.reach;
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! <= from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * The first of `e`'s placements but `without` that clashes with `s` or leaves too little rest
+   * around it, from position `from` of their placements by start on; -1 when none does.
+   */
+  private nextClash(e: number, s: number, without: number, from: number): number {
+    const { shifts, restMinutes } = this.model;
+    const shift = shifts[s]!;
+    const own = this.byStart[e]!;
+    const starts = this.startsOf[e]!;
+    const until = shift.end + restMinutes;
+    for (let i = from; i < own.length && starts[i]! < until; i++) {
+      const other = own[i]!;
+      if (other !== without && other !== s && restConflict(shift, shifts[other]!, restMinutes))
+        return i;
+    }
+    return -1;
   }
 
   /** The person's placements that clash with shift `s` or leave too little rest around it. */
   clashes(e: number, s: number): number[] {
-    const { shifts, restMinutes } = this.model;
+    const found: number[] = [];
+    let i = this.nextClash(e, s, -1, this.firstNear(e, s));
+    while (i >= 0) {
+      found.push(this.byStart[e]![i]!);
+      i = this.nextClash(e, s, -1, i + 1);
+    }
+    return found;
+  }
+
+  /** Would `e` stay within their week's limit on `s` once `without` is taken off them? */
+  private hoursAllow(e: number, s: number, without: number): boolean {
+    const { shifts, limit } = this.model;
     const shift = shifts[s]!;
-    return this.shiftsOf[e]!.filter(
-      (other) => other !== s && restConflict(shift, shifts[other]!, restMinutes),
-    );
+    const freed =
+      without >= 0 && shifts[without]!.weekIndex === shift.weekIndex
+        ? shifts[without]!.duration
+        : 0;
+    return this.minutesInWeekOf(e, s) - freed + shift.duration <= limit[e]!;
+  }
+
+  /** Is the pair free (no fixed rule against it) and the person not on the shift yet? */
+  private open(e: number, s: number): boolean {
+    const i = s * this.model.employeeIds.length + e;
+    return this.model.freeFor[i] === 1 && this.placed[i] === 0;
   }
 
   /** May `e` work `s` once `without` (one of their placements) is taken off them? Room aside. */
   fits(e: number, s: number, without = -1): boolean {
-    const { model } = this;
-    if (model.status[e * model.shifts.length + s] !== FREE || this.isOn(e, s)) return false;
-    const shift = model.shifts[s]!;
-    const freed =
-      without >= 0 && model.shifts[without]!.weekIndex === shift.weekIndex
-        ? model.shifts[without]!.duration
-        : 0;
-    if (this.minutesInWeekOf(e, s) - freed + shift.duration > model.limit[e]!) return false;
-    for (const other of this.shiftsOf[e]!)
-      if (other !== without && restConflict(shift, model.shifts[other]!, model.restMinutes))
-        return false;
-    return true;
+    return (
+      this.open(e, s) &&
+      this.hoursAllow(e, s, without) &&
+      this.nextClash(e, s, without, this.firstNear(e, s)) < 0
+    );
   }
 
   canAdd(e: number, s: number): boolean {
@@ -96,27 +160,25 @@ export class Roster {
    * runs for every edge of the chain search.
    */
   forEachBlocker(e: number, s: number, visit: (r: number) => void) {
-    const { model } = this;
-    if (model.status[e * model.shifts.length + s] !== FREE || this.isOn(e, s)) return;
-    const shift = model.shifts[s]!;
-    const own = this.shiftsOf[e]!;
-    let clash = -1;
-    for (const other of own) {
-      if (!restConflict(shift, model.shifts[other]!, model.restMinutes)) continue;
-      if (clash >= 0) return;
-      clash = other;
-    }
-    if (clash >= 0) {
-      if (this.fits(e, s, clash)) visit(clash);
+    if (!this.open(e, s)) return;
+    const first = this.nextClash(e, s, -1, this.firstNear(e, s));
+    if (first >= 0) {
+      if (this.nextClash(e, s, -1, first + 1) >= 0) return;
+      const clash = this.byStart[e]![first]!;
+      if (this.hoursAllow(e, s, clash)) visit(clash);
       return;
     }
-    for (const r of own) if (this.fits(e, s, r)) visit(r);
+    // Nothing clashes, so taking any one placement off leaves only the hours to judge.
+    for (const r of this.shiftsOf[e]!) if (this.hoursAllow(e, s, r)) visit(r);
   }
 
   add(e: number, s: number) {
     this.onShift[s]!.push(e);
     this.shiftsOf[e]!.push(s);
-    this.placed[e * this.model.shifts.length + s] = 1;
+    const at = this.positionOf(e, s);
+    this.byStart[e]!.splice(at, 0, s);
+    this.startsOf[e]!.splice(at, 0, this.model.shifts[s]!.start);
+    this.placed[s * this.model.employeeIds.length + e] = 1;
     this.placements++;
     this.addMinutes(e, s, 1);
   }
@@ -126,9 +188,26 @@ export class Roster {
     people.splice(people.indexOf(e), 1);
     const own = this.shiftsOf[e]!;
     own.splice(own.indexOf(s), 1);
-    this.placed[e * this.model.shifts.length + s] = 0;
+    const at = this.byStart[e]!.indexOf(s, this.positionOf(e, s));
+    this.byStart[e]!.splice(at, 1);
+    this.startsOf[e]!.splice(at, 1);
+    this.placed[s * this.model.employeeIds.length + e] = 0;
     this.placements--;
     this.addMinutes(e, s, -1);
+  }
+
+  /** Where `s` goes among `e`'s placements by start: after every one that starts before it. */
+  private positionOf(e: number, s: number): number {
+    const starts = this.startsOf[e]!;
+    const start = this.model.shifts[s]!.start;
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! < start) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private addMinutes(e: number, s: number, sign: 1 | -1) {

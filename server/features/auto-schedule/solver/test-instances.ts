@@ -1,8 +1,9 @@
-// Small solver inputs for tests, and an independent judge of a solved schedule: every placement
+// Small solver inputs for tests (by hand and at random), and an independent judge of a solved schedule: every placement
 // it ends with is checked against every hard rule from scratch, not with the solver's own state.
-import { weekStart } from '@shared/domain/dates';
+import fc from 'fast-check';
+import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { restConflict } from '@shared/domain/rest';
-import { intervalsOverlap, shiftInterval } from '@shared/domain/shift-time';
+import { intervalsOverlap, minutesToTime, shiftInterval } from '@shared/domain/shift-time';
 import { timeOffDuring, unavailabilityDuring } from '@shared/domain/availability-rules';
 import type { Candidate, OpenShift, Pair, SolverInput, SolverResult } from './types';
 
@@ -101,3 +102,108 @@ export function brokenRules(input: SolverInput, proposals: Pair[], staff: Map<nu
   }
   return problems;
 }
+
+const MONDAY = '2030-01-07';
+
+/**
+ * Random small instances around one week: people with limits from 0 to 24 hours, shifts from the
+ * Sunday before to the Tuesday after (some past midnight) with people already on some (as a
+ * manager may place by hand, even against the rules), bookings on other shifts, whole-day,
+ * part-day (some overnight) and multi-date time off, and unavailability (some overnight, some
+ * only in force for a while).
+ */
+export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
+  fc
+    .record({
+      people: fc.array(fc.integer({ min: 0, max: 24 }), { minLength: 1, maxLength: maxPeople }),
+      shifts: fc.array(
+        fc.record({
+          day: fc.integer({ min: -1, max: 8 }),
+          start: fc.integer({ min: 0, max: 95 }),
+          duration: fc.integer({ min: 1, max: 40 }),
+          capacity: fc.integer({ min: 1, max: 3 }),
+          staff: fc.array(fc.nat(), { maxLength: 2 }),
+        }),
+        { minLength: 1, maxLength: maxShifts },
+      ),
+      elsewhere: fc.array(
+        fc.record({
+          who: fc.nat(),
+          day: fc.integer({ min: -2, max: 9 }),
+          start: fc.integer({ min: 0, max: 95 }),
+          duration: fc.integer({ min: 1, max: 40 }),
+        }),
+        { maxLength: 3 },
+      ),
+      timeOffs: fc.array(
+        fc.record({
+          who: fc.nat(),
+          day: fc.integer({ min: -1, max: 8 }),
+          days: fc.integer({ min: 0, max: 2 }),
+          part: fc.option(fc.record({ from: fc.nat(23), to: fc.nat(23) })),
+          listed: fc.boolean(),
+        }),
+        { maxLength: 3 },
+      ),
+      unavailable: fc.array(
+        fc.record({
+          who: fc.nat(),
+          weekday: fc.integer({ min: 0, max: 6 }),
+          hour: fc.integer({ min: 0, max: 23 }),
+          hours: fc.integer({ min: 1, max: 8 }),
+          from: fc.option(fc.integer({ min: -1, max: 8 })),
+          until: fc.option(fc.integer({ min: -1, max: 8 })),
+        }),
+        { maxLength: 3 },
+      ),
+      minRestHours: fc.constantFrom(0, 8, 12),
+      rebalance: fc.boolean(),
+    })
+    .map((r): SolverInput => {
+      const ids = r.people.map((_, i) => i + 1);
+      const pick = (n: number) => ids[n % ids.length]!;
+      const dayOf = (offset: number | null) =>
+        offset === null ? null : addDaysIso(MONDAY, offset);
+      const shifts = r.shifts.map((s, i) =>
+        shift(100 + i, addDaysIso(MONDAY, s.day), minutesToTime(s.start * 15), s.duration * 15, {
+          capacity: s.capacity,
+          employeeIds: [...new Set(s.staff.map(pick))].slice(0, s.capacity),
+        }),
+      );
+      const other = r.elsewhere.map((b, i) => ({
+        ...shift(900 + i, addDaysIso(MONDAY, b.day), minutesToTime(b.start * 15), b.duration * 15),
+        shiftId: 900 + i,
+        employeeId: pick(b.who),
+      }));
+      return instance({
+        candidates: r.people.map((hours, i) => person(i + 1, hours)),
+        shifts,
+        bookings: [
+          ...shifts.flatMap((s) =>
+            s.employeeIds.map((employeeId) => ({ ...s, shiftId: s.id, employeeId })),
+          ),
+          ...other,
+        ],
+        timeOffs: r.timeOffs.map((t) => ({
+          employeeId: pick(t.who),
+          startDate: addDaysIso(MONDAY, t.day),
+          endDate: addDaysIso(MONDAY, t.day + t.days),
+          allDay: t.part === null,
+          startTime: t.part && minutesToTime(t.part.from * 60),
+          endTime: t.part && minutesToTime(t.part.to * 60),
+          multipleDates: t.listed
+            ? [addDaysIso(MONDAY, t.day), addDaysIso(MONDAY, t.day + 2)]
+            : null,
+        })),
+        unavailability: r.unavailable.map((u) => ({
+          employeeId: pick(u.who),
+          dayOfWeek: u.weekday,
+          startTime: minutesToTime(u.hour * 60),
+          endTime: minutesToTime((u.hour + u.hours) * 60),
+          effectiveFrom: dayOf(u.from),
+          effectiveUntil: dayOf(u.until),
+        })),
+        minRestHours: r.minRestHours,
+        rebalance: r.rebalance,
+      });
+    });
