@@ -2,6 +2,7 @@
 // the sum of squared shares of the limit, each weighted by that limit (the spread follows), or at equal fairness when the new
 // person knows the work, or when it gives a rebalanced shift back to who had it.
 import type { Roster } from './roster';
+import { ShareIndex } from './share-index';
 
 const EPSILON = 1e-9;
 
@@ -11,6 +12,7 @@ export function balance(roster: Roster, deadline: number, maxPasses = 20) {
   // What a placement costs: fairness first, then unfamiliar work, then a change from today.
   const rank = (e: number, s: number) =>
     (model.familiar(e, s) ? 0 : 1) + (initially[s]!.has(e) ? 0 : 0.5);
+  const byShare = new ShareIndex(roster);
 
   for (let pass = 0; pass < maxPasses; pass++) {
     let moved = false;
@@ -23,11 +25,11 @@ export function balance(roster: Roster, deadline: number, maxPasses = 20) {
         let best = -1;
         let bestGain = 0;
         let bestRank = rank(e, s);
-        for (const other of model.eligible[s]!) {
+        // Only a move that narrows the gap between the two can lower the squares.
+        for (const other of byShare.atMost(s, from + EPSILON)) {
           if (other === e) continue;
           const to = roster.share(other);
           const toAfter = roster.share(other, duration);
-          // Only a move that narrows the gap between the two can lower the squares.
           if (toAfter > from + EPSILON) continue;
           // Squares weighted by the limits: at a fixed total of hours their sum is least when
           // every share is the same, whatever the limits.
@@ -47,6 +49,7 @@ export function balance(roster: Roster, deadline: number, maxPasses = 20) {
         if (best < 0) continue;
         roster.remove(e, s);
         roster.add(best, s);
+        byShare.gaveAway(e);
         moved = true;
       }
     }

@@ -36,8 +36,18 @@ export type Model = {
    * time, which in `status` would be a cache miss per person.
    */
   freeFor: Uint8Array;
-  /** Per shift, the people free to be placed on it. */
-  eligible: number[][];
+  /**
+   * Per shift, the people free to be placed on it, in ascending order. Shifts with the same span
+   * share one list (read-only).
+   */
+  eligible: readonly (readonly number[])[];
+  /**
+   * Per shift, the number of its span: shifts with the same start and end are alike for every
+   * rule, so a person's fit for one holds for all (but whether they are on it).
+   */
+  spanOf: Int32Array;
+  /** How many distinct spans. */
+  spans: number;
   /** Per shift, who is on it now and may be moved (rebalance only). */
   initial: number[][];
   /** Per person, minutes in each week (Monday day number) that nothing here changes. */
@@ -233,9 +243,20 @@ export function buildModel(input: SolverInput): Model {
         })
       : [],
   );
-  const familiarSets = input.candidates.map((c) => new Set(c.familiar));
-  const titleKeys = shifts.map((shift) => `title:${shift.title}`);
-  const typeKeys = shifts.map((shift) => `type:${shift.shiftType}`);
+  // Familiarity as one flag per person and title or type among the shifts: it is asked for
+  // nearly every candidate of every place.
+  const keys = new Map<string, number>();
+  const keyOf = (key: string) => {
+    if (!keys.has(key)) keys.set(key, keys.size);
+    return keys.get(key)!;
+  };
+  const titleKey = Int32Array.from(shifts, (shift) => keyOf(`title:${shift.title}`));
+  const typeKey = Int32Array.from(shifts, (shift) => keyOf(`type:${shift.shiftType}`));
+  const K = keys.size;
+  const knows = new Uint8Array(E * K);
+  input.candidates.forEach((candidate, e) => {
+    for (const key of candidate.familiar) if (keys.has(key)) knows[e * K + keys.get(key)!] = 1;
+  });
 
   return {
     shifts,
@@ -246,9 +267,9 @@ export function buildModel(input: SolverInput): Model {
     eligible,
     initial,
     fixedWeek,
-    familiar: (e, s) =>
-      familiarSets[e]!.size > 0 &&
-      (familiarSets[e]!.has(titleKeys[s]!) || familiarSets[e]!.has(typeKeys[s]!)),
+    spanOf: kindOf,
+    spans: kinds.length,
+    familiar: (e, s) => knows[e * K + titleKey[s]!] === 1 || knows[e * K + typeKey[s]!] === 1,
     restMinutes,
     weeks,
   };

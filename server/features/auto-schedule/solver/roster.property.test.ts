@@ -96,6 +96,13 @@ describe('model and roster on random instances', () => {
       fc.property(arbitraryInstance(6, 12), (input) => {
         const model = buildModel(input);
         expect([...model.status]).toEqual(statusesFromScratch(input, model));
+        input.candidates.forEach(({ familiar }, e) =>
+          input.shifts.forEach(({ title, shiftType }, s) =>
+            expect(model.familiar(e, s)).toBe(
+              familiar.includes(`title:${title}`) || familiar.includes(`type:${shiftType}`),
+            ),
+          ),
+        );
         const S = model.shifts.length;
         model.shifts.forEach((_, s) => {
           const free = model.employeeIds.flatMap((_, e) =>

@@ -4,8 +4,19 @@
 // hours are kept per person and week in flat arrays and updated on every move, and each person's
 // placements are also kept sorted by start, so the only ones near enough to clash with a shift are
 // found by binary search (no placement lasts longer than the longest shift of the model).
+// A person's fit for a span (every shift with the same start and end) is kept until a placement
+// of theirs in that week, or near enough to clash with it, changes: the first fill and the chain
+// search ask the same (person, span) over and over between two moves of that person.
 import { restConflict } from '@shared/domain/rest';
+import { MINUTES_PER_DAY } from '@shared/domain/shift-time';
 import type { Model } from './model';
+import { countAtMost, countBelow } from './sorted';
+
+/** Day number of the Monday of the week holding `minute` (1970-01-01 was a Thursday). */
+const mondayOf = (minute: number) => {
+  const day = Math.floor(minute / MINUTES_PER_DAY);
+  return day - ((((day + 3) % 7) + 7) % 7);
+};
 
 export class Roster {
   readonly onShift: number[][];
@@ -24,6 +35,16 @@ export class Roster {
   private readonly placed: Uint8Array;
   /** How far before a shift's start a placement may start and still clash with it. */
   private readonly reach: number;
+  /**
+   * Per person and week (E x W), a count that moves whenever a placement of theirs changes what
+   * fits in that week: one in it, or one near enough to clash with a shift in it.
+   */
+  private readonly version: Int32Array;
+  /** Per shift, the first and last week (by index) whose fits its placement can change. */
+  private readonly weeksTouched: Int32Array;
+  /** Per span and person (row per span): the version their fit was judged at, and the fit. */
+  private readonly judgedAt: Int32Array;
+  private readonly spanFits: Uint8Array;
   private placements = 0;
 
   constructor(readonly model: Model) {
@@ -40,6 +61,20 @@ export class Roster {
     let longest = 0;
     for (const shift of model.shifts) longest = Math.max(longest, shift.end - shift.start);
     this.reach = longest + model.restMinutes;
+    this.version = new Int32Array(E * W).fill(1);
+    this.weeksTouched = new Int32Array(model.shifts.length * 2);
+    model.shifts.forEach((shift, s) => {
+      const from = mondayOf(shift.start - this.reach);
+      const to = mondayOf(shift.end + model.restMinutes);
+      let first = 0;
+      while (first < W && model.weeks[first]! < from) first++;
+      let last = W - 1;
+      while (last >= 0 && model.weeks[last]! > to) last--;
+      this.weeksTouched[2 * s] = first;
+      this.weeksTouched[2 * s + 1] = last;
+    });
+    this.judgedAt = new Int32Array(model.spans * E);
+    this.spanFits = new Uint8Array(model.spans * E);
     model.fixedWeek.forEach((minutesByWeek, e) =>
       model.weeks.forEach((week, w) => {
         const minutes = minutesByWeek.get(week) ?? 0;
@@ -83,16 +118,7 @@ export class Roster {
    * it ends (rest included) before `s` starts, since no shift is longer than the longest.
    */
   private firstNear(e: number, s: number): number {
-    const starts = this.startsOf[e]!;
-    const from = this.model.shifts[s]!.start - this.reach;
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid]! <= from) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return countAtMost(this.startsOf[e]!, this.model.shifts[s]!.start - this.reach);
   }
 
   /**
@@ -143,10 +169,22 @@ export class Roster {
 
   /** May `e` work `s` once `without` (one of their placements) is taken off them? Room aside. */
   fits(e: number, s: number, without = -1): boolean {
+    if (!this.open(e, s)) return false;
+    if (without >= 0) return this.fitsSpan(e, s, without);
+    const { model } = this;
+    const at = model.spanOf[s]! * model.employeeIds.length + e;
+    const version = this.version[e * model.weeks.length + model.shifts[s]!.weekIndex]!;
+    if (this.judgedAt[at] !== version) {
+      this.spanFits[at] = this.fitsSpan(e, s, -1) ? 1 : 0;
+      this.judgedAt[at] = version;
+    }
+    return this.spanFits[at] === 1;
+  }
+
+  /** The hours and the clashes: what `fits` judges beyond the pair itself. */
+  private fitsSpan(e: number, s: number, without: number): boolean {
     return (
-      this.open(e, s) &&
-      this.hoursAllow(e, s, without) &&
-      this.nextClash(e, s, without, this.firstNear(e, s)) < 0
+      this.hoursAllow(e, s, without) && this.nextClash(e, s, without, this.firstNear(e, s)) < 0
     );
   }
 
@@ -198,21 +236,15 @@ export class Roster {
 
   /** Where `s` goes among `e`'s placements by start: after every one that starts before it. */
   private positionOf(e: number, s: number): number {
-    const starts = this.startsOf[e]!;
-    const start = this.model.shifts[s]!.start;
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid]! < start) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return countBelow(this.startsOf[e]!, this.model.shifts[s]!.start);
   }
 
   private addMinutes(e: number, s: number, sign: 1 | -1) {
+    const W = this.model.weeks.length;
     const { weekIndex, duration } = this.model.shifts[s]!;
-    this.weekMinutes[e * this.model.weeks.length + weekIndex]! += sign * duration;
+    this.weekMinutes[e * W + weekIndex]! += sign * duration;
     this.totalMinutes[e]! += sign * duration;
+    for (let w = this.weeksTouched[2 * s]!; w <= this.weeksTouched[2 * s + 1]!; w++)
+      this.version[e * W + w]!++;
   }
 }

@@ -106,16 +106,27 @@ export function brokenRules(input: SolverInput, proposals: Pair[], staff: Map<nu
 const MONDAY = '2030-01-07';
 
 /**
- * Random small instances around one week: people with limits from 0 to 24 hours, shifts from the
- * Sunday before to the Tuesday after (some past midnight) with people already on some (as a
- * manager may place by hand, even against the rules), bookings on other shifts, whole-day,
- * part-day (some overnight) and multi-date time off, and unavailability (some overnight, some
- * only in force for a while).
+ * Random small instances around one week: people with limits from 0 to 24 hours (some familiar
+ * with some of the work), shifts from the Sunday before to the Tuesday after (some past midnight)
+ * with people already on some (as a manager may place by hand, even against the rules), bookings
+ * on other shifts, whole-day, part-day (some overnight) and multi-date time off, and
+ * unavailability (some overnight, some only in force for a while).
  */
 export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
   fc
     .record({
-      people: fc.array(fc.integer({ min: 0, max: 24 }), { minLength: 1, maxLength: maxPeople }),
+      people: fc.array(
+        fc.record({
+          hours: fc.integer({ min: 0, max: 24 }),
+          familiar: fc.subarray([
+            'title:Shift 100',
+            'title:Shift 101',
+            'type:Standard',
+            'type:Gone',
+          ]),
+        }),
+        { minLength: 1, maxLength: maxPeople },
+      ),
       shifts: fc.array(
         fc.record({
           day: fc.integer({ min: -1, max: 8 }),
@@ -176,7 +187,7 @@ export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
         employeeId: pick(b.who),
       }));
       return instance({
-        candidates: r.people.map((hours, i) => person(i + 1, hours)),
+        candidates: r.people.map(({ hours, familiar }, i) => person(i + 1, hours, familiar)),
         shifts,
         bookings: [
           ...shifts.flatMap((s) =>
