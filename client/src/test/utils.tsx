@@ -1,12 +1,17 @@
-// Shared test helpers: a fresh query client per render, fetch answered by Response objects, and a
-// user factory with overrides.
+// Shared test helpers: a fresh query client per render, fetch answered by Response objects, and
+// factories of whole answers with overrides (the client parses every answer with its schema, so a
+// partial one fails the way a server bug would).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
+import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
+import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import type { DashboardSession } from '@/components/dashboard-shell';
 import { Toaster } from '@/components/ui/toaster';
 import type { SessionUser } from '@/lib/current-user';
+import type { Employee } from '@/lib/employees-query';
 import { createQueryClient } from '@/lib/query-client';
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}) {
@@ -49,6 +54,24 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     weeklyHoursLimit: 40,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A team member as a manager reads them: a user with the hourly rate. */
+export function makeEmployee(overrides: Partial<Employee> = {}): Employee {
+  return { ...makeUser(overrides), hourlyRate: null, ...overrides };
+}
+
+/** The organization's settings as GET /api/organization-settings answers them. */
+export function makeOrganizationSettings(
+  overrides: Partial<OrganizationSettingsResponse> = {},
+): OrganizationSettingsResponse {
+  return {
+    ...ORGANIZATION_SETTINGS_DEFAULTS,
+    businessName: 'My Organization',
+    timeZone: DEFAULT_TIME_ZONE,
+    updatedAt: '2025-06-01T00:00:00.000Z',
     ...overrides,
   };
 }
