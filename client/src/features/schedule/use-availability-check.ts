@@ -35,7 +35,11 @@ export function useAvailabilityCheck(employees: ScheduleEmployee[]) {
     try {
       answers = await Promise.all(
         employeeIds.map((id) =>
-          apiGet(`/api/employees/${id}/full-availability-check`, fullAvailabilityResponse, slot),
+          apiGet(`/api/employees/${id}/full-availability-check`, fullAvailabilityResponse, {
+            date: slot.date,
+            startTime: slot.startTime,
+            duration: slot.duration,
+          }),
         ),
       );
     } catch {
