@@ -5,7 +5,7 @@ import { monthGrid, monthOf } from '@/lib/calendar-periods';
 import type { CalendarDay } from './calendar-day';
 import { MonthGrid } from './month-grid';
 import type { Shift } from './shift';
-import { testShift } from './test-shift';
+import { testShift } from '@/test/utils';
 
 const ivy = { id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com' };
 
