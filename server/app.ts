@@ -37,7 +37,7 @@ export function createApp(appDeps: AppDeps) {
     notifier: createNotifier({ mailer: appDeps.mailer, appUrl: appDeps.config.appUrl }),
     scheduleReads: scheduleReadCache(appDeps.db),
   };
-  const { db, pool, config, logger } = deps;
+  const { db, pool, changes, config, logger } = deps;
   const app = express();
   const production = config.nodeEnv === 'production';
   const https = servesHttps(config);
@@ -75,7 +75,10 @@ export function createApp(appDeps: AppDeps) {
 
   const passport = createPassport(db);
   app.use('/api', apiNoStore, requireJsonBody, express.json({ limit: JSON_BODY_LIMIT }), refuseNul);
-  app.use('/api', sessionMiddleware({ db, pool, secret: config.sessionSecret, secure: https }));
+  app.use(
+    '/api',
+    sessionMiddleware({ db, pool, changes, secret: config.sessionSecret, secure: https }),
+  );
   app.use('/api', passport.initialize(), passport.session());
 
   app.use(authRoutes(deps, passport));

@@ -6,6 +6,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from '@shared/schema';
+import { embeddedChangeFeed, serverChangeFeed, type ChangeFeed } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -16,6 +17,8 @@ export type Database = {
   db: Db;
   pool: pg.Pool;
   embedded: boolean;
+  /** What the database announces about sessions and users, for what the app keeps in memory. */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -32,7 +35,9 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
     keepIdleErrorsFromCrashing(pool);
-    return { db: drizzle(pool, { schema }), pool, embedded: false, close: () => pool.end() };
+    const changes = serverChangeFeed(options.databaseUrl);
+    const close = () => changes.close().then(() => pool.end());
+    return { db: drizzle(pool, { schema }), pool, embedded: false, changes, close };
   }
   return openEmbedded(path.join(options.dataDir, 'pglite'), options.dataDir);
 }
@@ -82,11 +87,12 @@ export async function servePglite(
     max: EMBEDDED_POOL_SIZE,
   });
   keepIdleErrorsFromCrashing(pool);
+  const changes = embeddedChangeFeed(pool);
   const close = async () => {
     await pool.end();
     await server.stop();
     await pglite.close();
     onClose();
   };
-  return { db: drizzle(pool, { schema }), pool, embedded: true, close };
+  return { db: drizzle(pool, { schema }), pool, embedded: true, changes, close };
 }

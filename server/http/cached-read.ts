@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Db } from '../db/connection';
-import { readScheduleVersion } from '../db/schedule-version';
+import { scheduleVersionReader } from '../db/schedule-version';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { BodyCache, type CachedBody } from './body-cache';
@@ -60,6 +60,7 @@ export type ScheduleReadRequest<T> = {
 
 export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
   const cache = new BodyCache(maxBytes);
+  const readScheduleVersion = scheduleVersionReader(db);
 
   /** `check`, when given (under test), sees each answer once, as loaded, before it is kept. */
   async function body<T>(
@@ -93,7 +94,7 @@ export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
       typeof read.organization === 'number'
         ? {
             organizationId: read.organization,
-            ...(await readScheduleVersion(db, read.organization)),
+            ...(await readScheduleVersion(read.organization)),
           }
         : await read.organization();
     const described = read.describe(timeZone);
