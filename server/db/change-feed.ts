@@ -136,11 +136,8 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
  */
 export function embeddedChangeFeed(pool: pg.Pool): ChangeFeed {
   const listeners = listenerSet();
-  pool.on('connect', (client) => {
-    client.on('notification', listeners.change);
-    // Queued before the first query the pool gives this connection to.
-    client.query(`LISTEN ${CHANGES_CHANNEL}`).catch(() => {});
-  });
+  // Each pooled connection LISTENs as it opens (connection.ts).
+  pool.on('connect', (client) => client.on('notification', listeners.change));
   return {
     subscribe: listeners.add,
     start: () => Promise.resolve(true),

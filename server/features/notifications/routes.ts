@@ -5,7 +5,7 @@ import { wholeNumberParam } from '@shared/validators/shifts';
 import { currentUser, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
-import { listNotifications, markAllRead, markRead, unreadCount } from './service';
+import { listNotifications, markAllRead, markRead, unreadCounter } from './service';
 import {
   markAllReadResponse,
   notificationListResponse,
@@ -24,6 +24,7 @@ const listQuery = roleContextQuery.extend({
 
 export function notificationRoutes({ db }: FeatureDeps) {
   const router = Router();
+  const unreadCount = unreadCounter(db);
 
   router.get('/api/notifications', requireUser, async (req, res) => {
     const query = parse(listQuery, req.query);
@@ -33,7 +34,7 @@ export function notificationRoutes({ db }: FeatureDeps) {
   router.get('/api/notifications/unread-count', requireUser, async (req, res) => {
     const { roleContext } = parse(roleContextQuery, req.query);
     respond(res, unreadCountResponse, {
-      count: await unreadCount(db, currentUser(req).id, roleContext),
+      count: await unreadCount(currentUser(req).id, roleContext),
     });
   });
 
