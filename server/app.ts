@@ -79,7 +79,8 @@ export function createApp(appDeps: AppDeps) {
     '/api',
     sessionMiddleware({ db, pool, changes, secret: config.sessionSecret, secure: https }),
   );
-  app.use('/api', passport.initialize(), passport.session());
+  // No compatibility properties for passport 0.4 strategies: none are used.
+  app.use('/api', passport.initialize({ compat: false }), passport.session());
 
   app.use(authRoutes(deps, passport));
   app.use(invitationRoutes(deps));

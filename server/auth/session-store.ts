@@ -18,8 +18,21 @@ import { SessionCache, type CachedSession } from './session-cache';
 
 export const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-/** What `get` loaded with the session; kept on the in-memory session only, never stored. */
-type Loaded = { user: PublicUser | null; expireMs: number };
+/**
+ * What `get` loaded with the session; kept on the in-memory session only. It serialises to
+ * nothing, so express-session, which hashes the session as JSON twice per request to see whether
+ * it changed, does not stringify the user each time.
+ */
+class Loaded {
+  constructor(
+    readonly user: PublicUser | null,
+    readonly expireMs: number,
+  ) {}
+
+  toJSON() {
+    return undefined;
+  }
+}
 const LOADED = 'loadedWith';
 
 const allColumns = getTableColumns(users);
@@ -35,7 +48,7 @@ type StoredSession = session.SessionData & { [LOADED]?: Loaded };
 /** A copy of the kept session for one request, carrying its user for deserializeUser. */
 function forRequest(kept: CachedSession): StoredSession {
   const stored = JSON.parse(kept.sessJson) as StoredSession;
-  stored[LOADED] = { user: kept.user, expireMs: kept.expireMs };
+  stored[LOADED] = new Loaded(kept.user, kept.expireMs);
   return stored;
 }
 
