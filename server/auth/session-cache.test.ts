@@ -1,46 +1,19 @@
 // Each process keeps sessions and their users in memory; these prove it never answers from a
 // stale copy. Two apps with their own pools and their own listening connections on one database
-// are two processes (on PGlite, one process by design, the second app shares the database). B
-// first answers from memory (no statement), so each refusal below is the kept copy being dropped.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// are two processes (server/test/other-process.ts). B first answers from memory (no statement),
+// so each refusal below is the kept copy being dropped.
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { users } from '@shared/schema';
-import { createApp } from '../app';
-import { openDatabase, type Database } from '../db/connection';
-import { createLogger } from '../logger';
-import { createMailer } from '../mail/mailer';
-import { TEST_CONFIG, signedInAgent, useTestApp } from '../test/app';
+import { signedInAgent, useTestApp } from '../test/app';
 import { createManager, createUser } from '../test/factories';
+import { useOtherProcess } from '../test/other-process';
 import { linkIn, waitForEmailTo } from '../test/outbox';
-import { countStatements } from '../test/statement-counter';
 
 const ctx = useTestApp();
-let other: { app: ReturnType<typeof createApp>; database: Database; statements: () => number };
+const other = useOtherProcess(ctx);
 
-beforeAll(async () => {
-  const database = ctx.embedded
-    ? ctx
-    : await openDatabase({
-        databaseUrl: (ctx.pool.options as { connectionString: string }).connectionString,
-        dataDir: os.tmpdir(),
-      });
-  const logger = createLogger('silent');
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-outbox-'));
-  const mailer = createMailer({ outboxDir, from: 'Shynk <test@shynk.test>', logger });
-  const app = createApp({ ...database, config: TEST_CONFIG, logger, mailer });
-  // As a process does before it serves (server/index.ts).
-  expect(await database.changes.start()).toBe(true);
-  const texts: string[] = [];
-  countStatements(database.pool, texts);
-  other = { app, database, statements: () => texts.length };
-});
-afterAll(async () => {
-  if (other.database !== ctx) await other.database.close();
-});
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,7 +1,7 @@
 // The session store: connect-pg-simple, with three changes that keep a plain read a plain read.
-// - `get` answers from this process's SessionCache (no SQL) when it holds the session; otherwise
-//   it reads the session and its signed-in user in one statement (a join on the id passport keeps
-//   in the session) and keeps them. deserializeUser takes the user from there: no second query.
+// - `get` answers from the copy this process keeps (no SQL; ADR 12) when it holds the session;
+//   otherwise it reads the session and its signed-in user in one statement (a join on the id
+//   passport keeps in the session) and keeps them. deserializeUser takes the user from there.
 // - `set` and `destroy` drop the kept copy at once; the database announces the change to every
 //   other process (change-feed.ts).
 // - `touch` writes a later expiry only when it has moved by TOUCH_EVERY_MS: rolling 30-day
@@ -14,7 +14,7 @@ import { publicUserSchema, type PublicUser } from '@shared/validators/users';
 import type pg from 'pg';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/connection';
-import { SessionCache, type CachedSession } from './session-cache';
+import { KeptCopies } from '../db/kept-copies';
 
 export const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -45,6 +45,16 @@ const publicUserColumns = Object.fromEntries(
 
 type StoredSession = session.SessionData & { [LOADED]?: Loaded };
 
+/** A session as this process keeps it. */
+type CachedSession = {
+  /** The stored session as JSON: each request parses its own copy, which it may change. */
+  sessJson: string;
+  /** When the stored session expires: a kept copy is refused from then on. */
+  expireMs: number;
+  /** The signed-in user (frozen: requests share it), or null. */
+  user: Readonly<PublicUser> | null;
+};
+
 /** A copy of the kept session for one request, carrying its user for deserializeUser. */
 function forRequest(kept: CachedSession): StoredSession {
   const stored = JSON.parse(kept.sessJson) as StoredSession;
@@ -54,7 +64,12 @@ function forRequest(kept: CachedSession): StoredSession {
 
 export function createSessionStore(db: Db, pool: pg.Pool, changes: ChangeFeed) {
   const PgStore = connectPgSimple(session);
-  const cache = new SessionCache(changes);
+  // Dropped when the database announces a change to the session or to its user (migration 0007).
+  const cache = new KeptCopies<CachedSession>(
+    changes,
+    (sid, kept) => [`s:${sid}`, ...(kept.user ? [`u:${kept.user.id}`] : [])],
+    (kept) => kept.expireMs > Date.now(),
+  );
   const signedInAs = sql`(${sessionTable.sess}->'passport'->>'user')::integer`;
   // Built once: drizzle would otherwise assemble this statement's text on every request. The
   // clock is the app's, as connect-pg-simple's own reads use it, and as the cache's expiry is.
@@ -68,18 +83,16 @@ export function createSessionStore(db: Db, pool: pg.Pool, changes: ChangeFeed) {
     .prepare('session_with_user');
 
   async function load(sid: string): Promise<StoredSession | null> {
-    const kept = await cache.get(sid);
-    if (kept) return forRequest(kept);
-    const readAt = cache.beforeRead();
-    const [row] = await readSession.execute({ sid, nowSeconds: Date.now() / 1000 });
-    if (!row) return null;
-    const read: CachedSession = {
-      sessJson: JSON.stringify(row.sess),
-      expireMs: row.expire.getTime(),
-      user: row.user ? Object.freeze(row.user as PublicUser) : null,
-    };
-    cache.keep(sid, read, readAt);
-    return forRequest(read);
+    const kept = await cache.read(sid, async () => {
+      const [row] = await readSession.execute({ sid, nowSeconds: Date.now() / 1000 });
+      if (!row) return null;
+      return {
+        sessJson: JSON.stringify(row.sess),
+        expireMs: row.expire.getTime(),
+        user: row.user ? Object.freeze(row.user as PublicUser) : null,
+      };
+    });
+    return kept && forRequest(kept);
   }
 
   class SessionWithUserStore extends PgStore {
@@ -107,7 +120,10 @@ export function createSessionStore(db: Db, pool: pg.Pool, changes: ChangeFeed) {
       }
       // connect-pg-simple passes the update's error, which its typings leave out.
       super.touch(sid, sess, ((error?: unknown) => {
-        if (!error && expires !== undefined) cache.extended(sid, expires);
+        const kept = cache.peek(sid);
+        // The stored expiry moved later: the kept copy may be given out until then.
+        if (!error && kept && expires !== undefined)
+          kept.expireMs = Math.max(kept.expireMs, expires);
         done?.();
       }) as () => void);
     }

@@ -1,5 +1,5 @@
 // Sessions live in PostgreSQL (table `session`), so any number of app processes share them; each
-// process keeps the ones in use in memory until the database announces a change (session-cache.ts).
+// process keeps the ones in use in memory until the database announces a change (ADR 12).
 import session from 'express-session';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';

@@ -4,7 +4,9 @@ import { ROLE_CONTEXTS } from '@shared/schema';
 import { wholeNumberParam } from '@shared/validators/shifts';
 import { currentUser, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
+import { KeptCopies } from '../../db/kept-copies';
 import { parse, parseId } from '../../http/validate';
+import type { RoleContext } from './notifier';
 import { listNotifications, markAllRead, markRead, unreadCounter } from './service';
 import {
   markAllReadResponse,
@@ -22,9 +24,16 @@ const listQuery = roleContextQuery.extend({
     .default(50),
 });
 
-export function notificationRoutes({ db }: FeatureDeps) {
+export function notificationRoutes({ db, changes }: FeatureDeps) {
   const router = Router();
-  const unreadCount = unreadCounter(db);
+  const countUnread = unreadCounter(db);
+  // Asked on every page by every signed-in person: kept per person and context, and dropped when
+  // the database announces a change to that person's notifications (ADR 12).
+  const unreadCounts = new KeptCopies<number>(changes, (key) => [`n:${key.split(':')[0]}`]);
+  const unreadCount = async (userId: number, roleContext?: RoleContext) =>
+    (await unreadCounts.read(`${userId}:${roleContext ?? ''}`, () =>
+      countUnread(userId, roleContext),
+    )) ?? 0;
 
   router.get('/api/notifications', requireUser, async (req, res) => {
     const query = parse(listQuery, req.query);
