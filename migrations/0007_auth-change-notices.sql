@@ -3,7 +3,8 @@
 -- copy wrong announces itself on the channel shynk_changes at commit, whichever code path or tool
 -- made it. 's:<sid>' for a session whose data changed, whose expiry was brought forward, or that
 -- was deleted before it expired (an expired one is refused from memory anyway); 'u:<id>' for any
--- change to a user; 'n:<user id>' for any change to that person's notifications.
+-- change to a user; 'n:<user id>' for any change to that person's notifications; 'o:<id>' for
+-- any change to an organization (its schedule version, its time zone).
 -- Extending an expiry (the rolling touch) announces nothing: a kept copy with the earlier expiry
 -- is only ever refused too soon.
 CREATE OR REPLACE FUNCTION announce_session_change() RETURNS trigger
@@ -49,3 +50,14 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER notifications_changes AFTER INSERT OR UPDATE OR DELETE ON notifications
   FOR EACH ROW EXECUTE FUNCTION announce_notification_change();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION announce_organization_change() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('shynk_changes', 'o:' || OLD.id);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER organizations_changes AFTER UPDATE OR DELETE ON organizations FOR EACH ROW
+  EXECUTE FUNCTION announce_organization_change();

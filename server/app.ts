@@ -35,7 +35,7 @@ export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
     ...appDeps,
     notifier: createNotifier({ mailer: appDeps.mailer, appUrl: appDeps.config.appUrl }),
-    scheduleReads: scheduleReadCache(appDeps.db),
+    scheduleReads: scheduleReadCache(appDeps.db, appDeps.changes),
   };
   const { db, pool, changes, config, logger } = deps;
   const app = express();

@@ -18,7 +18,7 @@ const ctx = useTestApp();
 
 async function organizationWithVersion() {
   const { id } = await createOrganization(ctx.db);
-  const read = scheduleVersionReader(ctx.db);
+  const read = scheduleVersionReader(ctx.db, ctx.changes);
   return { id, version: () => read(id).then((r) => r.version) };
 }
 
