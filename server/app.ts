@@ -35,9 +35,9 @@ export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
     ...appDeps,
     notifier: createNotifier({ mailer: appDeps.mailer, appUrl: appDeps.config.appUrl }),
-    scheduleReads: scheduleReadCache(appDeps.db),
+    scheduleReads: scheduleReadCache(appDeps.db, appDeps.changes),
   };
-  const { db, pool, config, logger } = deps;
+  const { db, pool, changes, config, logger } = deps;
   const app = express();
   const production = config.nodeEnv === 'production';
   const https = servesHttps(config);
@@ -75,8 +75,12 @@ export function createApp(appDeps: AppDeps) {
 
   const passport = createPassport(db);
   app.use('/api', apiNoStore, requireJsonBody, express.json({ limit: JSON_BODY_LIMIT }), refuseNul);
-  app.use('/api', sessionMiddleware({ db, pool, secret: config.sessionSecret, secure: https }));
-  app.use('/api', passport.initialize(), passport.session());
+  app.use(
+    '/api',
+    sessionMiddleware({ db, pool, changes, secret: config.sessionSecret, secure: https }),
+  );
+  // No compatibility properties for passport 0.4 strategies: none are used.
+  app.use('/api', passport.initialize({ compat: false }), passport.session());
 
   app.use(authRoutes(deps, passport));
   app.use(invitationRoutes(deps));

@@ -1,8 +1,9 @@
 // Every core used: `WEB_CONCURRENCY=N npm start` runs N worker processes (node:cluster) that
 // share the port; the operating system spreads connections between them. Workers share nothing
 // in memory: sessions, rate limits, jobs and the schedule version all live in PostgreSQL, so N
-// workers behave like N machines behind a load balancer. The embedded database is one process
-// by design (it locks its data directory), so it always runs one.
+// workers behave like N machines behind a load balancer. (Each keeps copies of the sessions it
+// serves, which PostgreSQL's announcements keep current: server/db/kept-copies.ts.) The embedded
+// database is one process by design (it locks its data directory), so it always runs one.
 import cluster from 'node:cluster';
 import os from 'node:os';
 import type { Logger } from 'pino';

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type pg from 'pg';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/connection';
 import type { ScheduleReadCache } from './http/cached-read';
 import type { Notifier } from './features/notifications/notifier';
@@ -14,6 +15,7 @@ export type AppDeps = {
   pool: pg.Pool;
   /** PGlite in this process rather than a PostgreSQL server: some reads choose their method by it. */
   embedded: boolean;
+  changes: ChangeFeed;
   /** `trustProxy` absent: no proxy is trusted, as with TRUST_PROXY unset. */
   config: Pick<Config, 'nodeEnv' | 'appUrl'> &
     Partial<Pick<Config, 'trustProxy'>> & { sessionSecret: string };

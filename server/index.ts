@@ -65,6 +65,10 @@ async function main() {
     await prepareDatabase(database, config);
   }
 
+  // Sessions are kept in memory only while the database's announcements are heard: listen first.
+  if (!(await database.changes.start())) {
+    logger.warn('Not listening for session changes yet: every request reads its session');
+  }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),

@@ -19,6 +19,7 @@ import {
   numeric,
 } from 'drizzle-orm/pg-core';
 import { ORGANIZATION_SETTINGS_DEFAULTS as SETTINGS_DEFAULTS } from './domain/organization-settings-defaults';
+import { BUSY_PERIODS, CURRENCIES } from './validators/settings';
 
 export const USER_ROLES = ['manager', 'employee'] as const;
 export const EMPLOYEE_TYPES = ['hourly', 'salaried'] as const;
@@ -373,7 +374,10 @@ export const timeOffManagementSettings = pgTable('time_off_management_settings',
   blockTimeOffDuringBusyPeriods: boolean('block_time_off_during_busy_periods')
     .notNull()
     .default(false),
-  busyPeriodDefinition: text('busy_period_definition').notNull().default('weekends'),
+  // Every write passes the settings schema, so the column holds only these (types only: no SQL).
+  busyPeriodDefinition: text('busy_period_definition', { enum: BUSY_PERIODS })
+    .notNull()
+    .default('weekends'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -435,7 +439,7 @@ export const organizationSettings = pgTable('organization_settings', {
   // Hours between the end of one of a person's shifts and the start of their next; 0 turns it off.
   minRestHours: integer('min_rest_hours').notNull().default(SETTINGS_DEFAULTS.minRestHours),
   buildAsDrafts: boolean('build_as_drafts').notNull().default(SETTINGS_DEFAULTS.buildAsDrafts),
-  currency: text('currency').notNull().default(SETTINGS_DEFAULTS.currency),
+  currency: text('currency', { enum: CURRENCIES }).notNull().default(SETTINGS_DEFAULTS.currency),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

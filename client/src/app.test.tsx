@@ -1,14 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/lib/current-user';
-import { jsonResponse, makeUser, mockApi, renderWithProviders } from '@/test/utils';
+import {
+  jsonResponse,
+  makeOrganizationSettings,
+  makeUser,
+  mockApi,
+  quietDashboardApi,
+  renderWithProviders,
+} from '@/test/utils';
 import { AppRoutes } from './app';
 
 function visit(url: string, user: SessionUser | null = null) {
   window.history.replaceState(null, '', url);
-  mockApi(() =>
-    user ? jsonResponse(user) : jsonResponse({ message: 'Not signed in' }, { status: 401 }),
-  );
+  mockApi((call) => {
+    if (call.url !== '/api/user')
+      return (
+        quietDashboardApi(call) ??
+        (call.url === '/api/organization-settings'
+          ? jsonResponse(makeOrganizationSettings())
+          : jsonResponse({ message: 'Not found' }, { status: 404 }))
+      );
+    return user ? jsonResponse(user) : jsonResponse({ message: 'Not signed in' }, { status: 401 });
+  });
   return renderWithProviders(<AppRoutes />);
 }
 

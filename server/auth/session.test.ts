@@ -1,6 +1,6 @@
-// Sessions on a plain read: one statement reads the session with its user, nothing is written,
-// and the expiry moves at most once per few minutes. The database answers every request, so a
-// change to the user shows at once.
+// Sessions on a plain read: one statement reads the session with its user, a repeat is answered
+// from memory, nothing is written, and the expiry moves at most once per few minutes. A change to
+// the user shows at once (session-cache.test.ts proves it across processes).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, users } from '@shared/schema';
@@ -25,7 +25,7 @@ async function signedIn() {
 }
 
 describe('session reads', () => {
-  it('read the session and the user in one statement and write nothing', async () => {
+  it('read the session and the user in one statement, then none, and write nothing', async () => {
     const { user, agent, expiry } = await signedIn();
     const before = await expiry();
     const statements: string[] = [];
@@ -38,9 +38,14 @@ describe('session reads', () => {
     });
     // The sign-in's rate limit gives back its hit once the sign-in has answered, and that update
     // may land while this read runs: it belongs to the sign-in, not to the read.
-    const read = statements.slice(from).filter((text) => !/rate_limit_hits/.test(text));
+    const readBy = (start: number) =>
+      statements.slice(start).filter((text) => !/rate_limit_hits/.test(text));
+    const read = readBy(from);
     expect(read).toHaveLength(1);
     expect(read[0]).toMatch(/^select/i);
+    const repeatFrom = statements.length;
+    await counter.during(() => agent.get('/api/user').expect(200));
+    expect(readBy(repeatFrom)).toEqual([]);
     expect(await expiry()).toBe(before);
   });
 

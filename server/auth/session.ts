@@ -1,8 +1,10 @@
-// Sessions live in PostgreSQL (table `session`), so any number of app processes share them.
+// Sessions live in PostgreSQL (table `session`), so any number of app processes share them; each
+// process keeps the ones in use in memory until the database announces a change (ADR 12).
 import session from 'express-session';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { session as sessionTable } from '@shared/schema';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db, Tx } from '../db/connection';
 import { createSessionStore } from './session-store';
 
@@ -16,13 +18,14 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 export function sessionMiddleware(options: {
   db: Db;
   pool: pg.Pool;
+  changes: ChangeFeed;
   secret: string;
   secure: boolean;
 }) {
   return session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: createSessionStore(options.db, options.pool),
+    store: createSessionStore(options.db, options.pool, options.changes),
     resave: false,
     saveUninitialized: false,
     rolling: true,

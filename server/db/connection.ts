@@ -6,6 +6,12 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from '@shared/schema';
+import {
+  CHANGES_CHANNEL,
+  embeddedChangeFeed,
+  serverChangeFeed,
+  type ChangeFeed,
+} from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -16,6 +22,8 @@ export type Database = {
   db: Db;
   pool: pg.Pool;
   embedded: boolean;
+  /** What the database announces about sessions and users, for what the app keeps in memory. */
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
 
@@ -32,7 +40,9 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
     keepIdleErrorsFromCrashing(pool);
-    return { db: drizzle(pool, { schema }), pool, embedded: false, close: () => pool.end() };
+    const changes = serverChangeFeed(options.databaseUrl);
+    const close = () => changes.close().then(() => pool.end());
+    return { db: drizzle(pool, { schema }), pool, embedded: false, changes, close };
   }
   return openEmbedded(path.join(options.dataDir, 'pglite'), options.dataDir);
 }
@@ -60,6 +70,27 @@ async function openEmbedded(pgDataDir: string, lockDir: string): Promise<Databas
   }
 }
 
+/**
+ * A connection to PGlite's one backend, which outlives it: prepared statements and LISTEN stay
+ * behind when a pooled connection closes. So each new one clears its predecessor's statements
+ * (the next would meet them under the same names; the pool holds one connection at a time) and
+ * listens, before the pool hands it out.
+ */
+class EmbeddedClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: (error: Error | null, client?: pg.Client) => void): void;
+  override connect(
+    callback?: (error: Error | null, client?: pg.Client) => void,
+  ): Promise<pg.Client> | void {
+    const ready = super
+      .connect()
+      .then(() => this.query(`DEALLOCATE ALL; LISTEN ${CHANGES_CHANNEL}`))
+      .then(() => this);
+    if (!callback) return ready;
+    ready.then((client) => callback(null, client), callback);
+  }
+}
+
 /** Serves a PGlite instance to a pg Pool over a loopback socket. Tests use it with in-memory copies. */
 export async function servePglite(
   pglite: PGlite,
@@ -80,13 +111,15 @@ export async function servePglite(
   const pool = new pg.Pool({
     connectionString: `postgres://postgres@${server.getServerConn()}/postgres`,
     max: EMBEDDED_POOL_SIZE,
+    Client: EmbeddedClient,
   });
   keepIdleErrorsFromCrashing(pool);
+  const changes = embeddedChangeFeed(pool);
   const close = async () => {
     await pool.end();
     await server.stop();
     await pglite.close();
     onClose();
   };
-  return { db: drizzle(pool, { schema }), pool, embedded: true, close };
+  return { db: drizzle(pool, { schema }), pool, embedded: true, changes, close };
 }

@@ -12,13 +12,14 @@ import {
 } from '@shared/schema';
 import { useTestApp } from '../test/app';
 import { createOrganization, createShift, createUser } from '../test/factories';
-import { readScheduleVersion } from './schedule-version';
+import { scheduleVersionReader } from './schedule-version';
 
 const ctx = useTestApp();
 
 async function organizationWithVersion() {
   const { id } = await createOrganization(ctx.db);
-  return { id, version: () => readScheduleVersion(ctx.db, id).then((r) => r.version) };
+  const read = scheduleVersionReader(ctx.db, ctx.changes);
+  return { id, version: () => read(id).then((r) => r.version) };
 }
 
 describe('schedule version triggers', () => {

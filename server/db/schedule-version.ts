@@ -1,15 +1,27 @@
 // The schedule version of an organization: database triggers raise it once per transaction that
 // writes shifts, assignments, time off, people, recurring unavailability or settings (migration
 // 0006), so no write path can forget it. Cached reads compare it in one primary-key lookup, which
-// also brings the time zone that decides the default week.
-import { eq } from 'drizzle-orm';
+// also brings the time zone that decides the default week. Each process keeps what it read until
+// the database announces a change to the organization (ADR 12), so a repeat costs no statement.
+import { eq, sql } from 'drizzle-orm';
 import { organizations } from '@shared/schema';
+import type { ChangeFeed } from './change-feed';
 import type { Db } from './connection';
+import { KeptCopies } from './kept-copies';
 
-export async function readScheduleVersion(db: Db, organizationId: number) {
-  const [row] = await db
+/** Reads an organization's version; the statement is built once, not on every read. */
+export function scheduleVersionReader(db: Db, changes: ChangeFeed) {
+  const kept = new KeptCopies<{ version: number; timeZone: string }>(changes, (id) => [`o:${id}`]);
+  const read = db
     .select({ version: organizations.scheduleVersion, timeZone: organizations.timeZone })
     .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row ?? { version: 0, timeZone: 'UTC' };
+    .where(eq(organizations.id, sql.placeholder('organizationId')))
+    .prepare('schedule_version');
+  return async (organizationId: number) => {
+    const row = await kept.read(String(organizationId), async () => {
+      const [found] = await read.execute({ organizationId });
+      return found ?? null;
+    });
+    return row ?? { version: 0, timeZone: 'UTC' };
+  };
 }

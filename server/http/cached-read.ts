@@ -1,17 +1,19 @@
 // Schedule reads that many people repeat (week, range, public schedule) answered from the
-// organization's schedule version. One primary-key lookup reads the version; from it and the
-// query and viewer comes a strong ETag, so a browser that has this answer gets a 304 without a
-// single shift being read. Otherwise the serialised body, and each compressed form once asked
-// for, is kept in this process under the same key, so a repeat costs no SQL and no mapping. The
-// version lives in PostgreSQL and rises in the transaction of every write (database triggers),
-// so a write on any process changes the key of the next read on every process: nothing to
-// invalidate, and a stale entry is simply never asked for again.
+// organization's schedule version. From it and the query and viewer comes a strong ETag, so a
+// browser that has this answer gets a 304 without a single shift being read. Otherwise the
+// serialised body, and each compressed form once asked for, is kept in this process under the
+// same key, so a repeat costs no mapping. The version lives in PostgreSQL and rises in the
+// transaction of every write (database triggers), so a write on any process changes the key of
+// the next read on every process, and a stale entry is simply never asked for again. This process
+// keeps the version itself until the database announces that it changed (schedule-version.ts),
+// so a repeat or a 304 costs no SQL either.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/connection';
-import { readScheduleVersion } from '../db/schedule-version';
+import { scheduleVersionReader } from '../db/schedule-version';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import { BodyCache, type CachedBody } from './body-cache';
@@ -58,8 +60,9 @@ export type ScheduleReadRequest<T> = {
   describe: (timeZone: string) => ScheduleRead<T>;
 };
 
-export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
+export function scheduleReadCache(db: Db, changes: ChangeFeed, maxBytes = 64 * 2 ** 20) {
   const cache = new BodyCache(maxBytes);
+  const readScheduleVersion = scheduleVersionReader(db, changes);
 
   /** `check`, when given (under test), sees each answer once, as loaded, before it is kept. */
   async function body<T>(
@@ -93,7 +96,7 @@ export function scheduleReadCache(db: Db, maxBytes = 64 * 2 ** 20) {
       typeof read.organization === 'number'
         ? {
             organizationId: read.organization,
-            ...(await readScheduleVersion(db, read.organization)),
+            ...(await readScheduleVersion(read.organization)),
           }
         : await read.organization();
     const described = read.describe(timeZone);

@@ -35,6 +35,8 @@ export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext
   const context = {} as TestContext;
   beforeAll(async () => {
     const database = await createTestDatabase();
+    // As server/index.ts does before it serves: sessions are kept in memory from the first request.
+    await database.changes.start();
     const logger = createLogger('silent');
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-outbox-'));
     const mailer = createMailer({ outboxDir, from: 'Shynk <test@shynk.test>', logger });

@@ -16,10 +16,10 @@ export const teammateResponse = userColumns.pick({
 });
 export type TeammateResponse = z.infer<typeof teammateResponse>;
 
-export const employeeListResponse = z.union([
-  z.array(managedUserResponse),
-  z.array(teammateResponse),
-]);
+/** A manager's read of the list: every person with the manager-only fields. */
+export const managedUserListResponse = z.array(managedUserResponse);
+
+export const employeeListResponse = z.union([managedUserListResponse, z.array(teammateResponse)]);
 export type EmployeeListResponse = z.infer<typeof employeeListResponse>;
 
 /** Someone who may take over a shift: free at its time when a shift is named. */

@@ -54,6 +54,7 @@ export const shiftListResponse = z.array(shiftResponse);
 /** A read by a signed-in employee always says whether the shift is theirs and who is on it. */
 export const employeeShiftResponse = shiftResponse.required({ isMine: true, coworkers: true });
 export type EmployeeShiftResponse = z.infer<typeof employeeShiftResponse>;
+export const employeeShiftListResponse = z.array(employeeShiftResponse);
 
 /** POST /api/shifts: one shift, or the whole series when it repeats. */
 export const createdShiftsResponse = z.union([shiftResponse, shiftListResponse]);

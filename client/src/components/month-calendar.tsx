@@ -14,6 +14,11 @@ interface MonthCalendarProps {
   /** Classes of a day's cell; `inMonth` is false for the adjacent months' days. */
   dayClassName: (day: string, inMonth: boolean) => string;
   renderDay: (day: string) => ReactNode;
+  /**
+   * About how tall a week's row will be, in pixels, from what its days hold: the browser lays out
+   * only the rows that this estimate puts near the screen. Without it, a row counts as 7rem.
+   */
+  weekHeight?: (week: string[]) => number;
   className?: string;
 }
 
@@ -30,7 +35,7 @@ const MOVES: Record<string, (index: number) => number> = {
 };
 
 export function MonthCalendar(props: MonthCalendarProps) {
-  const { firstOfMonth, today, dayClassName, renderDay, className } = props;
+  const { firstOfMonth, today, dayClassName, renderDay, weekHeight, className } = props;
   const month = firstOfMonth.slice(0, 7);
   const days = monthGrid(firstOfMonth).days;
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
@@ -73,11 +78,14 @@ export function MonthCalendar(props: MonthCalendarProps) {
       {weeks.map((week) => (
         // A busy team's week is thousands of pixels of chips: the browser lays out and paints a
         // week only once it nears the screen (its content stays in the accessibility tree and
-        // page search), so a full month shows as fast as its first weeks.
+        // page search), so a full month shows as fast as its first weeks. Until a row has been
+        // laid out once it counts as its estimated height: were it counted as shorter, more rows
+        // would seem near the screen and be laid out in full on the month's first frame.
         <div
           key={week[0]}
           role="row"
           className={clsx(ROW, '[contain-intrinsic-size:auto_7rem] [content-visibility:auto]')}
+          style={weekHeight ? { containIntrinsicSize: `auto ${weekHeight(week)}px` } : undefined}
         >
           {week.map((day) => (
             <div

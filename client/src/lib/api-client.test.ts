@@ -1,16 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '@/test/utils';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { userResponse } from '@shared/validators/generated/users';
+import { jsonResponse, makeUser, mockApi } from '@/test/utils';
 import {
   ApiError,
   apiGet,
   apiGetOrNullWhenSignedOut,
   apiRequest,
   isUnauthorizedError,
+  UnexpectedAnswerError,
 } from './api-client';
+
+const thing = z.object({ id: z.number() });
+const loadUser = () => Promise.resolve(userResponse);
 
 async function errorFrom(response: Response) {
   mockApi(() => response);
-  return apiRequest('GET', '/api/thing').then(
+  return apiRequest('GET', '/api/thing', thing).then(
     () => {
       throw new Error('expected a rejection');
     },
@@ -21,7 +27,9 @@ async function errorFrom(response: Response) {
 describe('apiRequest', () => {
   it('sends JSON with the session cookie and returns the parsed body', async () => {
     const fetchSpy = mockApi(() => jsonResponse({ id: 3 }));
-    await expect(apiRequest('POST', '/api/login', { email: 'a@b.co' })).resolves.toEqual({ id: 3 });
+    await expect(apiRequest('POST', '/api/login', thing, { email: 'a@b.co' })).resolves.toEqual({
+      id: 3,
+    });
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe('/api/login');
     expect(init).toMatchObject({
@@ -34,7 +42,7 @@ describe('apiRequest', () => {
 
   it('sends no body and no Content-Type when there is no body', async () => {
     const fetchSpy = mockApi(() => new Response(null, { status: 204 }));
-    await expect(apiRequest('POST', '/api/logout')).resolves.toBeNull();
+    await expect(apiRequest('POST', '/api/logout', z.null())).resolves.toBeNull();
     const init = fetchSpy.mock.calls[0]![1]!;
     expect(init.body).toBeUndefined();
     expect(init.headers).toBeUndefined();
@@ -95,10 +103,44 @@ describe('apiRequest', () => {
   });
 });
 
+describe('parsing answers with their response schema', () => {
+  it('resolves with the body as the schema parses it', async () => {
+    mockApi(() => jsonResponse({ id: 3, unlisted: 'dropped' }));
+    await expect(apiGet('/api/thing', thing)).resolves.toEqual({ id: 3 });
+  });
+
+  it('rejects a body of another shape with a sentence for the person, naming the field for us', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi(() => jsonResponse({ identifier: 3 }));
+    const error: unknown = await apiGet('/api/thing', thing).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedAnswerError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: 'The server sent an unexpected answer. Reload the page.',
+      status: 200,
+    });
+    expect((error as ApiError).cause).toBeInstanceOf(z.ZodError);
+    expect(String(logged.mock.calls[0]![0])).toContain('/api/thing');
+    logged.mockReset();
+  });
+
+  it('imports a schema given as a function while the request is on its way', async () => {
+    const user = makeUser();
+    let answer!: (response: Response) => void;
+    mockApi(() => new Promise((resolve) => (answer = resolve)));
+    const load = vi.fn(loadUser);
+    const read = apiGet('/api/user', load);
+    // Asked for before the answer has come.
+    expect(load).toHaveBeenCalledOnce();
+    answer(jsonResponse(user));
+    await expect(read).resolves.toEqual(user);
+  });
+});
+
 describe('apiGet', () => {
   it('GETs the path with its query string, leaving out missing parameters', async () => {
     const fetchSpy = mockApi(() => jsonResponse([{ id: 1 }]));
-    const result = await apiGet('/api/shifts/range', {
+    const result = await apiGet('/api/shifts/range', z.array(thing), {
       start: '2030-01-07',
       end: '2030-01-13',
       userId: undefined,
@@ -112,7 +154,7 @@ describe('apiGet', () => {
 
   it('throws an ApiError on 401', async () => {
     mockApi(() => jsonResponse({ message: 'Not signed in' }, { status: 401 }));
-    await expect(apiGet('/api/employees')).rejects.toMatchObject({
+    await expect(apiGet('/api/employees', thing)).rejects.toMatchObject({
       status: 401,
       message: 'Not signed in',
     });
@@ -123,14 +165,20 @@ describe('apiGetOrNullWhenSignedOut', () => {
   it('returns null on 401, having read the answer to its end', async () => {
     const answer = jsonResponse({ message: 'Not signed in' }, { status: 401 });
     mockApi(() => answer);
-    await expect(apiGetOrNullWhenSignedOut('/api/user')).resolves.toBeNull();
+    await expect(apiGetOrNullWhenSignedOut('/api/user', loadUser)).resolves.toBeNull();
     // An unread body keeps the request open (through the service worker, for ever).
     expect(answer.bodyUsed).toBe(true);
   });
 
+  it('resolves with the signed-in user, parsed', async () => {
+    const user = makeUser({ role: 'manager' });
+    mockApi(() => jsonResponse(user));
+    await expect(apiGetOrNullWhenSignedOut('/api/user', loadUser)).resolves.toEqual(user);
+  });
+
   it('still throws other errors', async () => {
     mockApi(() => jsonResponse({ message: 'Boom' }, { status: 500 }));
-    await expect(apiGetOrNullWhenSignedOut('/api/user')).rejects.toMatchObject({
+    await expect(apiGetOrNullWhenSignedOut('/api/user', loadUser)).rejects.toMatchObject({
       status: 500,
       message: 'Boom',
     });

@@ -1,5 +1,9 @@
-// The one fetch wrapper: every call sends the session cookie, sends JSON,
-// and turns a non-success answer into an ApiError that carries what the server said.
+// The one fetch wrapper: every call sends the session cookie, sends JSON, turns a non-success
+// answer into an ApiError that carries what the server said, and parses a success with the
+// endpoint's response schema, so an answer of another shape fails here, named, and not later in
+// a screen that reads a field that is no longer there.
+import type { z } from 'zod';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiError extends Error {
@@ -11,9 +15,9 @@ export class ApiError extends Error {
   constructor(
     message: string,
     status: number,
-    extras: { conflicts?: unknown[]; suggestion?: string } = {},
+    extras: { conflicts?: unknown[]; suggestion?: string; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, { cause: extras.cause });
     this.status = status;
     this.conflicts = extras.conflicts;
     this.suggestion = extras.suggestion;
@@ -58,6 +62,40 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
+/** A success whose body is not what the endpoint's schema describes; `cause` names the fields. */
+export class UnexpectedAnswerError extends ApiError {
+  override name = 'UnexpectedAnswerError';
+
+  constructor(url: string, status: number, cause: unknown) {
+    super('The server sent an unexpected answer. Reload the page.', status, { cause });
+    // Said once for whoever debugs it: the person sees the sentence above.
+    console.error(`Unexpected answer from ${url}`, cause);
+  }
+}
+
+/**
+ * An endpoint's response schema, or a function that imports it: screens whose first chunk must
+ * stay small (sign-in) start the import with the request instead of bundling zod.
+ */
+export type ResponseSchema<S extends z.ZodType> = S | (() => Promise<S>);
+
+function load<S extends z.ZodType>(schema: ResponseSchema<S>): S | Promise<S> {
+  return typeof schema === 'function' ? schema() : schema;
+}
+
+/** A success parsed by `schema` (once its import, if any, is in); a failure as an ApiError. */
+async function answer<S extends z.ZodType>(
+  response: Response,
+  url: string,
+  schema: S | Promise<S>,
+): Promise<z.output<S>> {
+  if (!response.ok) throw await toApiError(response);
+  const [body, resolved] = await Promise.all([readBody(response), schema]);
+  const result = resolved.safeParse(body);
+  if (!result.success) throw new UnexpectedAnswerError(url, response.status, result.error);
+  return result.data;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? (parseJson(text) ?? text) : null;
@@ -74,15 +112,17 @@ function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSig
   });
 }
 
-/** Sends one API call and resolves with its parsed JSON body (null when the body is empty). */
-export async function apiRequest<T = unknown>(
+/** Sends one API call and resolves with its body as `schema` parses it. */
+export async function apiRequest<S extends z.ZodType>(
   method: HttpMethod,
   url: string,
+  schema: ResponseSchema<S>,
   body?: unknown,
-): Promise<T> {
-  const response = await send(method, url, body);
-  if (!response.ok) throw await toApiError(response);
-  return (await readBody(response)) as T;
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  // The schema's import, when it is one, runs while the request is on its way.
+  const pending = load(schema);
+  return answer(await send(method, url, body, signal), url, pending);
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -96,24 +136,29 @@ export function withQuery(path: string, params: QueryParams = {}): string {
   return text ? `${path}?${text}` : path;
 }
 
-/** A read: GET `path` with `params`, resolving with the parsed body. */
-export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
-  return read<T>(withQuery(path, params), signal, false) as Promise<T>;
+/** A read: GET `path` with `params`, resolving with the body as `schema` parses it. */
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: ResponseSchema<S>,
+  params?: QueryParams,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return apiRequest('GET', withQuery(path, params), schema, undefined, signal);
 }
 
 /** A read that answers null on a 401, for the question "who is signed in?". */
-export function apiGetOrNullWhenSignedOut<T>(path: string, signal?: AbortSignal) {
-  return read<T>(path, signal, true);
-}
-
-async function read<T>(url: string, signal: AbortSignal | undefined, nullOn401: boolean) {
-  const response = await send('GET', url, undefined, signal);
-  if (nullOn401 && response.status === 401) {
+export async function apiGetOrNullWhenSignedOut<S extends z.ZodType>(
+  path: string,
+  schema: ResponseSchema<S>,
+  signal?: AbortSignal,
+): Promise<z.output<S> | null> {
+  const pending = load(schema);
+  const response = await send('GET', path, undefined, signal);
+  if (response.status === 401) {
     // Read to the end even though nothing in it is needed: a body left unread keeps the
     // request open, and an answer the service worker streams stays pending until then.
     await response.arrayBuffer();
     return null;
   }
-  if (!response.ok) throw await toApiError(response);
-  return (await readBody(response)) as T;
+  return answer(response, path, pending);
 }

@@ -8,10 +8,17 @@ export const CURRENT_USER_KEY = ['user'] as const;
 /** A user as the client receives it: timestamps arrive over JSON as ISO strings. */
 export type SessionUser = UserResponse;
 
+/**
+ * The user answers' schema, imported with the request: the sign-in page's first chunk carries
+ * no zod (the request and the import run at once, so the answer waits for neither in turn).
+ */
+export const loadUserResponse = () =>
+  import('@shared/validators/generated/users').then((schemas) => schemas.userResponse);
+
 /** Fetched once per session: a 401 means "nobody", not an expired session. */
 export const currentUserQuery = () =>
   queryOptions({
     queryKey: CURRENT_USER_KEY,
-    queryFn: ({ signal }) => apiGetOrNullWhenSignedOut<SessionUser>('/api/user', signal),
+    queryFn: ({ signal }) => apiGetOrNullWhenSignedOut('/api/user', loadUserResponse, signal),
     meta: { ignoreUnauthorized: true },
   });

@@ -2,6 +2,7 @@
 // the fill preview all read this one list.
 import { queryOptions } from '@tanstack/react-query';
 import type { ManagedUserResponse } from '@shared/validators/users';
+import { managedUserListResponse } from '@shared/validators/generated/employees-responses';
 import { apiGet } from './api-client';
 import { employeeKeys } from './query-keys';
 
@@ -11,5 +12,5 @@ export type Employee = ManagedUserResponse;
 export const employeesQuery = () =>
   queryOptions({
     queryKey: employeeKeys.list(),
-    queryFn: () => apiGet<Employee[]>('/api/employees'),
+    queryFn: () => apiGet('/api/employees', managedUserListResponse),
   });

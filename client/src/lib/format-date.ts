@@ -7,7 +7,17 @@ export function formatDate(value: string | null | undefined, pattern = 'MMM d, y
   return date && isValid(date) ? format(date, pattern) : 'Invalid date';
 }
 
+// A month calendar shows thousands of shifts that start at a few dozen times of day: each time
+// is formatted once (there are at most 1,440), not once per shift.
+const clocks = new Map<string, string>();
+
 /** '09:00' -> '9:00 AM'. */
 export function formatClock(time: string): string {
-  return format(parseISO(`2000-01-01T${time.slice(0, 5)}`), 'h:mm a');
+  const hhmm = time.slice(0, 5);
+  let text = clocks.get(hhmm);
+  if (text === undefined) {
+    text = format(parseISO(`2000-01-01T${hhmm}`), 'h:mm a');
+    clocks.set(hhmm, text);
+  }
+  return text;
 }

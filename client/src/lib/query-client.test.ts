@@ -1,5 +1,6 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { jsonResponse, mockApi } from '@/test/utils';
 import { ApiError, apiGet } from './api-client';
 import { CURRENT_USER_KEY } from './current-user';
@@ -7,7 +8,10 @@ import { createQueryClient, SIGNED_OUT_REDIRECT_DELAY_MS } from './query-client'
 import { getCurrentToast } from './toast';
 
 /** A read as the features define theirs: a key and its own loader. */
-const read = (path: string) => ({ queryKey: ['test', path], queryFn: () => apiGet(path) });
+const read = (path: string) => ({
+  queryKey: ['test', path],
+  queryFn: () => apiGet(path, z.unknown()),
+});
 
 describe('query client defaults', () => {
   it('never retries, refetches on focus, polls, or goes stale', () => {

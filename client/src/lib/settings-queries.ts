@@ -2,7 +2,10 @@
 // "today" everywhere) and the reminder settings (whose new-shift email toggle is the schedule's
 // notify default). Both sit under settingsKeys.all.
 import { queryOptions } from '@tanstack/react-query';
-import type { OrganizationSettings, ReminderSettings } from '@shared/validators/settings';
+import {
+  organizationSettingsResponse,
+  reminderSettingsResponse,
+} from '@shared/validators/generated/settings-responses';
 import { apiGet } from './api-client';
 import { settingsKeys } from './query-keys';
 
@@ -12,11 +15,11 @@ export const REMINDER_SETTINGS_URL = '/api/shift-reminder-settings';
 export const organizationSettingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.organization(),
-    queryFn: () => apiGet<OrganizationSettings>(ORGANIZATION_SETTINGS_URL),
+    queryFn: () => apiGet(ORGANIZATION_SETTINGS_URL, organizationSettingsResponse),
   });
 
 export const reminderSettingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.reminders(),
-    queryFn: () => apiGet<ReminderSettings>(REMINDER_SETTINGS_URL),
+    queryFn: () => apiGet(REMINDER_SETTINGS_URL, reminderSettingsResponse),
   });

@@ -1,13 +1,14 @@
 // GET /api/shifts/range?start&end: every shift read of the schedule, the employee's schedule and
 // the fill preview. The server answers each viewer with their own view of a shift (managers see
-// assignments and emails, employees isMine and coworkers), so the caller names the view it reads.
+// assignments and emails, employees isMine and coworkers), so the caller names the view it reads
+// by the schema it parses the answer with.
 import { queryOptions } from '@tanstack/react-query';
-import type { ShiftFields } from '@shared/domain/shift-fields';
+import type { z } from 'zod';
 import { apiGet } from './api-client';
 import { shiftKeys, type DateRange } from './query-keys';
 
-export const shiftRangeQuery = <View extends ShiftFields>(range: DateRange) =>
+export const shiftRangeQuery = <View extends z.ZodType>(range: DateRange, view: View) =>
   queryOptions({
     queryKey: shiftKeys.range(range),
-    queryFn: () => apiGet<View[]>('/api/shifts/range', range),
+    queryFn: () => apiGet<View>('/api/shifts/range', view, range),
   });

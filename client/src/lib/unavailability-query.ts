@@ -2,6 +2,7 @@
 // tabs list it and the team grid shades the hours it covers.
 import { queryOptions } from '@tanstack/react-query';
 import type { UnavailabilityResponse } from '@shared/validators/unavailability-responses';
+import { teamUnavailabilityResponse } from '@shared/validators/generated/unavailability-responses';
 import { apiGet } from './api-client';
 import { unavailabilityKeys } from './query-keys';
 
@@ -12,5 +13,5 @@ export type Unavailability = UnavailabilityResponse & { employeeName?: string };
 export const teamUnavailabilityQuery = () =>
   queryOptions({
     queryKey: unavailabilityKeys.team(),
-    queryFn: () => apiGet<Unavailability[]>('/api/employee-preferences'),
+    queryFn: () => apiGet('/api/employee-preferences', teamUnavailabilityResponse),
   });

@@ -2,6 +2,7 @@
 // the limit they are: 'Over Limit' above it, a yellow warning above 80 % of it.
 import { queryOptions } from '@tanstack/react-query';
 import type { WeeklyHoursResponse } from '@shared/validators/employees-responses';
+import { teamWeeklyHoursResponse } from '@shared/validators/generated/employees-responses';
 import { apiGet } from './api-client';
 import { employeeKeys } from './query-keys';
 
@@ -20,5 +21,5 @@ export function hoursLevel({ scheduledHours, weeklyHoursLimit }: WeeklyHours): H
 export const weeklyHoursQuery = (startDate?: string) =>
   queryOptions({
     queryKey: employeeKeys.weeklyHours(startDate),
-    queryFn: () => apiGet<WeeklyHours[]>('/api/employees/weekly-hours', { startDate }),
+    queryFn: () => apiGet('/api/employees/weekly-hours', teamWeeklyHoursResponse, { startDate }),
   });

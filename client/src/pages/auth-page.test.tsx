@@ -3,12 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import {
+  type ApiCall,
+  jsonResponse,
+  makeInvitationDetails,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from '@/test/utils';
 import AuthPage from './auth-page';
 // Loaded ahead, so the page's lazy import resolves at once instead of transforming mid-test.
 import '@/features/auth/registration-card';
 
-const INVITATION = { email: 'ivy@example.com', firstName: 'Ivy', lastName: 'Nguyen' };
+const INVITATION = makeInvitationDetails();
 
 /** Signed out; the invitation answers with `invitation`; other calls go to `register`. */
 function serve(
@@ -69,7 +76,7 @@ describe('the registration card', () => {
 
   it('leaves the email free for the first-manager invitation, which names nobody', async () => {
     withInvitation();
-    serve(jsonResponse({ email: '', firstName: '', lastName: '' }));
+    serve(jsonResponse(makeInvitationDetails({ email: '', firstName: '', lastName: '' })));
     renderWithProviders(<AuthPage />);
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue('');
@@ -92,7 +99,9 @@ describe('the registration card', () => {
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     const register = fetchSpy.mock.calls.find(([url]) => url === '/api/register')!;
     expect(JSON.parse(String(register[1]?.body))).toEqual({
-      ...INVITATION,
+      email: INVITATION.email,
+      firstName: INVITATION.firstName,
+      lastName: INVITATION.lastName,
       password: 'secret12',
       invitationToken: 'tok-123',
     });
@@ -121,7 +130,9 @@ describe('the registration card', () => {
 
   it('checks the fields with the shared schema before sending', async () => {
     withInvitation();
-    const fetchSpy = serve(jsonResponse({ email: '', firstName: '', lastName: '' }));
+    const fetchSpy = serve(
+      jsonResponse(makeInvitationDetails({ email: '', firstName: '', lastName: '' })),
+    );
     renderWithProviders(<AuthPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create Account' }));
 

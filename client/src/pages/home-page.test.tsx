@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
@@ -62,11 +62,13 @@ describe('role routing at /', () => {
     expect(screen.queryByRole('group', { name: 'View as' })).not.toBeInTheDocument();
   });
 
-  it("shows 'Invalid User Role' for any other role", async () => {
+  it('refuses a user of any other role as an unexpected answer, and sends them to sign in', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     serve(makeUser({ role: 'admin' as SessionUser['role'] }));
     renderWithProviders(<HomePage />);
-    expect(await screen.findByRole('heading', { name: 'Invalid User Role' })).toBeInTheDocument();
-    expect(screen.getByText('Please contact your administrator.')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    expect(String(logged.mock.calls[0]![0])).toBe('Unexpected answer from /api/user');
+    logged.mockReset();
   });
 });
 

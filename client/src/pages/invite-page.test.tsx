@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { paths } from '@/paths';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeInvitationDetails, mockApi, renderWithProviders } from '@/test/utils';
 import InvitePage from './invite-page';
 
 function visit(url: string) {
@@ -21,9 +21,7 @@ describe('the invitation page', () => {
   });
 
   it('shows who is invited, a Valid Invitation badge, and accepting goes to /auth with the token', async () => {
-    const fetchSpy = mockApi(() =>
-      jsonResponse({ email: 'ivy@example.com', firstName: 'Ivy', lastName: 'Nguyen' }),
-    );
+    const fetchSpy = mockApi(() => jsonResponse(makeInvitationDetails()));
     visit('/invite/tok-123');
 
     expect(await screen.findByText('Valid Invitation')).toBeInTheDocument();

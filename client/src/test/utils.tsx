@@ -1,12 +1,25 @@
-// Shared test helpers: a fresh query client per render, fetch answered by Response objects, and a
-// user factory with overrides.
+// Shared test helpers: a fresh query client per render, fetch answered by Response objects, and
+// factories of whole answers with overrides (the client parses every answer with its schema, so a
+// partial one fails the way a server bug would).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
+import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
+import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
+import type { ShiftResponse } from '@shared/validators/shifts-responses';
+import type { SwitchRequestResponse } from '@shared/validators/swaps-responses';
+import type {
+  InvitationDetailsResponse,
+  InvitationResponse,
+} from '@shared/validators/invitations-responses';
+import type { TimeOffRequestResponse } from '@shared/validators/time-off-responses';
+import type { UnavailabilityResponse } from '@shared/validators/unavailability-responses';
 import type { DashboardSession } from '@/components/dashboard-shell';
 import { Toaster } from '@/components/ui/toaster';
 import type { SessionUser } from '@/lib/current-user';
+import type { Employee } from '@/lib/employees-query';
 import { createQueryClient } from '@/lib/query-client';
 
 export function jsonResponse(body: unknown, init: ResponseInit = {}) {
@@ -52,6 +65,162 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     ...overrides,
   };
 }
+
+/** A team member as a manager reads them: a user with the hourly rate. */
+export function makeEmployee(overrides: Partial<Employee> = {}): Employee {
+  return { ...makeUser(overrides), hourlyRate: null, ...overrides };
+}
+
+/** The organization's settings as GET /api/organization-settings answers them. */
+export function makeOrganizationSettings(
+  overrides: Partial<OrganizationSettingsResponse> = {},
+): OrganizationSettingsResponse {
+  return {
+    ...ORGANIZATION_SETTINGS_DEFAULTS,
+    businessName: 'My Organization',
+    timeZone: DEFAULT_TIME_ZONE,
+    updatedAt: '2025-06-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A swap or cover request as the swap reads answer it, between Ann (7) and Ben (8). */
+export function makeSwitchRequest(
+  overrides: Partial<SwitchRequestResponse> = {},
+): SwitchRequestResponse {
+  return {
+    id: 1,
+    requestingEmployeeId: 7,
+    targetEmployeeId: 8,
+    requestingShiftId: 1,
+    targetShiftId: 2,
+    requestType: 'swap',
+    reason: 'Family dinner',
+    status: 'pending',
+    reviewedBy: null,
+    reviewedAt: null,
+    parentRequestId: null,
+    createdAt: '2030-03-01T10:00:00.000Z',
+    updatedAt: '2030-03-01T10:00:00.000Z',
+    requestingShift: {
+      id: 1,
+      title: 'Morning',
+      date: '2030-03-04',
+      startTime: '08:00',
+      duration: 90,
+    },
+    targetShift: { id: 2, title: 'Evening', date: '2030-03-05', startTime: '17:00', duration: 90 },
+    requestingEmployee: { id: 7, firstName: 'Ann', lastName: 'Lee' },
+    targetEmployee: { id: 8, firstName: 'Ben', lastName: 'Ray' },
+    ...overrides,
+  };
+}
+
+const STAMP = '2030-01-01T00:00:00.000Z';
+
+/** An invitation as made (POST /api/employee-invitations), open for a week. */
+export function makeInvitation(overrides: Partial<InvitationResponse> = {}): InvitationResponse {
+  return {
+    id: 9,
+    organizationId: 1,
+    email: 'ivy@example.com',
+    firstName: 'Ivy',
+    lastName: 'Nguyen',
+    role: 'employee',
+    invitationToken: 'tok-abc',
+    invitedBy: 1,
+    status: 'pending',
+    expiresAt: '2030-01-08T00:00:00.000Z',
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+/** What an open invitation tells the page that accepts it. */
+export function makeInvitationDetails(
+  overrides: Partial<InvitationDetailsResponse> = {},
+): InvitationDetailsResponse {
+  return {
+    email: 'ivy@example.com',
+    firstName: 'Ivy',
+    lastName: 'Nguyen',
+    role: 'employee',
+    expiresAt: '2030-01-08T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A pending all-day vacation request by employee 7. */
+export function makeTimeOffRequest(
+  overrides: Partial<TimeOffRequestResponse> = {},
+): TimeOffRequestResponse {
+  return {
+    id: 1,
+    employeeId: 7,
+    employeeName: 'Ivy Nguyen',
+    startDate: '2030-03-04',
+    endDate: '2030-03-04',
+    startTime: null,
+    endTime: null,
+    allDay: true,
+    type: 'vacation',
+    reason: 'Family trip',
+    requiresApproval: true,
+    status: 'pending',
+    reviewedBy: null,
+    reviewedAt: null,
+    reviewerNotes: null,
+    multipleDates: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+/** Employee 7's recurring unavailability: Mondays 9 to 5. */
+export function makeUnavailability(
+  overrides: Partial<UnavailabilityResponse> = {},
+): UnavailabilityResponse {
+  return {
+    id: 1,
+    employeeId: 7,
+    dayOfWeek: 1,
+    startTime: '09:00',
+    endTime: '17:00',
+    effectiveFrom: null,
+    effectiveUntil: null,
+    notes: null,
+    createdAt: STAMP,
+    updatedAt: STAMP,
+    ...overrides,
+  };
+}
+
+/** A shift as the manager's reads answer it: an hour starting at 8 + id o'clock today, nobody on it. */
+export const testShift = (
+  id: number,
+  title: string,
+  overrides: Partial<ShiftResponse> = {},
+): ShiftResponse => ({
+  id,
+  title,
+  shiftType: 'Standard',
+  color: 'teal',
+  numberOfStations: 1,
+  employeesPerStation: 1,
+  date: todayIn(),
+  startTime: `${String(8 + id).padStart(2, '0')}:00`,
+  endTime: `${String(9 + id).padStart(2, '0')}:00`,
+  duration: 60,
+  notes: null,
+  recurringSeriesId: null,
+  createdBy: null,
+  published: true,
+  assignments: [],
+  assignedEmployees: [],
+  ...overrides,
+});
 
 /** What the home page hands a dashboard; the callbacks are spies. */
 export function makeSession(overrides: Partial<DashboardSession> = {}): DashboardSession {

@@ -17,11 +17,18 @@ import { respond } from '../../http/respond';
 
 // Every /api/employees path is answered here, whichever feature computes the answer.
 export function employeeRoutes(deps: FeatureDeps) {
-  const { db } = deps;
+  const { db, scheduleReads } = deps;
   const router = Router();
 
+  // People are part of the schedule version (a write to users raises it), so the list is cached
+  // like the shift reads; managers and employees see different fields, each the same list.
   router.get('/api/employees', requireUser, async (req, res) => {
-    respond(res, employeeListResponse, await listEmployees(db, currentUser(req)));
+    const viewer = currentUser(req);
+    await scheduleReads.send(req, res, employeeListResponse, {
+      organization: viewer.organizationId,
+      viewer: viewer.role,
+      describe: () => ({ key: 'employees', load: () => listEmployees(db, viewer) }),
+    });
   });
 
   // Coworkers an employee may ask to swap or cover a shift.

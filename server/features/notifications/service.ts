@@ -1,5 +1,5 @@
 // Reading and marking one's own notifications. Every query is filtered by the caller's id.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { notifications } from '@shared/schema';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
@@ -24,12 +24,29 @@ export async function listNotifications(
     .limit(options.limit);
 }
 
-export async function unreadCount(db: Db, userId: number, roleContext?: RoleContext) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(notifications)
-    .where(and(forUser(userId, roleContext), eq(notifications.read, false)));
-  return row?.count ?? 0;
+/**
+ * Counts a person's unread notifications, in one context or all. The statements are built once
+ * (this is read on every page, by every signed-in person), not on every call.
+ */
+export function unreadCounter(db: Db) {
+  const prepare = (inOneContext: boolean, name: string) =>
+    db
+      .select({ count: count() })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, sql.placeholder('userId')),
+          inOneContext ? eq(notifications.roleContext, sql.placeholder('roleContext')) : undefined,
+          eq(notifications.read, false),
+        ),
+      )
+      .prepare(name);
+  const inAll = prepare(false, 'unread_count');
+  const inOne = prepare(true, 'unread_count_in_context');
+  return async (userId: number, roleContext?: RoleContext) => {
+    const [row] = await (roleContext ? inOne : inAll).execute({ userId, roleContext });
+    return row?.count ?? 0;
+  };
 }
 
 export async function markRead(db: Db, userId: number, id: number) {

@@ -19,7 +19,6 @@ import {
 import { reportQuerySchema } from '@shared/validators/reports';
 import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
-import { loadedSchedule } from '../../auth/session-store';
 import type { FeatureDeps } from '../../feature-deps';
 import { startCsvDownload } from '../../http/csv';
 import { parse, parseId } from '../../http/validate';
@@ -61,12 +60,8 @@ export function shiftRoutes(deps: FeatureDeps) {
   // the answer differs by viewer: managers see email addresses, everyone their own isMine.
   const sendRange = (req: Request, res: Response, range: (timeZone: string) => Range) => {
     const viewer = currentUser(req);
-    const schedule = loadedSchedule(req);
     return scheduleReads.send(req, res, shiftListResponse, {
-      // The version came with the session; without it (no session row read), one lookup.
-      organization: schedule
-        ? () => Promise.resolve({ organizationId: viewer.organizationId, ...schedule })
-        : viewer.organizationId,
+      organization: viewer.organizationId,
       viewer: `${viewer.role}:${viewer.id}`,
       describe: (timeZone) => {
         const { start, end } = range(timeZone);

@@ -1,5 +1,5 @@
 // The frame every email shares: a plain-text body and a simple, accessible HTML version.
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from '@shared/escape-html';
 
 export type EmailContent = { subject: string; text: string; html: string };
 

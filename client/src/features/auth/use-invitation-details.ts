@@ -1,6 +1,7 @@
 // GET /api/employee-invitations/verify/{token} (public): who an invitation is for. A 404 carries
 // the reason as its message. No retry: an invalid token stays invalid.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invitationDetailsResponse } from '@shared/validators/generated/invitations-responses';
 import { apiGet } from '@/lib/api-client';
 import type { InvitationDetailsResponse } from '@shared/validators/invitations-responses';
 
@@ -11,7 +12,10 @@ const invitationDetailsQuery = (token: string) =>
   queryOptions({
     queryKey: ['invitation-details', token] as const,
     queryFn: () =>
-      apiGet<InvitationDetails>(`/api/employee-invitations/verify/${encodeURIComponent(token)}`),
+      apiGet(
+        `/api/employee-invitations/verify/${encodeURIComponent(token)}`,
+        invitationDetailsResponse,
+      ),
     retry: false,
     // Public: nobody is signed in here, so a 401 cannot mean an expired session.
     meta: { ignoreUnauthorized: true },

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LoginInput } from '@shared/validators/auth';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+import { CURRENT_USER_KEY, loadUserResponse } from '@/lib/current-user';
 import { toast } from '@/lib/toast';
 import { paths } from '@/paths';
 
@@ -13,7 +13,7 @@ export function useLogin() {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: (credentials: LoginInput) =>
-      apiRequest<SessionUser>('POST', '/api/login', credentials),
+      apiRequest('POST', '/api/login', loadUserResponse, credentials),
     // A 401 here means wrong credentials, not an expired session.
     meta: { ignoreUnauthorized: true },
     onSuccess: (user) => {

@@ -3,6 +3,7 @@
 // client-side data belongs to one signed-in user).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { messageResponse } from '@shared/validators/wire';
 import { apiRequest } from '@/lib/api-client';
 import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
 import { clearOfflineData } from '@/lib/service-worker';
@@ -14,7 +15,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
+    mutationFn: () => apiRequest('POST', '/api/logout', messageResponse),
     onSuccess: () => {
       const user = queryClient.getQueryData<SessionUser | null>(CURRENT_USER_KEY);
       if (user) clearUserStorage(user.id);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@shared/domain/display-name';
 import { employeesQuery } from '@/lib/employees-query';
 import { shiftRangeQuery } from '@/lib/shift-range-query';
+import { shiftListResponse } from '@shared/validators/generated/shifts-responses';
 import type { TeammateResponse } from '@shared/validators/employees-responses';
 import type { ShiftResponse } from '@shared/validators/shifts-responses';
 
@@ -10,7 +11,7 @@ export type Person = Pick<TeammateResponse, 'id' | 'firstName' | 'lastName'>;
 export type RangeShift = ShiftResponse;
 
 export function useFillContext(start: string, end: string) {
-  const shifts = useQuery(shiftRangeQuery<RangeShift>({ start, end }));
+  const shifts = useQuery(shiftRangeQuery({ start, end }, shiftListResponse));
   const people = useQuery(employeesQuery());
   const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
   return {

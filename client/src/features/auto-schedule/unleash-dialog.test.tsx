@@ -2,28 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeEmployee, mockApi, renderWithProviders, testShift } from '@/test/utils';
 import UnleashDialog from './unleash-dialog';
 
 const TODAY = '2030-01-09'; // a Wednesday
-const shift = (id: number, date: string, startTime: string, people: { id: number }[] = []) => ({
-  id,
-  title: id === 1 ? 'Spin' : 'Yoga',
-  shiftType: 'Standard',
-  color: 'teal',
-  numberOfStations: 1,
-  employeesPerStation: 1,
-  date,
-  startTime,
-  duration: 60,
-  endTime: startTime.replace(':00', ':59'),
-  notes: null,
-  recurringSeriesId: null,
-  assignedEmployees: people.map((p) => ({ ...p, firstName: 'Old', lastName: 'Timer' })),
-});
+const shift = (id: number, date: string, startTime: string, people: { id: number }[] = []) =>
+  testShift(id, id === 1 ? 'Spin' : 'Yoga', {
+    date,
+    startTime,
+    duration: 60,
+    endTime: startTime.replace(':00', ':59'),
+    assignedEmployees: people.map((p) => ({ ...p, firstName: 'Old', lastName: 'Timer' })),
+  });
 const employees = [
-  { id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com', role: 'employee' },
-  { id: 8, firstName: 'Ben', lastName: 'Ortiz', email: 'ben@example.com', role: 'employee' },
+  makeEmployee({ id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com' }),
+  makeEmployee({ id: 8, firstName: 'Ben', lastName: 'Ortiz', email: 'ben@example.com' }),
 ];
 const preview = {
   previewId: '0b5b3c1e-2f4d-4a4e-9d51-1f6f7e0a9a11',
@@ -57,7 +50,8 @@ function serve() {
     }
     if (method === 'POST' && url === '/api/auto-schedule/apply')
       return jsonResponse({ applied: 1, skipped: [] });
-    if (method === 'POST' && url === '/api/auto-schedule/undo') return jsonResponse({ undone: 1 });
+    if (method === 'POST' && url === '/api/auto-schedule/undo')
+      return jsonResponse({ undone: 1, restored: 0 });
     throw new Error(`unexpected ${method} ${url}`);
   });
 }

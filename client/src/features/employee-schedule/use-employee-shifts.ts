@@ -2,7 +2,7 @@
 // key, so any shift change refreshes it; offline, the service worker answers with the last copy.
 import { useQuery } from '@tanstack/react-query';
 import { shiftRangeQuery } from '@/lib/shift-range-query';
-import type { EmployeeShift } from './employee-shift';
+import { employeeShiftListResponse } from '@shared/validators/generated/shifts-responses';
 
 export const useEmployeeShifts = (start: string, end: string) =>
-  useQuery(shiftRangeQuery<EmployeeShift>({ start, end }));
+  useQuery(shiftRangeQuery({ start, end }, employeeShiftListResponse));

@@ -2,7 +2,7 @@
 // change answers with the new state, which replaces the cached one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
-import type { ShareLinksResponse } from '@shared/validators/sharing';
+import { shareLinksResponse, type ShareLinksResponse } from '@shared/validators/sharing';
 import { toast } from '@/lib/toast';
 
 /** `calendarUrl`: the same link as an iCalendar feed to subscribe to. */
@@ -13,7 +13,7 @@ const SHARE_LINK_KEY = ['share-link'] as const;
 const shareLinkQuery = () =>
   queryOptions({
     queryKey: SHARE_LINK_KEY,
-    queryFn: () => apiGet<ShareLink>('/api/share-token/current'),
+    queryFn: () => apiGet('/api/share-token/current', shareLinksResponse),
   });
 
 export const useShareLink = (enabled: boolean) => useQuery({ ...shareLinkQuery(), enabled });
@@ -38,7 +38,7 @@ export function useShareLinkAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: ShareAction) =>
-      apiRequest<ShareLink>(ACTIONS[action].method, ACTIONS[action].url),
+      apiRequest(ACTIONS[action].method, ACTIONS[action].url, shareLinksResponse),
     onSuccess: (link) => queryClient.setQueryData(SHARE_LINK_KEY, link),
     onError: (error, action) =>
       toast({ title: ACTIONS[action].failure, description: error.message, variant: 'destructive' }),

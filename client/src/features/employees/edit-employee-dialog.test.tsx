@@ -2,19 +2,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import {
+  jsonResponse,
+  makeEmployee,
+  mockApi,
+  renderWithProviders,
+  type ApiCall,
+} from '@/test/utils';
 import { EmployeesSection } from './employees-section';
 
 const HINT = 'Maximum: 168 hours per week (24 hours × 7 days)';
 
-const me = makeUser({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' });
-const ivy = makeUser({ firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com' });
+const me = makeEmployee({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' });
+const ivy = makeEmployee({ firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com' });
 
-/** GET /api/employees answers the team; other calls go to `onChange`. */
+/** GET /api/employees answers the team (with no hours yet); other calls go to `onChange`. */
 function serve(
-  onChange: (call: ApiCall) => Response | Promise<Response> = (call) => jsonResponse(call.body),
+  onChange: (call: ApiCall) => Response | Promise<Response> = (call) =>
+    jsonResponse({ ...ivy, ...(call.body as object) }),
 ) {
-  return mockApi((call) => (call.method === 'GET' ? jsonResponse([me, ivy]) : onChange(call)));
+  return mockApi((call) => {
+    if (call.method !== 'GET') return onChange(call);
+    return jsonResponse(call.url === '/api/employees' ? [me, ivy] : []);
+  });
 }
 
 async function openEditor(person: SessionUser = ivy) {

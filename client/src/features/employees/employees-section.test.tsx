@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeEmployee, mockApi, renderWithProviders } from '@/test/utils';
 import { EmployeesSection } from './employees-section';
 
 describe('EmployeesSection', () => {
   it('shows a loading state, then the team in a table with an Edit action per row', async () => {
-    const me = makeUser({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' });
-    const ivy = makeUser({
+    const me = makeEmployee({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' });
+    const ivy = makeEmployee({
       firstName: 'Ivy',
       lastName: 'Nguyen',
       email: 'ivy@example.com',
@@ -14,7 +14,7 @@ describe('EmployeesSection', () => {
       weeklyHoursLimit: 37.5,
     });
     mockApi(({ url }) =>
-      url === '/api/employees/weekly-hours'
+      url.startsWith('/api/employees/weekly-hours')
         ? jsonResponse([
             { employeeId: ivy.id, scheduledHours: 40, remainingHours: 0, weeklyHoursLimit: 37.5 },
             { employeeId: me.id, scheduledHours: 10, remainingHours: 30, weeklyHoursLimit: 40 },

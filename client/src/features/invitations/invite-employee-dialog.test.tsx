@@ -2,18 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { employeesQuery } from '@/lib/employees-query';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeInvitation, mockApi, renderWithProviders } from '@/test/utils';
 import { InviteEmployeeDialog } from './invite-employee-dialog';
 import { INVITATIONS_KEY } from './use-invitations';
 
-const INVITED = {
-  id: 9,
-  email: 'ivy@example.com',
-  firstName: 'Ivy',
-  lastName: 'Nguyen',
-  invitationToken: 'tok-abc',
-  status: 'pending',
-};
+const INVITED = makeInvitation();
 
 async function openDialog() {
   const user = userEvent.setup();

@@ -2,7 +2,7 @@
 // whose token makes the URL shown for copying. Both the invitation and employee lists refresh.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationInput } from '@shared/validators/accounts';
-import type { InvitationResponse } from '@shared/validators/invitations-responses';
+import { invitationResponse } from '@shared/validators/generated/invitations-responses';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { employeeKeys } from '@/lib/query-keys';
@@ -13,7 +13,7 @@ export function useCreateInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InvitationInput) =>
-      apiRequest<InvitationResponse>('POST', '/api/employee-invitations', input),
+      apiRequest('POST', '/api/employee-invitations', invitationResponse, input),
     onSuccess: () => {
       toast({
         title: 'Invitation sent',

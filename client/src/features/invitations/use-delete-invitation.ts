@@ -1,5 +1,6 @@
 // DELETE /api/employee-invitations/{id}: allowed for pending and expired invitations.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponse } from '@shared/validators/wire';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { INVITATIONS_KEY } from './use-invitations';
@@ -7,7 +8,8 @@ import { INVITATIONS_KEY } from './use-invitations';
 export function useDeleteInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/employee-invitations/${id}`),
+    mutationFn: (id: number) =>
+      apiRequest('DELETE', `/api/employee-invitations/${id}`, messageResponse),
     onSuccess: () => {
       toast({ title: 'Invitation deleted successfully', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });

@@ -1,16 +1,15 @@
 // GET /api/notifications?roleContext=: the signed-in user's notifications for one role view,
 // newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { notificationListResponse } from '@shared/validators/generated/notifications-responses';
+import { apiGet } from '@/lib/api-client';
 import type { RoleView } from '@/lib/role-view';
 import { notificationKeys } from './notification-keys';
-import type { UserNotification } from './types';
 
 function notificationsQuery(roleContext: RoleView) {
   return queryOptions({
     queryKey: notificationKeys.list(roleContext),
-    queryFn: () =>
-      apiRequest<UserNotification[]>('GET', `/api/notifications?roleContext=${roleContext}`),
+    queryFn: () => apiGet('/api/notifications', notificationListResponse, { roleContext }),
     meta: { errorToast: 'Failed to fetch notifications' },
   });
 }

@@ -1,6 +1,7 @@
 // PUT /api/notifications/read-all with { roleContext }: one request marks the whole view read
 // (the old app sent one request per notification).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { markAllReadResponse } from '@shared/validators/generated/notifications-responses';
 import { apiRequest } from '@/lib/api-client';
 import type { RoleView } from '@/lib/role-view';
 import { toast } from '@/lib/toast';
@@ -9,7 +10,8 @@ import { notificationKeys } from './notification-keys';
 export function useMarkAllRead(roleContext: RoleView) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('PUT', '/api/notifications/read-all', { roleContext }),
+    mutationFn: () =>
+      apiRequest('PUT', '/api/notifications/read-all', markAllReadResponse, { roleContext }),
     onError: (error) => {
       toast({
         title: 'Failed to mark notifications as read',

@@ -4,12 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import type { MessageResponse } from '@shared/validators/wire';
+import { messageResponse } from '@shared/validators/wire';
 
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<MessageResponse>('POST', '/api/password-reset', { email }),
+      apiRequest('POST', '/api/password-reset', messageResponse, { email }),
     // Public: a 401 cannot mean an expired session.
     meta: { ignoreUnauthorized: true },
     onSuccess: ({ message }) => {

@@ -4,14 +4,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import type { MessageResponse } from '@shared/validators/wire';
+import { messageResponse } from '@shared/validators/wire';
 
 const TOO_MANY_REQUESTS = 429;
 
 export function useResetPassword({ onLinkRefused }: { onLinkRefused: () => void }) {
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
-      apiRequest<MessageResponse>('POST', '/api/password-reset/verify', input),
+      apiRequest('POST', '/api/password-reset/verify', messageResponse, input),
     // Public: a 401 cannot mean an expired session.
     meta: { ignoreUnauthorized: true },
     onSuccess: () => {

@@ -1,14 +1,14 @@
 // GET /api/public/schedule/{token}?start&end: no session, no retry; 404 means the link is
 // invalid or expired.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSchedule } from '@shared/validators/sharing';
+import { publicScheduleResponse } from '@shared/validators/sharing';
 import { apiGet } from '@/lib/api-client';
 
 const publicScheduleQuery = (token: string, range: { start: string; end: string }) =>
   queryOptions({
     queryKey: ['public-schedule', token, range] as const,
     queryFn: () =>
-      apiGet<PublicSchedule>(`/api/public/schedule/${encodeURIComponent(token)}`, range),
+      apiGet(`/api/public/schedule/${encodeURIComponent(token)}`, publicScheduleResponse, range),
     meta: { ignoreUnauthorized: true },
   });
 

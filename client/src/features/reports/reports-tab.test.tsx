@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { HoursReport } from '@shared/validators/reports';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeOrganizationSettings, mockApi, renderWithProviders } from '@/test/utils';
 import ReportsTab from './reports-tab';
 
 function makeReport(start: string, end: string, publishedOnly: boolean): HoursReport {
@@ -67,7 +67,8 @@ function serveReports() {
         makeReport(params.get('start')!, params.get('end')!, params.has('publishedOnly')),
       );
     }
-    if (url === '/api/organization-settings') return jsonResponse({ timeZone: 'America/Chicago' });
+    if (url === '/api/organization-settings')
+      return jsonResponse(makeOrganizationSettings({ timeZone: 'America/Chicago' }));
     return jsonResponse({ message: 'Not found' }, { status: 404 });
   });
 }

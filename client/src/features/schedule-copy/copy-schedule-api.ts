@@ -1,11 +1,11 @@
 // The schedule-copy calls: the weeks to copy from, a week's preview, and the copy, which
 // refreshes every shift read, the weeks list and previews among them.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AvailableWeek,
-  CopyPreview,
-  CopyResult,
-  CopyScheduleInput,
+import {
+  availableWeeksResponse,
+  copyPreviewResponse,
+  copyResultResponse,
+  type CopyScheduleInput,
 } from '@shared/validators/schedule-copy';
 import { apiGet, apiRequest, isUnauthorizedError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
@@ -25,7 +25,7 @@ const copyKeys = {
 const availableWeeksQuery = () =>
   queryOptions({
     queryKey: copyKeys.availableWeeks(),
-    queryFn: () => apiGet<AvailableWeek[]>('/api/schedule/available-weeks'),
+    queryFn: () => apiGet('/api/schedule/available-weeks', availableWeeksResponse),
     refetchOnMount: 'always',
   });
 
@@ -36,7 +36,7 @@ const copyPreviewQuery = (sourceWeek: string) =>
     queryKey: copyKeys.preview(sourceWeek),
     queryFn: async () => {
       try {
-        return await apiGet<CopyPreview>('/api/schedule/copy-preview', { sourceWeek });
+        return await apiGet('/api/schedule/copy-preview', copyPreviewResponse, { sourceWeek });
       } catch (error) {
         // A signed-out session has its own toast (query client).
         if (!isUnauthorizedError(error))
@@ -58,7 +58,7 @@ export function useCopySchedule() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CopyScheduleInput) =>
-      apiRequest<CopyResult>('POST', '/api/schedule/copy', input),
+      apiRequest('POST', '/api/schedule/copy', copyResultResponse, input),
     onSuccess: () => invalidateShifts(client),
   });
 }

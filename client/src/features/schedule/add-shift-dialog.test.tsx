@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import { type ApiCall, jsonResponse, mockApi, renderWithProviders, testShift } from '@/test/utils';
 import { AddShiftDialog } from './add-shift-dialog';
+import type { Shift } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';
 
 const employees: ScheduleEmployee[] = [
@@ -10,8 +11,15 @@ const employees: ScheduleEmployee[] = [
   { id: 8, firstName: 'Ben', lastName: 'Ortiz', email: 'ben@example.com', role: 'employee' },
 ];
 
+/** The availability check's answer for someone free. */
+const FREE = () => jsonResponse({ warning: null, allowOverride: false });
+/** POST /api/shifts: the shift as made. */
+const created = (extra: Partial<Shift> = {}) =>
+  jsonResponse({ ...testShift(1, 'Morning'), ...extra }, { status: 201 });
+
 function renderDialog(
-  handler: (call: ApiCall) => Response | Promise<Response> = () => jsonResponse({}),
+  handler: (call: ApiCall) => Response | Promise<Response> = ({ method }) =>
+    method === 'POST' ? created() : FREE(),
 ) {
   const api = mockApi((call) =>
     call.url.startsWith('/api/employees/weekly-hours')
@@ -97,17 +105,10 @@ describe('AddShiftDialog', () => {
   });
 
   it('confirms an understaffed shift, then creates it with its employees in one request', async () => {
-    const api = renderDialog(({ method, body }) =>
+    const api = renderDialog(({ method }) =>
       method === 'POST'
-        ? jsonResponse(
-            {
-              id: 1,
-              ...(body as object),
-              warnings: ['Ivy Nguyen will have 42 h (limit 40 h) after assignment.'],
-            },
-            { status: 201 },
-          )
-        : jsonResponse({}),
+        ? created({ warnings: ['Ivy Nguyen will have 42 h (limit 40 h) after assignment.'] })
+        : FREE(),
     );
     await userEvent.type(screen.getByLabelText('Title'), 'Morning');
     await userEvent.selectOptions(screen.getByLabelText('Number of Stations'), '2');
@@ -147,9 +148,9 @@ describe('AddShiftDialog', () => {
   it('retries an overlap with the manager override', async () => {
     const api = renderDialog(({ method, body }) =>
       method === 'GET'
-        ? jsonResponse({ warning: null, allowOverride: false })
+        ? FREE()
         : (body as { allowOverride?: boolean }).allowOverride
-          ? jsonResponse({ id: 1, ...(body as object) }, { status: 201 })
+          ? created()
           : jsonResponse({ message: 'Ivy Nguyen already works at that time' }, { status: 409 }),
     );
     await userEvent.type(screen.getByLabelText('Title'), 'Morning');
@@ -166,14 +167,14 @@ describe('AddShiftDialog', () => {
   });
 
   it("checks each chosen employee's availability first and saves only with the override", async () => {
-    const api = renderDialog(({ method, url, body }) => {
+    const api = renderDialog(({ method, url }) => {
       if (method === 'GET' && url.startsWith('/api/employees/7/full-availability-check'))
         return jsonResponse({
           warning: 'Ivy Nguyen has approved time off on Mon, Nov 23, 2026.',
           allowOverride: true,
         });
-      if (method === 'GET') return jsonResponse({ warning: null, allowOverride: false });
-      return jsonResponse({ id: 1, ...(body as object) }, { status: 201 });
+      if (method === 'GET') return FREE();
+      return created();
     });
     await userEvent.type(screen.getByLabelText('Title'), 'Morning');
     await userEvent.selectOptions(screen.getByLabelText('Number of Stations'), '2');
@@ -205,12 +206,12 @@ describe('AddShiftDialog', () => {
 
   it('shows a progress bar while the shift and its assignments are being made', async () => {
     let answer: (response: Response) => void = () => {};
-    renderDialog(({ method, body }) =>
+    renderDialog(({ method }) =>
       method === 'POST'
         ? new Promise<Response>((resolve) => {
-            answer = () => resolve(jsonResponse({ id: 1, ...(body as object) }, { status: 201 }));
+            answer = () => resolve(created());
           })
-        : jsonResponse({ warning: null, allowOverride: false }),
+        : FREE(),
     );
     await userEvent.type(screen.getByLabelText('Title'), 'Morning');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Ivy Nguyen' }));

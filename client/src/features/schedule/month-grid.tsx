@@ -1,17 +1,11 @@
 // The calendar from 768 px up: the shared month grid, each shift a chip that opens Edit Shift and
 // a red top bar on days with approved time off.
 import clsx from 'clsx';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { MonthCalendar } from '@/components/month-calendar';
-import { formatClock } from '@/lib/format-date';
-import { shiftColorClasses } from '@/lib/shift-colors';
 import type { CalendarDay } from './calendar-day';
-import { isDraft, type Shift } from './shift';
-import { draftOutline } from './draft-badge';
-
-export const firstNames = (shift: Shift) =>
-  shift.assignedEmployees.length === 0
-    ? 'No Employee'
-    : shift.assignedEmployees.map((e) => e.firstName || e.lastName || e.email || '').join(', ');
+import { chipShift, drawChips } from './month-chips';
+import type { Shift } from './shift';
 
 /** The red top bar of a day with approved time off, named for screen readers and on hover. */
 export function TimeOffBar({ names }: { names: string[] }) {
@@ -35,6 +29,44 @@ interface MonthGridProps {
   onEdit: (shift: Shift) => void;
 }
 
+/** One day's chips, drawn again only when the day's own list of shifts changes. */
+const DayShifts = memo(function DayShifts({
+  shifts,
+  onEdit,
+}: {
+  shifts: Shift[];
+  onEdit: (shift: Shift) => void;
+}) {
+  const list = useRef<HTMLDivElement>(null);
+  // Before the browser paints, so the month never shows without its chips.
+  useLayoutEffect(() => drawChips(list.current!, shifts), [shifts]);
+  return (
+    // The chips are buttons: Enter and Space click them, and the click lands here.
+    <div
+      ref={list}
+      className="space-y-1"
+      onClick={(event) => {
+        const shift = chipShift(event.target, shifts);
+        if (shift) onEdit(shift);
+      }}
+    />
+  );
+});
+
+// A chip is 38 px (two 16 px lines, 2 px of padding and 1 px of border above and below) with
+// 4 px between chips; a day adds its 24 px number strip and 10 px of padding, and is at least
+// 96 px tall (min-h-24).
+const CHIP_PX = 38;
+const GAP_PX = 4;
+const DAY_PX = 34;
+const MIN_DAY_PX = 96;
+
+/** How tall a week of these days will be: its busiest day's chips. */
+function weekHeight(week: (CalendarDay | undefined)[]) {
+  const chips = Math.max(...week.map((day) => day?.shifts.length ?? 0));
+  return Math.max(MIN_DAY_PX, DAY_PX + chips * CHIP_PX + Math.max(chips - 1, 0) * GAP_PX);
+}
+
 export function MonthGrid({ firstOfMonth, today, days, onEdit }: MonthGridProps) {
   const byDate = new Map(days.map((day) => [day.date, day]));
   return (
@@ -49,35 +81,14 @@ export function MonthGrid({ firstOfMonth, today, days, onEdit }: MonthGridProps)
             inMonth ? 'bg-white' : 'bg-slate-100',
           )
         }
+        weekHeight={(week) => weekHeight(week.map((date) => byDate.get(date)))}
         renderDay={(date) => {
           const day = byDate.get(date);
           if (!day) return null;
           return (
             <>
               <TimeOffBar names={day.timeOff} />
-              <div className="space-y-1">
-                {day.shifts.map((shift) => (
-                  <button
-                    key={shift.id}
-                    type="button"
-                    onClick={() => onEdit(shift)}
-                    className={clsx(
-                      'block w-full truncate rounded border px-1 py-0.5 text-left text-xs',
-                      shiftColorClasses(shift.color).badge,
-                      draftOutline(shift),
-                    )}
-                  >
-                    {isDraft(shift) && (
-                      <span className="mr-1 rounded bg-amber-100 px-1 font-semibold text-amber-800">
-                        Draft
-                      </span>
-                    )}
-                    <span className="font-semibold">{formatClock(shift.startTime)}</span>{' '}
-                    {shift.title}
-                    <span className="block truncate">{firstNames(shift)}</span>
-                  </button>
-                ))}
-              </div>
+              <DayShifts shifts={day.shifts} onEdit={onEdit} />
             </>
           );
         }}

@@ -2,8 +2,10 @@
 // ringed, a red top bar on days with approved time off. From 768 px each shift is a coloured chip
 // with its people's first names or 'No Employee'; on phones the grid shrinks to coloured dots and
 // the chosen day's shifts are listed below it, so nothing scrolls sideways.
+import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { monthGrid, monthHeading } from '@/lib/calendar-periods';
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MonthGrid } from './month-grid';
 import { PhoneMonth } from './phone-month';
 import { filterShifts, type ScheduleFilter } from './schedule-filters';
@@ -20,10 +22,33 @@ interface MonthViewProps {
   onEdit: (shift: Shift) => void;
 }
 
+const NO_SHIFTS: Shift[] = [];
+const NOBODY_OFF: string[] = [];
+
+/** The shifts that pass the filter, by date: one pass over the month. */
+function shiftsByDate(shifts: Shift[], filter: ScheduleFilter, today: string) {
+  const byDate = new Map<string, Shift[]>();
+  for (const shift of filterShifts(shifts, filter, today)) {
+    const onDate = byDate.get(shift.date);
+    if (onDate) onDate.push(shift);
+    else byDate.set(shift.date, [shift]);
+  }
+  return byDate;
+}
+
 export function MonthView({ firstOfMonth, today, filter, onEdit }: MonthViewProps) {
   const { start, end, days } = monthGrid(firstOfMonth);
   const { data, isPending, isError } = useRangeShifts(start, end, 'Failed to fetch month shifts');
-  const timeOff = timeOffByDate(useApprovedTimeOff(start, end));
+  const approved = useApprovedTimeOff(start, end);
+  // Only one layout is drawn: the other would be hidden by CSS yet cost as much to build.
+  const wide = useMediaQuery(DESKTOP_QUERY);
+  // Grouped once per answer and filter, so the time off arriving later, or anything else that
+  // redraws the tab, hands every day the same list of shifts and its chips are not drawn again.
+  const byDate = useMemo(
+    () => shiftsByDate(data ?? NO_SHIFTS, filter, today),
+    [data, filter, today],
+  );
+  const timeOff = useMemo(() => timeOffByDate(approved), [approved]);
   if (isPending) return <Spinner label="Loading shifts" className="w-full justify-center py-12" />;
   if (isError)
     return (
@@ -31,30 +56,23 @@ export function MonthView({ firstOfMonth, today, filter, onEdit }: MonthViewProp
         The month could not be loaded. Please try again.
       </p>
     );
-  const byDate = new Map<string, Shift[]>();
-  for (const shift of filterShifts(data, filter, today)) {
-    const onDate = byDate.get(shift.date);
-    if (onDate) onDate.push(shift);
-    else byDate.set(shift.date, [shift]);
-  }
   const month = firstOfMonth.slice(0, 7);
   const calendar: CalendarDay[] = days.map((date) => ({
     date,
     inMonth: date.slice(0, 7) === month,
     isToday: date === today,
-    shifts: byDate.get(date) ?? [],
-    timeOff: timeOff.get(date) ?? [],
+    shifts: byDate.get(date) ?? NO_SHIFTS,
+    timeOff: timeOff.get(date) ?? NOBODY_OFF,
   }));
-  return (
-    <>
-      <MonthGrid firstOfMonth={firstOfMonth} today={today} days={calendar} onEdit={onEdit} />
-      <PhoneMonth
-        key={firstOfMonth}
-        label={monthHeading(firstOfMonth)}
-        days={calendar}
-        initialDate={today.startsWith(month) ? today : firstOfMonth}
-        onEdit={onEdit}
-      />
-    </>
+  return wide ? (
+    <MonthGrid firstOfMonth={firstOfMonth} today={today} days={calendar} onEdit={onEdit} />
+  ) : (
+    <PhoneMonth
+      key={firstOfMonth}
+      label={monthHeading(firstOfMonth)}
+      days={calendar}
+      initialDate={today.startsWith(month) ? today : firstOfMonth}
+      onEdit={onEdit}
+    />
   );
 }

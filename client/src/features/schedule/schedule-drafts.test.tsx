@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import type { DraftSummary } from '@shared/validators/drafts';
-import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import { type ApiCall, jsonResponse, mockApi, renderWithProviders, testShift } from '@/test/utils';
 import ScheduleTab from './schedule-tab';
-import { testShift } from './test-shift';
 
 const today = todayIn();
 const monday = weekStart(today);

@@ -1,4 +1,5 @@
 // Filters: employees (All Employees or chosen ones) and Show Past Shifts.
+import { memo } from 'react';
 import { ShowPastSwitch } from '@/components/show-past-switch';
 import { employeeName, type Shift } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';
@@ -25,7 +26,15 @@ interface ScheduleFiltersProps {
   onChange: (filter: ScheduleFilter) => void;
 }
 
-export function ScheduleFilters({ filter, employees, onChange }: ScheduleFiltersProps) {
+/**
+ * Drawn again only when the filter or the people change: a team of hundreds is hundreds of
+ * checkboxes, which stepping through weeks or months would otherwise update every time.
+ */
+export const ScheduleFilters = memo(function ScheduleFilters({
+  filter,
+  employees,
+  onChange,
+}: ScheduleFiltersProps) {
   const toggle = (id: number) =>
     onChange({
       ...filter,
@@ -71,4 +80,4 @@ export function ScheduleFilters({ filter, employees, onChange }: ScheduleFilters
       />
     </div>
   );
-}
+});

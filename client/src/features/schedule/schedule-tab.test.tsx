@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeEmployee, mockApi, renderWithProviders } from '@/test/utils';
 import ScheduleTab from './schedule-tab';
 import type { Shift } from './shift';
 
@@ -47,7 +47,7 @@ function serve(shifts: Shift[]) {
     if (url === weekUrl(monday)) return jsonResponse(shifts);
     if (isWeekRead(url)) return jsonResponse([]);
     if (url.startsWith('/api/shifts/range')) return jsonResponse(shifts);
-    if (url === '/api/employees') return jsonResponse([{ ...ivy, role: 'employee' }]);
+    if (url === '/api/employees') return jsonResponse([makeEmployee(ivy)]);
     return jsonResponse({ message: 'Not found' }, { status: 404 });
   });
 }

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
-import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import { type ApiCall, jsonResponse, mockApi, renderWithProviders, testShift } from '@/test/utils';
 import ScheduleTab from './schedule-tab';
 import type { Shift } from './shift';
-import { testShift } from './test-shift';
 import type { ApprovedTimeOff } from './use-approved-time-off';
 
 const today = todayIn();

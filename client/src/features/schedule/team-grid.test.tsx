@@ -2,20 +2,27 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso } from '@shared/domain/dates';
-import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import {
+  jsonResponse,
+  makeEmployee,
+  makeOrganizationSettings,
+  mockApi,
+  renderWithProviders,
+  type ApiCall,
+} from '@/test/utils';
 import type { Shift } from './shift';
 import { TeamGrid } from './team-grid';
 import { useWeekShifts } from './use-shifts';
 
 const monday = '2030-01-07';
-const person = (id: number, firstName: string, weeklyHoursLimit = 40) => ({
-  id,
-  firstName,
-  lastName: 'Test',
-  email: `${firstName.toLowerCase()}@example.com`,
-  role: 'employee',
-  weeklyHoursLimit,
-});
+const person = (id: number, firstName: string, weeklyHoursLimit = 40) =>
+  makeEmployee({
+    id,
+    firstName,
+    lastName: 'Test',
+    email: `${firstName.toLowerCase()}@example.com`,
+    weeklyHoursLimit,
+  });
 const ann = person(1, 'Ann', 30);
 const bob = person(2, 'Bob', 10);
 const cat = person(3, 'Cat');
@@ -65,7 +72,8 @@ function serve(
     if (call.method === 'POST') return onPost(call);
     // One read: the week and the two days either side of it.
     if (url === '/api/shifts/range?start=2030-01-05&end=2030-01-15') return jsonResponse(shifts);
-    if (url === '/api/organization-settings') return jsonResponse({ minRestHours: 8 });
+    if (url === '/api/organization-settings')
+      return jsonResponse(makeOrganizationSettings({ minRestHours: 8 }));
     // Listed out of order: the grid sorts by name.
     if (url === '/api/employees') return jsonResponse(people);
     if (url.startsWith('/api/time-off-requests/approved-for-range')) return jsonResponse([catOff]);

@@ -3,6 +3,7 @@
 // without the route yet, just shows nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coveredDates } from '@shared/domain/time-off';
+import { approvedTimeOffListResponse } from '@shared/validators/generated/time-off-responses';
 import { apiGet } from '@/lib/api-client';
 import { timeOffKeys, type DateRange } from '@/lib/query-keys';
 import type { ApprovedTimeOffResponse } from '@shared/validators/time-off-responses';
@@ -18,7 +19,7 @@ const approvedTimeOffQuery = (range: DateRange) =>
   queryOptions({
     queryKey: timeOffKeys.approved(range),
     queryFn: () =>
-      apiGet<ApprovedTimeOff[]>('/api/time-off-requests/approved-for-range', {
+      apiGet('/api/time-off-requests/approved-for-range', approvedTimeOffListResponse, {
         startDate: range.start,
         endDate: range.end,
       }),

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import type { FullAvailabilityResponse } from '@shared/validators/employees-responses';
 import type { AvailabilityQuery } from '@shared/validators/shifts';
-import { apiRequest } from '@/lib/api-client';
+import { fullAvailabilityResponse } from '@shared/validators/generated/employees-responses';
+import { apiGet } from '@/lib/api-client';
 import { employeeName } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';
 
@@ -29,20 +30,16 @@ export function useAvailabilityCheck(employees: ScheduleEmployee[]) {
   ) {
     setWarnings(null);
     if (employeeIds.length === 0) return proceed(false);
-    const query = new URLSearchParams({
-      date: slot.date,
-      startTime: slot.startTime,
-      duration: String(slot.duration),
-    });
     setChecking(true);
     let answers: AvailabilityAnswer[];
     try {
       answers = await Promise.all(
         employeeIds.map((id) =>
-          apiRequest<AvailabilityAnswer>(
-            'GET',
-            `/api/employees/${id}/full-availability-check?${query}`,
-          ),
+          apiGet(`/api/employees/${id}/full-availability-check`, fullAvailabilityResponse, {
+            date: slot.date,
+            startTime: slot.startTime,
+            duration: slot.duration,
+          }),
         ),
       );
     } catch {

@@ -4,7 +4,7 @@
 // here, not by the dialog: once the refreshed count is zero the buttons and their dialog unmount,
 // often before the other shift reads are back, and a caller's own callbacks die with it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DiscardResult, DraftSummary, PublishResult } from '@shared/validators/drafts';
+import { discardResponse, draftSummaryResponse, publishResponse } from '@shared/validators/drafts';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { shiftKeys, type DateRange } from '@/lib/query-keys';
 import { invalidateShifts } from '@/lib/shift-cache';
@@ -17,7 +17,10 @@ const draftSummaryQuery = (period: Period) =>
   queryOptions({
     queryKey: shiftKeys.drafts(period),
     queryFn: () =>
-      apiGet<DraftSummary>('/api/schedule/drafts', { start: period.start, end: period.end }),
+      apiGet('/api/schedule/drafts', draftSummaryResponse, {
+        start: period.start,
+        end: period.end,
+      }),
   });
 
 export const useDraftSummary = (period: Period) => useQuery(draftSummaryQuery(period));
@@ -26,7 +29,7 @@ export function usePublishDrafts() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Period & { notify: boolean }) =>
-      apiRequest<PublishResult>('POST', '/api/schedule/publish', input),
+      apiRequest('POST', '/api/schedule/publish', publishResponse, input),
     onSuccess: ({ published, notified }) =>
       toast({
         title: 'Schedule published',
@@ -42,7 +45,7 @@ export function useDiscardDrafts() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (period: Period) =>
-      apiRequest<DiscardResult>('POST', '/api/schedule/discard-drafts', period),
+      apiRequest('POST', '/api/schedule/discard-drafts', discardResponse, period),
     onSuccess: ({ discarded }) =>
       toast({ title: 'Drafts discarded', description: `${changesLabel(discarded)} discarded.` }),
     onError: (error) => toastError('Failed to discard drafts', error),

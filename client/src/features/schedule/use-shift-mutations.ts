@@ -6,11 +6,16 @@ import type {
   UpdateSeriesInput,
   UpdateShiftInput,
 } from '@shared/validators/shifts';
+import {
+  createdShiftsResponse,
+  deletedShiftsResponse,
+  shiftListResponse,
+  shiftResponse,
+} from '@shared/validators/generated/shifts-responses';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { Shift } from './shift';
 import { invalidateShifts } from '@/lib/shift-cache';
-import type { DeletedShiftsResponse } from '@shared/validators/shifts-responses';
 
 /** The warnings (time off, weekly hours) the server attached to the changed shifts, once each. */
 function warningsOf(result: Shift | Shift[] | null): string[] {
@@ -32,11 +37,9 @@ export function useCreateShift() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateShiftInput) =>
-      apiRequest<Shift | Shift[]>(
-        'POST',
-        input.isRepeating ? '/api/shifts/recurring' : '/api/shifts',
-        input,
-      ),
+      input.isRepeating
+        ? apiRequest('POST', '/api/shifts/recurring', shiftListResponse, input)
+        : apiRequest('POST', '/api/shifts', createdShiftsResponse, input),
     onSuccess: () => invalidateShifts(client),
   });
 }
@@ -47,13 +50,24 @@ export type UpdateScope = { kind: 'one' } | { kind: 'all' } | { kind: 'count'; c
 export function useUpdateShift(shiftId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ scope, input }: { scope: UpdateScope; input: UpdateShiftInput }) => {
+    mutationFn: ({
+      scope,
+      input,
+    }: {
+      scope: UpdateScope;
+      input: UpdateShiftInput;
+    }): Promise<Shift | Shift[]> => {
       if (scope.kind === 'one')
-        return apiRequest<Shift | Shift[]>('PUT', `/api/shifts/${shiftId}`, input);
+        return apiRequest('PUT', `/api/shifts/${shiftId}`, shiftResponse, input);
       const { date: _date, ...seriesInput }: UpdateShiftInput = input;
       const body: UpdateSeriesInput = seriesInput;
       const suffix = scope.kind === 'all' ? 'all' : String(scope.count);
-      return apiRequest<Shift | Shift[]>('PUT', `/api/shifts/${shiftId}/recurring/${suffix}`, body);
+      return apiRequest(
+        'PUT',
+        `/api/shifts/${shiftId}/recurring/${suffix}`,
+        shiftListResponse,
+        body,
+      );
     },
     onSuccess: () => invalidateShifts(client),
   });
@@ -71,9 +85,10 @@ export function useDeleteShift() {
       series: boolean;
       notifyEmployees: boolean;
     }) =>
-      apiRequest<DeletedShiftsResponse>(
+      apiRequest(
         'DELETE',
         `/api/shifts/${shiftId}${series ? '/series' : ''}`,
+        deletedShiftsResponse,
         { notifyEmployees },
       ),
     onSuccess: () => invalidateShifts(client),

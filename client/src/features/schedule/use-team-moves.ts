@@ -5,6 +5,7 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { MoveAssignmentInput } from '@shared/validators/shifts';
+import { shiftListResponse, shiftResponse } from '@shared/validators/generated/shifts-responses';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { employeeKeys, shiftKeys } from '@/lib/query-keys';
 import { shiftRangeQuery } from '@/lib/shift-range-query';
@@ -41,7 +42,7 @@ export function describeMove(shift: Shift, move: Move, nameOf: (id: number) => s
 export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
   const client = useQueryClient();
   const range = teamRange(monday);
-  const key = shiftRangeQuery<Shift>(range).queryKey;
+  const key = shiftRangeQuery(range, shiftListResponse).queryKey;
   const [override, setOverride] = useState<PendingOverride | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const undoStack = useRef<UndoEntry[]>([]);
@@ -80,7 +81,12 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
         toEmployeeId: move.toEmployeeId,
         allowOverride: options.allowOverride,
       };
-      const after = await apiRequest<Shift>('POST', `/api/shifts/${move.shiftId}/move`, body);
+      const after = await apiRequest(
+        'POST',
+        `/api/shifts/${move.shiftId}/move`,
+        shiftResponse,
+        body,
+      );
       putShift(after);
       // Every other shift read (the Publish count, a view opened while this was on its way)
       // refreshes; the grid's own range is current already.

@@ -1,8 +1,8 @@
 // Coverage policies: unlimited coverage requests, or limits per employee type and per
 // interval. Saved with the organization settings (the old app did not save them at all).
+import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { ShieldCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import type { OrganizationSettings } from '@shared/validators/settings';
 import { CoverageLimitFields } from './coverage-limit-fields';
 import { CoverageModeField } from './coverage-mode-field';
 import { coverageSchema } from './coverage-schema';
@@ -24,7 +24,7 @@ export function CoveragePoliciesCard() {
   );
 }
 
-function CoveragePoliciesForm({ settings }: { settings: OrganizationSettings }) {
+function CoveragePoliciesForm({ settings }: { settings: OrganizationSettingsResponse }) {
   const { form, onSubmit, saving } = useOrganizationSettingsForm(
     coverageSchema,
     settings,

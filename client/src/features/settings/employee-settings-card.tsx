@@ -1,4 +1,5 @@
 // Employee management settings: default employee type, swap approval, schedule access.
+import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { Users } from 'lucide-react';
 import { organizationSettingsSchema, type OrganizationSettings } from '@shared/validators/settings';
 import { Select } from '@/components/ui/select';
@@ -33,7 +34,7 @@ export function EmployeeSettingsCard() {
   );
 }
 
-function EmployeeSettingsForm({ settings }: { settings: OrganizationSettings }) {
+function EmployeeSettingsForm({ settings }: { settings: OrganizationSettingsResponse }) {
   const {
     form: {
       register,

@@ -1,12 +1,8 @@
 // General settings: business name, time zone, default shift duration, and the currency the
 // Reports tab shows labour cost in.
+import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { Building2 } from 'lucide-react';
-import {
-  CURRENCIES,
-  organizationSettingsSchema,
-  TIME_ZONES,
-  type OrganizationSettings,
-} from '@shared/validators/settings';
+import { CURRENCIES, organizationSettingsSchema, TIME_ZONES } from '@shared/validators/settings';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -39,7 +35,7 @@ export function GeneralSettingsCard() {
   );
 }
 
-function GeneralSettingsForm({ settings }: { settings: OrganizationSettings }) {
+function GeneralSettingsForm({ settings }: { settings: OrganizationSettingsResponse }) {
   const {
     form: {
       register,

@@ -2,19 +2,21 @@
 // settings, kept per organization on the server. Each card sends only the fields it changed, so
 // two cards (or two managers) saving at once never undo each other.
 import { useQuery } from '@tanstack/react-query';
-import type { OrganizationSettings, OrganizationSettingsPatch } from '@shared/validators/settings';
+import type { OrganizationSettingsPatch } from '@shared/validators/settings';
+import { organizationSettingsResponse } from '@shared/validators/generated/settings-responses';
+import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { settingsKeys } from '@/lib/query-keys';
 import { ORGANIZATION_SETTINGS_URL, organizationSettingsQuery } from '@/lib/settings-queries';
 import { useSaveSettings } from './use-save-settings';
 
 /** The fields of `values` that differ from the loaded settings. */
 export function changedSettings(
-  loaded: OrganizationSettings,
+  loaded: OrganizationSettingsResponse,
   values: OrganizationSettingsPatch,
 ): OrganizationSettingsPatch {
   return Object.fromEntries(
     Object.entries(values).filter(
-      ([field, value]) => loaded[field as keyof OrganizationSettings] !== value,
+      ([field, value]) => loaded[field as keyof OrganizationSettingsResponse] !== value,
     ),
   );
 }
@@ -22,10 +24,11 @@ export function changedSettings(
 export const useOrganizationSettings = () => useQuery(organizationSettingsQuery());
 
 export const useSaveOrganizationSettings = (section: string) =>
-  useSaveSettings<OrganizationSettingsPatch, OrganizationSettings>({
+  useSaveSettings<OrganizationSettingsPatch, typeof organizationSettingsResponse>({
     method: 'PATCH',
     url: ORGANIZATION_SETTINGS_URL,
     queryKey: settingsKeys.organization(),
+    schema: organizationSettingsResponse,
     successDescription: `${section} settings have been updated.`,
     failureTitle: 'Failed to save settings. Please try again.',
   });

@@ -1,5 +1,6 @@
 // Shift reminders: when employees are reminded of their shifts, and which emails the
 // product sends at all.
+import type { ReminderSettingsResponse } from '@shared/validators/settings-responses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,7 +8,6 @@ import {
   FIRST_REMINDER_HOURS,
   reminderSettingsSchema,
   SECOND_REMINDER_HOURS,
-  type ReminderSettings,
 } from '@shared/validators/settings';
 import { Select } from '@/components/ui/select';
 import { EMAIL_TOGGLES } from './email-toggles';
@@ -32,7 +32,7 @@ export function ReminderSettingsCard() {
   );
 }
 
-function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
+function ReminderSettingsForm({ settings }: { settings: ReminderSettingsResponse }) {
   const save = useSaveReminderSettings();
   const {
     register,

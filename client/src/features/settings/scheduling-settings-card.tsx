@@ -1,13 +1,10 @@
 // Scheduling settings: default weekly hours, how far ahead to schedule, auto-assign, the
 // minimum rest between one person's shifts, and whether new shifts start as drafts.
+import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { CalendarClock } from 'lucide-react';
 import { z } from 'zod';
 import { MAX_MIN_REST_HOURS } from '@shared/domain/rest';
-import {
-  ADVANCE_SCHEDULING_WEEKS,
-  organizationSettingsSchema,
-  type OrganizationSettings,
-} from '@shared/validators/settings';
+import { ADVANCE_SCHEDULING_WEEKS, organizationSettingsSchema } from '@shared/validators/settings';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
@@ -40,7 +37,7 @@ export function SchedulingSettingsCard() {
   );
 }
 
-function SchedulingSettingsForm({ settings }: { settings: OrganizationSettings }) {
+function SchedulingSettingsForm({ settings }: { settings: OrganizationSettingsResponse }) {
   const {
     form: {
       register,

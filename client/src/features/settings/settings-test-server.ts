@@ -1,19 +1,13 @@
 // A fake settings API for the Settings tab's tests: the server's defaults, saves that answer
 // with what was sent, and switchable failures.
-import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
-import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import type {
   OrganizationSettings,
   ReminderSettings,
   TimeOffSettings,
 } from '@shared/validators/settings';
-import { jsonResponse, mockApi } from '@/test/utils';
+import { jsonResponse, makeOrganizationSettings, mockApi } from '@/test/utils';
 
-export const DEFAULT_ORGANIZATION: OrganizationSettings = {
-  ...ORGANIZATION_SETTINGS_DEFAULTS,
-  businessName: 'My Organization',
-  timeZone: DEFAULT_TIME_ZONE,
-};
+export const DEFAULT_ORGANIZATION: OrganizationSettings = makeOrganizationSettings();
 
 export const DEFAULT_REMINDERS: ReminderSettings = {
   remindersEnabled: true,
@@ -37,6 +31,8 @@ export const DEFAULT_TIME_OFF: TimeOffSettings = {
   busyPeriodDefinition: 'weekends',
 };
 
+const STAMP = '2025-06-01T00:00:00.000Z';
+
 interface FakeSettings {
   organization?: Partial<OrganizationSettings>;
   reminders?: Partial<ReminderSettings>;
@@ -49,21 +45,16 @@ interface FakeSettings {
 
 export function serveSettings(fake: FakeSettings = {}) {
   // The server adds bookkeeping fields to its answers; the client must not send them back.
+  const row = { id: 1, organizationId: 1, createdAt: STAMP, updatedAt: STAMP };
   const stored: Record<string, object> = {
-    '/api/organization-settings': {
-      ...DEFAULT_ORGANIZATION,
-      ...fake.organization,
-      updatedAt: '2025-06-01T00:00:00.000Z',
-    },
+    '/api/organization-settings': makeOrganizationSettings(fake.organization),
     '/api/shift-reminder-settings': {
-      id: 1,
-      organizationId: 1,
+      ...row,
       ...DEFAULT_REMINDERS,
       ...fake.reminders,
     },
     '/api/time-off-management-settings': {
-      id: 1,
-      organizationId: 1,
+      ...row,
       ...DEFAULT_TIME_OFF,
       ...fake.timeOff,
     },

@@ -1,5 +1,6 @@
 // Time-off management: how many people may be off at once, how much notice they give,
 // and whether busy periods are off limits.
+import type { TimeOffSettingsResponse } from '@shared/validators/settings-responses';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plane } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import {
   ADVANCE_NOTICE_DAYS,
   BUSY_PERIODS,
   timeOffSettingsSchema,
-  type TimeOffSettings,
 } from '@shared/validators/settings';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
@@ -38,7 +38,7 @@ export function TimeOffSettingsCard() {
   );
 }
 
-function TimeOffSettingsForm({ settings }: { settings: TimeOffSettings }) {
+function TimeOffSettingsForm({ settings }: { settings: TimeOffSettingsResponse }) {
   const save = useSaveTimeOffSettings();
   const {
     register,

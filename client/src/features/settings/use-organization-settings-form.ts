@@ -5,12 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { OrganizationSettings } from '@shared/validators/settings';
+import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { changedSettings, useSaveOrganizationSettings } from './organization-settings-api';
 import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
 
 export function useOrganizationSettingsForm<
   S extends z.ZodType<Partial<OrganizationSettings>, FieldValues>,
->(schema: S, settings: OrganizationSettings, section: string) {
+>(schema: S, settings: OrganizationSettingsResponse, section: string) {
   const save = useSaveOrganizationSettings(section);
   // The card's slice of the settings: its inputs as typed (z.input) and as parsed (z.output).
   const form = useForm<z.input<S>, unknown, z.output<S>>({

@@ -1,29 +1,33 @@
 // Saving one kind of settings: the answer becomes the cached value, and a toast confirms or
 // reports the failure.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-interface SaveSettingsOptions {
+interface SaveSettingsOptions<Saved extends z.ZodType> {
   method: 'POST' | 'PATCH';
   /** Where they are saved, and the cache entry the saved answer replaces. */
   url: string;
   queryKey: QueryKey;
+  /** The settings the server answers with. */
+  schema: Saved;
   successDescription: string;
   failureTitle: string;
 }
 
-/** `Sent`: what a save sends; `Saved`: the settings the server answers with (the same by default). */
-export function useSaveSettings<Sent, Saved = Sent>({
+/** `Sent`: what a save sends; the answer, parsed by `schema`, is the settings as now stored. */
+export function useSaveSettings<Sent, Saved extends z.ZodType>({
   method,
   url,
   queryKey,
+  schema,
   successDescription,
   failureTitle,
-}: SaveSettingsOptions) {
+}: SaveSettingsOptions<Saved>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Sent) => apiRequest<Saved>(method, url, values),
+    mutationFn: (values: Sent) => apiRequest(method, url, schema, values),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       toast({ title: 'Settings saved', description: successDescription, variant: 'success' });

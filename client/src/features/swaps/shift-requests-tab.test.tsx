@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import {
+  type ApiCall,
+  jsonResponse,
+  makeSwitchRequest,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  testShift,
+} from '@/test/utils';
 import ShiftRequestsTab from './shift-requests-tab';
 import type { SwitchRequest } from './types';
 
@@ -21,35 +29,15 @@ const evening = {
   duration: 90,
 };
 
-function request(overrides: Partial<SwitchRequest>): SwitchRequest {
-  return {
-    id: 1,
-    requestingEmployeeId: 7,
-    targetEmployeeId: 8,
-    requestingShiftId: 1,
-    targetShiftId: 2,
-    requestType: 'swap',
-    reason: 'Family dinner',
-    status: 'pending',
-    reviewedBy: null,
-    reviewedAt: null,
-    parentRequestId: null,
-    createdAt: '2030-03-01T10:00:00.000Z',
-    updatedAt: '2030-03-01T10:00:00.000Z',
-    requestingShift: morning,
-    targetShift: evening,
-    requestingEmployee: { id: 7, firstName: 'Ann', lastName: 'Lee' },
-    targetEmployee: { id: 8, firstName: 'Ben', lastName: 'Ray' },
-    ...overrides,
-  };
-}
+const request = (overrides: Partial<SwitchRequest>) =>
+  makeSwitchRequest({ requestingShift: morning, targetShift: evening, ...overrides });
 
-const swapShift = (shift: typeof morning, people: { id: number; firstName: string }[] = []) => ({
-  ...shift,
-  endTime: '09:30',
-  shiftType: 'Standard',
-  assignedEmployees: people.map((p) => ({ ...p, lastName: 'X' })),
-});
+const swapShift = (shift: typeof morning, people: { id: number; firstName: string }[] = []) =>
+  testShift(shift.id, shift.title, {
+    ...shift,
+    endTime: '09:30',
+    assignedEmployees: people.map((p) => ({ ...p, lastName: 'X' })),
+  });
 
 function renderTab(answers: {
   my?: SwitchRequest[];

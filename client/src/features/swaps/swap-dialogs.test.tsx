@@ -1,22 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import {
+  type ApiCall,
+  jsonResponse,
+  makeSwitchRequest,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+  testShift,
+} from '@/test/utils';
 import { RequestCoverageDialog } from './request-coverage-dialog';
 import { RequestSwitchDialog } from './request-switch-dialog';
 import { SwapWizardDialog } from './swap-wizard-dialog';
 
 const me = makeUser({ id: 7 });
-const shift = (id: number, title: string, date: string, people: number[] = []) => ({
-  id,
-  title,
-  date,
-  startTime: '08:00',
-  endTime: '09:30',
-  duration: 90,
-  shiftType: 'Standard',
-  assignedEmployees: people.map((p) => ({ id: p, firstName: `P${p}`, lastName: 'Doe' })),
-});
+const shift = (id: number, title: string, date: string, people: number[] = []) =>
+  testShift(id, title, {
+    date,
+    startTime: '08:00',
+    endTime: '09:30',
+    duration: 90,
+    assignedEmployees: people.map((p) => ({ id: p, firstName: `P${p}`, lastName: 'Doe' })),
+  });
 const mine = shift(1, 'Morning', '2030-03-04');
 
 function api(extra: (call: ApiCall) => Response | undefined = () => undefined) {
@@ -29,7 +35,7 @@ function api(extra: (call: ApiCall) => Response | undefined = () => undefined) {
     if (call.url === '/api/shifts-for-swap?userId=7') return jsonResponse([mine]);
     if (call.url.startsWith('/api/employees/for-swap'))
       return jsonResponse([{ id: 8, firstName: 'Ben', lastName: 'Ray' }]);
-    if (call.method === 'POST') return jsonResponse({ id: 1 }, { status: 201 });
+    if (call.method === 'POST') return jsonResponse(makeSwitchRequest(), { status: 201 });
     return jsonResponse([]);
   });
   return calls;

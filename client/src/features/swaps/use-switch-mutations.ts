@@ -1,15 +1,15 @@
 // Sending, deciding and cancelling requests.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSwitchInput, SwitchDecision } from '@shared/validators/swaps';
+import { switchRequestResponse } from '@shared/validators/generated/swaps-responses';
 import { apiRequest } from '@/lib/api-client';
-import type { SwitchRequest } from './types';
 import { invalidateSwitchRequests } from './use-switch-requests';
 
 export function useCreateSwitchRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateSwitchInput) =>
-      apiRequest<SwitchRequest>('POST', '/api/schedule-switch', input),
+      apiRequest('POST', '/api/schedule-switch', switchRequestResponse, input),
     onSuccess: () => invalidateSwitchRequests(client),
   });
 }
@@ -18,7 +18,7 @@ export function useDecideSwitchRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: SwitchDecision }) =>
-      apiRequest<SwitchRequest>('PUT', `/api/schedule-switch/${id}`, { status }),
+      apiRequest('PUT', `/api/schedule-switch/${id}`, switchRequestResponse, { status }),
     onSettled: () => invalidateSwitchRequests(client),
   });
 }
@@ -26,7 +26,8 @@ export function useDecideSwitchRequest() {
 export function useCancelSwitchRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<SwitchRequest>('DELETE', `/api/schedule-switch/${id}`),
+    mutationFn: (id: number) =>
+      apiRequest('DELETE', `/api/schedule-switch/${id}`, switchRequestResponse),
     onSettled: () => invalidateSwitchRequests(client),
   });
 }

@@ -1,9 +1,9 @@
 // The request lists: outgoing, incoming, and the managers' approval queue. Every change to a
 // request refreshes all three, and an approval refreshes the shift reads too.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { switchRequestListResponse } from '@shared/validators/generated/swaps-responses';
 import { apiGet } from '@/lib/api-client';
 import { employeeKeys, shiftKeys } from '@/lib/query-keys';
-import type { SwitchRequest } from './types';
 
 export const switchRequestKeys = {
   all: ['switch-requests'] as const,
@@ -13,7 +13,7 @@ export const switchRequestKeys = {
 };
 
 const listQuery = (queryKey: readonly string[], path: string) =>
-  queryOptions({ queryKey, queryFn: () => apiGet<SwitchRequest[]>(path) });
+  queryOptions({ queryKey, queryFn: () => apiGet(path, switchRequestListResponse) });
 
 export const useMyRequests = () =>
   useQuery(listQuery(switchRequestKeys.mine(), '/api/schedule-switch/my'));

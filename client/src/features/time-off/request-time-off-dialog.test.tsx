@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { spyOnScrollIntoView } from '@/test/scroll-into-view';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeTimeOffRequest, mockApi, renderWithProviders } from '@/test/utils';
 import { RequestTimeOffDialog } from './request-time-off-dialog';
 
 const TODAY = '2030-01-02';
@@ -73,7 +73,7 @@ describe('Request Time Off dialog', () => {
   });
 
   it('sends sorted multiple dates; the type sets the read-only approval switch', async () => {
-    const api = mockApi(() => jsonResponse({ id: 1 }, { status: 201 }));
+    const api = mockApi(() => jsonResponse(makeTimeOffRequest(), { status: 201 }));
     const { dialog, onOpenChange } = renderDialog();
     const d = within(dialog);
     const approval = d.getByRole('switch', { name: 'Requires approval' });
@@ -146,8 +146,12 @@ describe('Request Time Off dialog', () => {
   it('checks an informational partial-day entry against shifts before sending it', async () => {
     const api = mockApi(({ url }) =>
       url === '/api/time-off/check-conflicts'
-        ? jsonResponse({ hasConflict: true, message: 'This overlaps 1 scheduled shift' })
-        : jsonResponse({ id: 2 }, { status: 201 }),
+        ? jsonResponse({
+            hasConflict: true,
+            message: 'This overlaps 1 scheduled shift',
+            conflicts: [],
+          })
+        : jsonResponse(makeTimeOffRequest({ id: 2 }), { status: 201 }),
     );
     const { dialog } = renderDialog();
     const d = within(dialog);

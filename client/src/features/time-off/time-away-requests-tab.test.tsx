@@ -2,32 +2,29 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '@shared/domain/dates';
-import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import {
+  type ApiCall,
+  jsonResponse,
+  makeOrganizationSettings,
+  makeTimeOffRequest,
+  makeUnavailability,
+  mockApi,
+  renderWithProviders,
+} from '@/test/utils';
 import type { TimeOffRequest } from './time-off';
 import TimeAwayRequestsTab from './time-away-requests-tab';
 
 let nextId = 1;
-const request = (overrides: Partial<TimeOffRequest> = {}): TimeOffRequest => ({
-  id: nextId++,
-  employeeId: 5,
-  employeeName: 'Ana Ruiz',
-  startDate: '2099-01-07',
-  endDate: '2099-01-09',
-  allDay: true,
-  startTime: null,
-  endTime: null,
-  multipleDates: null,
-  type: 'vacation',
-  reason: 'Trip',
-  requiresApproval: true,
-  status: 'pending',
-  reviewerNotes: null,
-  reviewedBy: null,
-  reviewedAt: null,
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const request = (overrides: Partial<TimeOffRequest> = {}): TimeOffRequest =>
+  makeTimeOffRequest({
+    id: nextId++,
+    employeeId: 5,
+    employeeName: 'Ana Ruiz',
+    startDate: '2099-01-07',
+    endDate: '2099-01-09',
+    reason: 'Trip',
+    ...overrides,
+  });
 
 function serve(pending: TimeOffRequest[], all: TimeOffRequest[], failDecisions = false) {
   const sent: ApiCall[] = [];
@@ -48,18 +45,12 @@ function serve(pending: TimeOffRequest[], all: TimeOffRequest[], failDecisions =
     if (call.url === '/api/employee-preferences')
       return jsonResponse([
         {
-          id: 1,
-          employeeId: 5,
+          ...makeUnavailability({ employeeId: 5, startTime: '08:00', endTime: '12:00' }),
           employeeName: 'Ana Ruiz',
-          dayOfWeek: 1,
-          startTime: '08:00',
-          endTime: '12:00',
-          effectiveFrom: null,
-          effectiveUntil: null,
           notes: 'School run',
         },
       ]);
-    return jsonResponse({ timeZone: 'America/Chicago' });
+    return jsonResponse(makeOrganizationSettings({ timeZone: 'America/Chicago' }));
   });
   return { sent };
 }

@@ -1,50 +1,39 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import {
+  type ApiCall,
+  jsonResponse,
+  makeOrganizationSettings,
+  makeTimeOffRequest,
+  makeUnavailability,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from '@/test/utils';
+import type { TimeOffRequest } from './time-off';
 import TimeAwayTab from './time-away-tab';
 
 const me = makeUser({ id: 7 });
-const base = {
-  employeeId: 7,
-  employeeName: 'Sam Rivera',
-  endDate: '2099-01-09',
-  allDay: true,
-  startTime: null,
-  endTime: null,
-  multipleDates: null,
-  reviewerNotes: null,
-  reviewedAt: null,
-  createdAt: '2030-01-01T00:00:00.000Z',
-};
+const request = (id: number, overrides: Partial<TimeOffRequest>) =>
+  makeTimeOffRequest({
+    id,
+    employeeId: 7,
+    employeeName: 'Sam Rivera',
+    endDate: '2099-01-09',
+    createdAt: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  });
 const requests = [
-  {
-    ...base,
-    id: 1,
-    startDate: '2099-01-07',
-    type: 'vacation',
-    reason: 'Trip',
-    requiresApproval: true,
-    status: 'pending',
-  },
-  {
-    ...base,
-    id: 2,
-    startDate: '2099-01-08',
-    type: 'vacation',
-    reason: 'Ski',
-    requiresApproval: true,
-    status: 'approved',
-  },
-  {
-    ...base,
-    id: 3,
+  request(1, { startDate: '2099-01-07', reason: 'Trip' }),
+  request(2, { startDate: '2099-01-08', reason: 'Ski', status: 'approved' }),
+  request(3, {
     startDate: '2099-01-09',
     type: 'appointment',
     reason: 'Dentist',
     requiresApproval: false,
     status: 'acknowledged',
-  },
+  }),
 ];
 
 function serve() {
@@ -52,12 +41,14 @@ function serve() {
   mockApi((call) => {
     if (call.method !== 'GET') {
       sent.push(call);
-      return jsonResponse({ id: 1 }, { status: call.method === 'POST' ? 201 : 200 });
+      return call.method === 'POST'
+        ? jsonResponse(makeUnavailability(), { status: 201 })
+        : jsonResponse({ id: 1 });
     }
     if (call.url === '/api/user') return jsonResponse(me);
     if (call.url === '/api/time-off-requests/my') return jsonResponse(requests);
     if (call.url === '/api/employee-preferences/7') return jsonResponse([]);
-    return jsonResponse({ timeZone: 'America/Chicago' });
+    return jsonResponse(makeOrganizationSettings({ timeZone: 'America/Chicago' }));
   });
   return sent;
 }

@@ -7,17 +7,22 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import {
+  conflictCheckResponse,
+  timeOffRequestListResponse,
+  timeOffRequestResponse,
+} from '@shared/validators/generated/time-off-responses';
+import { deletedIdResponse } from '@shared/validators/generated/unavailability-responses';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { timeOffKeys } from '@/lib/query-keys';
 import type { ConflictCheckResponse } from '@shared/validators/time-off-responses';
-import type { TimeOffRequest } from './time-off';
 import type { TimeOffBody } from './time-off-form';
 
 const invalidateTimeOff = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: timeOffKeys.all });
 
 const listQuery = (queryKey: readonly unknown[], path: string) =>
-  queryOptions({ queryKey, queryFn: () => apiGet<TimeOffRequest[]>(path) });
+  queryOptions({ queryKey, queryFn: () => apiGet(path, timeOffRequestListResponse) });
 
 export const useMyTimeOff = () =>
   useQuery(listQuery(timeOffKeys.mine(), '/api/time-off-requests/my'));
@@ -34,7 +39,7 @@ export function useCreateTimeOff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: TimeOffBody) =>
-      apiRequest<TimeOffRequest>('POST', '/api/time-off-requests', input),
+      apiRequest('POST', '/api/time-off-requests', timeOffRequestResponse, input),
     onSuccess: () => invalidateTimeOff(client),
   });
 }
@@ -42,7 +47,8 @@ export function useCreateTimeOff() {
 export function useDeleteTimeOff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/time-off-requests/${id}`),
+    mutationFn: (id: number) =>
+      apiRequest('DELETE', `/api/time-off-requests/${id}`, deletedIdResponse),
     onSuccess: () => invalidateTimeOff(client),
   });
 }
@@ -51,7 +57,7 @@ export function useDecideTimeOff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'approved' | 'denied' }) =>
-      apiRequest<TimeOffRequest>('PUT', `/api/time-off-requests/${id}`, { status }),
+      apiRequest('PUT', `/api/time-off-requests/${id}`, timeOffRequestResponse, { status }),
     onSuccess: () => invalidateTimeOff(client),
   });
 }
@@ -60,7 +66,9 @@ export function useCancelTimeOff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest<TimeOffRequest>('POST', `/api/time-off-requests/${id}/cancel`, { reason }),
+      apiRequest('POST', `/api/time-off-requests/${id}/cancel`, timeOffRequestResponse, {
+        reason,
+      }),
     onSuccess: () => invalidateTimeOff(client),
   });
 }
@@ -74,4 +82,4 @@ export const checkConflicts = (body: {
   multipleDates?: string[] | null;
   startTime?: string | null;
   endTime?: string | null;
-}) => apiRequest<ConflictCheck>('POST', '/api/time-off/check-conflicts', body);
+}) => apiRequest('POST', '/api/time-off/check-conflicts', conflictCheckResponse, body);

@@ -1,14 +1,19 @@
 // Recurring unavailability calls: one employee's list, everyone's for managers, add, delete.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateUnavailabilityInput } from '@shared/validators/time-off';
+import {
+  deletedIdResponse,
+  unavailabilityListResponse,
+  unavailabilityResponse,
+} from '@shared/validators/generated/unavailability-responses';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { unavailabilityKeys } from '@/lib/query-keys';
-import { teamUnavailabilityQuery, type Unavailability } from '@/lib/unavailability-query';
+import { teamUnavailabilityQuery } from '@/lib/unavailability-query';
 
 const employeeUnavailabilityQuery = (employeeId: number) =>
   queryOptions({
     queryKey: unavailabilityKeys.ofEmployee(employeeId),
-    queryFn: () => apiGet<Unavailability[]>(`/api/employee-preferences/${employeeId}`),
+    queryFn: () => apiGet(`/api/employee-preferences/${employeeId}`, unavailabilityListResponse),
   });
 
 export const useEmployeeUnavailability = (employeeId: number | undefined) =>
@@ -24,7 +29,7 @@ export function useAddUnavailability() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateUnavailabilityInput) =>
-      apiRequest<Unavailability>('POST', '/api/employee-preferences', input),
+      apiRequest('POST', '/api/employee-preferences', unavailabilityResponse, input),
     onSuccess: () => client.invalidateQueries({ queryKey: unavailabilityKeys.all }),
   });
 }
@@ -32,7 +37,8 @@ export function useAddUnavailability() {
 export function useDeleteUnavailability() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/employee-preferences/${id}`),
+    mutationFn: (id: number) =>
+      apiRequest('DELETE', `/api/employee-preferences/${id}`, deletedIdResponse),
     onSuccess: () => client.invalidateQueries({ queryKey: unavailabilityKeys.all }),
   });
 }

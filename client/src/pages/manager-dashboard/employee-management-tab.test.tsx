@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { spyOnScrollIntoView } from '@/test/scroll-into-view';
-import { jsonResponse, makeUser, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeEmployee, mockApi, renderWithProviders } from '@/test/utils';
 import { EmployeeManagementTab } from './employee-management-tab';
 
-const manager = makeUser({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' });
+const manager = makeEmployee({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' });
 
 function serve() {
   mockApi(({ url }) => {

@@ -2,6 +2,12 @@
 // them off another of their shifts, refill that one the same way, until someone can simply be
 // added. Breadth-first, like augmenting paths in bipartite matching; a chain is kept only when
 // every person it moves still passes every rule afterwards.
+//
+// A chain moves one placement per person. Some gains need one person to trade several: two short
+// shifts for one long one, say, where the short ones are held by people who could move on to open
+// places. So each person in turn also gets their best set of shifts, exactly, among their own, the
+// open ones and those a chain could free; it is kept when it holds more than they had.
+import { bestSchedule, movable, weeklyRoom } from './person-schedule';
 import type { Roster } from './roster';
 
 type Step = { to: number; employee: number };
@@ -56,7 +62,7 @@ function applyChain(roster: Roster, end: Step, parent: Map<number, Step>): boole
 }
 
 /** Adds places by chains until a whole round finds none, or the time is up. */
-export function augment(roster: Roster, deadline: number) {
+function chains(roster: Roster, deadline: number) {
   for (let improved = true; improved && Date.now() < deadline;) {
     improved = false;
     // A shift whose search failed cannot be reached profitably again this round.
@@ -72,5 +78,128 @@ export function augment(roster: Roster, deadline: number) {
         for (const reached of seen) dead[reached] = 1;
       }
     }
+  }
+}
+
+/**
+ * Every full shift on which a chain could free a place, with the chain's first move: its holder
+ * moves on to a shift that is open or freed the same way. One search from all open shifts at once.
+ */
+function freeable(roster: Roster, deadline: number): Map<number, Step> {
+  const parent = new Map<number, Step>();
+  const seen: number[] = [];
+  const reached = new Uint8Array(roster.model.shifts.length);
+  roster.model.shifts.forEach((_, s) => {
+    if (!roster.hasRoom(s)) return;
+    reached[s] = 1;
+    seen.push(s);
+  });
+  for (let head = 0; head < seen.length && Date.now() < deadline; head++) {
+    const s = seen[head]!;
+    for (const e of roster.model.eligible[s]!) {
+      if (roster.isOn(e, s)) continue;
+      roster.forEachBlocker(e, s, (r) => {
+        if (reached[r]) return;
+        reached[r] = 1;
+        parent.set(r, { to: s, employee: e });
+        seen.push(r);
+      });
+    }
+  }
+  return parent;
+}
+
+/** Moves made on the roster, to be taken back together when a trade turns out invalid. */
+class Journal {
+  private readonly done: { employee: number; shift: number; added: boolean }[] = [];
+  constructor(private readonly roster: Roster) {}
+
+  /** Adds when every rule and the room allow it; answers whether it did. */
+  add(employee: number, shift: number): boolean {
+    if (!this.roster.canAdd(employee, shift)) return false;
+    this.roster.add(employee, shift);
+    this.done.push({ employee, shift, added: true });
+    return true;
+  }
+
+  remove(employee: number, shift: number): boolean {
+    if (!this.roster.isOn(employee, shift)) return false;
+    this.roster.remove(employee, shift);
+    this.done.push({ employee, shift, added: false });
+    return true;
+  }
+
+  undo() {
+    for (const { employee, shift, added } of this.done.reverse())
+      if (added) this.roster.remove(employee, shift);
+      else this.roster.add(employee, shift);
+  }
+}
+
+/** Frees a place on `r` by moving its holder along the chain the search found. */
+function free(journal: Journal, r: number, parent: Map<number, Step>): boolean {
+  const moves: { employee: number; from: number; to: number }[] = [];
+  for (let s = r; parent.has(s);) {
+    const step = parent.get(s)!;
+    moves.push({ employee: step.employee, from: s, to: step.to });
+    s = step.to;
+  }
+  return (
+    moves.every((move) => journal.remove(move.employee, move.from)) &&
+    moves.every((move) => journal.add(move.employee, move.to))
+  );
+}
+
+/** Keeping a placement beats taking an equal one (fewer changes), an open one beats freeing one. */
+const KEEP = 1e-4;
+const FREEING = 1e-3;
+/** At equal counts, fewer hours leave more room. */
+const PER_MINUTE = 1e-8;
+
+/** Attempts at a person's trade, each without the shifts whose chains failed before. */
+const ATTEMPTS = 10;
+
+/** Gives `e` their best set of shifts when it holds more than they hold now. */
+function trade(roster: Roster, e: number, parent: Map<number, Step>): boolean {
+  const { model } = roster;
+  if (!movable(roster, e)) return false;
+  const spoiled = new Set<number>();
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { shifts } = bestSchedule(model, e, weeklyRoom(model, e), (s) => {
+      const minutes = model.shifts[s]!.duration * PER_MINUTE;
+      if (roster.isOn(e, s)) return 1 + KEEP - minutes;
+      if (roster.hasRoom(s)) return 1 - minutes;
+      return parent.has(s) && !spoiled.has(s) ? 1 - FREEING - minutes : NaN;
+    });
+    if (shifts.length <= roster.shiftsOf[e]!.length) return false;
+    const journal = new Journal(roster);
+    const keep = new Set(shifts);
+    for (const s of [...roster.shiftsOf[e]!]) if (!keep.has(s)) journal.remove(e, s);
+    const failed = shifts.find(
+      (s) =>
+        !roster.isOn(e, s) &&
+        !((roster.hasRoom(s) || free(journal, s, parent)) && journal.add(e, s)),
+    );
+    if (failed === undefined) return true;
+    journal.undo();
+    spoiled.add(failed);
+  }
+  return false;
+}
+
+/**
+ * Chains, then trades, in turn until neither adds a place or the time is up. The chains a trade
+ * relies on are found once per round; one that an earlier trade spoiled fails its checks.
+ */
+export function augment(roster: Roster, deadline: number) {
+  for (;;) {
+    chains(roster, deadline);
+    let improved = false;
+    for (let e = 0; e < roster.model.employeeIds.length && Date.now() < deadline; e++)
+      if (trade(roster, e, new Map())) improved = true;
+    const parent = improved ? new Map() : freeable(roster, deadline);
+    for (let e = 0; e < roster.model.employeeIds.length && Date.now() < deadline; e++)
+      if (trade(roster, e, parent)) improved = true;
+    if (!improved || Date.now() >= deadline) return;
   }
 }

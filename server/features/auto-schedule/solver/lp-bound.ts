@@ -7,13 +7,20 @@
 // Summing a program over interchangeable variables loses nothing: spreading a kind's total evenly
 // over its members gives back a feasible point of the per-person program with the same objective.
 // That turns a million (person, shift) columns into tens of thousands.
+//
+// Why one program per week: weeks meet only where rest runs from a Sunday into a Monday. Leaving
+// out the few rows that span two weeks only loosens the program, so it still bounds every
+// schedule, and what is left falls apart into one program per week, each solved alone with people
+// grouped by that week only (fewer kinds, so a far smaller program). A week's fill is a whole
+// number no larger than its program's optimum, so the bound is the sum of the weeks' optima, each
+// rounded down.
 import type { Highs } from 'highs';
 import { FREE, type Model } from './model';
 
 export type FillBound = {
-  /** Floor of the program's optimum, less the places that are already filled. */
+  /** The weeks' rounded-down optima, less the places that are already filled. */
   slots: number;
-  /** The bound before rounding down, for the record. */
+  /** The weeks' optima summed, for the record. */
   relaxation: number;
   /** The relaxation's own schedule, as places per person kind and shift kind to guide the search. */
   plan: Plan;
@@ -22,24 +29,28 @@ export type FillBound = {
 /**
  * How many places of each kind of shift the relaxation gives each kind of person, drawn down as
  * the search places people: a person whose kind still has some of a shift's kind left is the
- * relaxation's choice for it.
+ * relaxation's choice for it. People are grouped week by week: a person's kind is the one of the
+ * shift's week.
  */
 export class Plan {
   constructor(
     private readonly left: Float64Array,
+    /** Per week (by index) and person, their kind that week, or -1. */
     private readonly personKindOf: Int32Array,
     private readonly shiftKindOf: Int32Array,
     private readonly shiftKinds: number,
     private readonly size: number[],
+    private readonly model: Model,
   ) {}
 
   static empty(model: Model): Plan {
     return new Plan(
       new Float64Array(0),
-      new Int32Array(model.employeeIds.length).fill(-1),
+      new Int32Array(model.employeeIds.length * model.weeks.length).fill(-1),
       new Int32Array(model.shifts.length),
       0,
       [],
+      model,
     );
   }
 
@@ -51,18 +62,23 @@ export class Plan {
       this.shiftKindOf,
       this.shiftKinds,
       this.size,
+      this.model,
     );
   }
 
+  private kindOf(e: number, s: number): number {
+    return this.personKindOf[this.model.shifts[s]!.weekIndex * this.model.employeeIds.length + e]!;
+  }
+
   private cell(e: number, s: number): number {
-    const p = this.personKindOf[e]!;
+    const p = this.kindOf(e, s);
     return p < 0 ? -1 : p * this.shiftKinds + this.shiftKindOf[s]!;
   }
 
   /** How much of `s`'s kind the relaxation still gives `e`'s kind, per member. */
   wants(e: number, s: number): number {
     const cell = this.cell(e, s);
-    return cell >= 0 ? Math.max(0, this.left[cell]!) / this.size[this.personKindOf[e]!]! : 0;
+    return cell >= 0 ? Math.max(0, this.left[cell]!) / this.size[this.kindOf(e, s)]! : 0;
   }
 
   take(e: number, s: number) {
@@ -83,19 +99,20 @@ type ShiftKind = {
   members: number[];
   start: number;
   end: number;
-  week: number;
+  weekIndex: number;
   duration: number;
   open: number;
 };
 type PersonKind = {
   members: number[];
-  size: number;
+  /** Open kinds of shift in the block. */
   shifts: number[];
-  keptMinutes: Map<number, number>;
-  room: Map<number, number>;
+  /** Minutes each week of the block (by position in it) allows each member. */
+  room: number[];
+  /** Minutes of each week's placements the member may keep (rebalance). */
+  keptMinutes: number[];
   kept: Set<number>;
 };
-
 /** Shifts grouped by their span; in a rebalance, a shift someone may keep stands alone. */
 function shiftKinds(model: Model, keptShifts: Set<number>): ShiftKind[] {
   const byKey = new Map<string, number>();
@@ -110,7 +127,7 @@ function shiftKinds(model: Model, keptShifts: Set<number>): ShiftKind[] {
         members: [],
         start: shift.start,
         end: shift.end,
-        week: shift.week,
+        weekIndex: shift.weekIndex,
         duration: shift.duration,
         open: 0,
       });
@@ -121,40 +138,44 @@ function shiftKinds(model: Model, keptShifts: Set<number>): ShiftKind[] {
   return kinds;
 }
 
-function personKinds(model: Model, shifts: ShiftKind[], keptOf: number[][]): PersonKind[] {
+/** People grouped by what each week of the block allows them and the block's kinds open to them. */
+function personKinds(
+  model: Model,
+  shifts: ShiftKind[],
+  blockKinds: number[],
+  weeks: number[],
+  keptOf: number[][],
+): PersonKind[] {
   const S = model.shifts.length;
   const byKey = new Map<string, PersonKind>();
   model.employeeIds.forEach((_, e) => {
-    const open: number[] = [];
-    shifts.forEach((kind, k) => {
-      const s = kind.members[0]!;
-      if (model.status[e * S + s] === FREE || keptOf[e]!.includes(s)) open.push(k);
+    const kept = keptOf[e]!.filter((s) => weeks.includes(model.shifts[s]!.weekIndex));
+    const open = blockKinds.filter((k) => {
+      const s = shifts[k]!.members[0]!;
+      return model.status[e * S + s] === FREE || kept.includes(s);
     });
     if (open.length === 0) return;
-    const room = new Map(
-      model.weeks.map((week) => [week, model.limit[e]! - (model.fixedWeek[e]!.get(week) ?? 0)]),
+    const room = weeks.map(
+      (w) => model.limit[e]! - (model.fixedWeek[e]!.get(model.weeks[w]!) ?? 0),
     );
     // People who may keep a placement are their own kind: what they keep loosens their rows.
-    const key =
-      keptOf[e]!.length > 0 ? `e${e}` : `${[...room.values()].join(',')}/${open.join(',')}`;
+    const key = kept.length > 0 ? `e${e}` : `${room.join(',')}/${open.join(',')}`;
     const kind = byKey.get(key);
     if (kind) {
-      kind.size++;
       kind.members.push(e);
       return;
     }
-    const keptMinutes = new Map<number, number>();
-    for (const s of keptOf[e]!) {
-      const { week, duration } = model.shifts[s]!;
-      keptMinutes.set(week, (keptMinutes.get(week) ?? 0) + duration);
-    }
     byKey.set(key, {
       members: [e],
-      size: 1,
       shifts: open,
       room,
-      keptMinutes,
-      kept: new Set(keptOf[e]!),
+      keptMinutes: weeks.map((w) =>
+        kept.reduce(
+          (sum, s) => sum + (model.shifts[s]!.weekIndex === w ? model.shifts[s]!.duration : 0),
+          0,
+        ),
+      ),
+      kept: new Set(kept),
     });
   });
   return [...byKey.values()];
@@ -180,86 +201,83 @@ function restCliques(kinds: ShiftKind[], open: number[], restMinutes: number): n
   return cliques;
 }
 
-function planOf(
+type Block = { weeks: number[]; kinds: number[] };
+
+/**
+ * Up to this many (person, kind of shift) pairs, the weeks are also solved as one program, which
+ * keeps the rest across each Sunday night: on a small team it can prove a little more, and it is
+ * quick. On a large team it would not finish in its time.
+ */
+const JOINT_PAIRS = 20_000;
+
+function blockOf(shifts: ShiftKind[], weeks: number[]): Block {
+  return { weeks, kinds: shifts.flatMap((kind, k) => (weeks.includes(kind.weekIndex) ? [k] : [])) };
+}
+
+type Column = { upper: number; rows: number[]; values: number[]; cell: number };
+
+/** One block's program: its columns (cells of the plan) and row bounds. */
+function blockProgram(
   model: Model,
   shifts: ShiftKind[],
   people: PersonKind[],
-  columns: { cell: number }[],
-  values: Float64Array,
-): Plan {
-  const left = new Float64Array(people.length * shifts.length);
-  columns.forEach((column, j) => (left[column.cell] = values[j] ?? 0));
-  const personKindOf = new Int32Array(model.employeeIds.length).fill(-1);
-  people.forEach((person, p) => person.members.forEach((e) => (personKindOf[e] = p)));
-  const shiftKindOf = new Int32Array(model.shifts.length);
-  shifts.forEach((kind, k) => kind.members.forEach((s) => (shiftKindOf[s] = k)));
-  return new Plan(
-    left,
-    personKindOf,
-    shiftKindOf,
-    shifts.length,
-    people.map((person) => person.size),
-  );
-}
-
-export function lpBound(
-  model: Model,
-  highs: Highs,
-  initialCount: number,
-  timeLimitSeconds = 5,
-): FillBound {
-  const keptOf = model.employeeIds.map(() => [] as number[]);
-  model.initial.forEach((people, s) => people.forEach((e) => keptOf[e]!.push(s)));
-  const keptShifts = new Set(model.initial.flatMap((people, s) => (people.length ? [s] : [])));
-  const shifts = shiftKinds(model, keptShifts);
-  const openPlaces = model.shifts.reduce((sum, shift) => sum + shift.open, 0) - initialCount;
-  const people = personKinds(model, shifts, keptOf);
-
-  // Rows 0..K-1: each kind of shift at most its open places.
-  const rowUpper: number[] = shifts.map((kind) => kind.open);
-  // Per column, its (row, coefficient) entries and its cell of the plan.
-  const columns: { upper: number; rows: number[]; values: number[]; cell: number }[] = [];
+  block: Block,
+  firstKind: number,
+) {
   const K = shifts.length;
+  // Rows 0..: each of the block's kinds of shift at most its open places.
+  const rowOf = new Map(block.kinds.map((k, row) => [k, row]));
+  const rowUpper: number[] = block.kinds.map((k) => shifts[k]!.open);
+  const columns: Column[] = [];
   for (const [p, person] of people.entries()) {
-    const column = new Map<number, number>();
+    const size = person.members.length;
+    const column = new Map<number, Column>();
     for (const k of person.shifts) {
-      column.set(k, columns.length);
-      columns.push({
-        upper: Math.min(person.size, shifts[k]!.open),
-        rows: [k],
+      const entry = {
+        upper: Math.min(size, shifts[k]!.open),
+        rows: [rowOf.get(k)!],
         values: [1],
-        cell: p * K + k,
-      });
+        cell: (firstKind + p) * K + k,
+      };
+      column.set(k, entry);
+      columns.push(entry);
     }
-    const keptIn = (ks: number[]) =>
-      ks.filter((k) => shifts[k]!.members.some((s) => person.kept.has(s))).length;
-    for (const week of model.weeks) {
-      const inWeek = person.shifts.filter((k) => shifts[k]!.week === week);
-      const cap =
-        person.size * Math.max(0, person.room.get(week) ?? 0, person.keptMinutes.get(week) ?? 0);
-      const most = inWeek.reduce(
-        (sum, k) => sum + shifts[k]!.duration * columns[column.get(k)!]!.upper,
-        0,
-      );
-      if (most <= cap) continue;
+    block.weeks.forEach((w, i) => {
+      const inWeek = person.shifts.filter((k) => shifts[k]!.weekIndex === w);
+      const cap = size * Math.max(0, person.room[i]!, person.keptMinutes[i]!);
+      const most = inWeek.reduce((sum, k) => sum + shifts[k]!.duration * column.get(k)!.upper, 0);
+      if (most <= cap) return;
       const row = rowUpper.length;
       rowUpper.push(cap);
       for (const k of inWeek) {
-        columns[column.get(k)!]!.rows.push(row);
-        columns[column.get(k)!]!.values.push(shifts[k]!.duration);
+        column.get(k)!.rows.push(row);
+        column.get(k)!.values.push(shifts[k]!.duration);
       }
-    }
+    });
     for (const clique of restCliques(shifts, person.shifts, model.restMinutes)) {
       const row = rowUpper.length;
-      rowUpper.push(person.size * Math.max(1, keptIn(clique)));
+      const kept = clique.filter((k) => shifts[k]!.members.some((s) => person.kept.has(s))).length;
+      rowUpper.push(size * Math.max(1, kept));
       for (const k of clique) {
-        columns[column.get(k)!]!.rows.push(row);
-        columns[column.get(k)!]!.values.push(1);
+        column.get(k)!.rows.push(row);
+        column.get(k)!.values.push(1);
       }
     }
   }
-  if (columns.length === 0) return { slots: 0, relaxation: 0, plan: Plan.empty(model) };
+  return { columns, rowUpper };
+}
 
+/**
+ * The program's optimum, bounded from above by the row prices HiGHS returns, and its schedule
+ * written into `plan`.
+ */
+function solveBlock(
+  highs: Highs,
+  columns: Column[],
+  rowUpper: number[],
+  timeLimitSeconds: number,
+  plan: Float64Array,
+): number {
   const starts = new Int32Array(columns.length + 1);
   let nonzeros = 0;
   columns.forEach((column, j) => {
@@ -287,9 +305,10 @@ export function lpBound(
       matrix: { format: 'csc', numRows, numCols, starts, indices, values },
     },
     (lp) => {
-      lp.options.set({ ...LP_OPTIONS, time_limit: timeLimitSeconds });
+      lp.options.set({ ...LP_OPTIONS, time_limit: Math.max(0.01, timeLimitSeconds) });
       lp.run();
       const { rowDual, colValue } = lp.getSolution();
+      columns.forEach((column, j) => (plan[column.cell] = colValue[j] ?? 0));
       // Any non-negative row prices bound the program (weak duality), whatever the solver's
       // state or sign convention: each column's leftover profit is paid at its upper bound.
       const priced = (sign: 1 | -1) => {
@@ -303,14 +322,91 @@ export function lpBound(
         }
         return total;
       };
-      const bound = Math.min(priced(1), priced(-1));
-      return {
-        // Keeping every place as it is is feasible, so this never drops below what is kept; and
-        // prices from a solve cut short by its time limit may prove less than the open places do.
-        slots: Math.min(openPlaces, Math.max(0, Math.floor(bound + 1e-6) - initialCount)),
-        relaxation: bound,
-        plan: planOf(model, shifts, people, columns, colValue),
-      };
+      return Math.min(priced(1), priced(-1));
     },
   );
+}
+
+export function lpBound(
+  model: Model,
+  highs: Highs,
+  initialCount: number,
+  timeLimitSeconds = 5,
+): FillBound {
+  // The time limit is HiGHS's alone, as when there was one program: building them is not counted.
+  let secondsLeft = timeLimitSeconds;
+  const timed = (run: (seconds: number) => number, share: number) => {
+    const started = performance.now();
+    const value = run(secondsLeft / share);
+    secondsLeft -= (performance.now() - started) / 1000;
+    return value;
+  };
+  const keptOf = model.employeeIds.map(() => [] as number[]);
+  model.initial.forEach((people, s) => people.forEach((e) => keptOf[e]!.push(s)));
+  const keptShifts = new Set(model.initial.flatMap((people, s) => (people.length ? [s] : [])));
+  const shifts = shiftKinds(model, keptShifts);
+  const openPlaces = model.shifts.reduce((sum, shift) => sum + shift.open, 0) - initialCount;
+  const E = model.employeeIds.length;
+
+  const joint = model.weeks.length > 1 && model.employeeIds.length * shifts.length <= JOINT_PAIRS;
+  const blocks = model.weeks
+    .map((_, w) => blockOf(shifts, [w]))
+    .map((block) => ({
+      ...block,
+      people: personKinds(model, shifts, block.kinds, block.weeks, keptOf),
+    }));
+  const personKindOf = new Int32Array(E * model.weeks.length).fill(-1);
+  const size: number[] = [];
+  const firstKind = blocks.map(({ people, weeks }) => {
+    const first = size.length;
+    people.forEach((person, p) => {
+      for (const e of person.members) for (const w of weeks) personKindOf[w * E + e] = first + p;
+      size.push(person.members.length);
+    });
+    return first;
+  });
+  const left = new Float64Array(size.length * shifts.length);
+
+  let relaxation = 0;
+  let whole = 0;
+  blocks.forEach((block, b) => {
+    const open = block.kinds.reduce((sum, k) => sum + shifts[k]!.open, 0);
+    const { columns, rowUpper } = blockProgram(model, shifts, block.people, block, firstKind[b]!);
+    // Each block gets an even share of the time still left; its open places bound it anyway.
+    const optimum =
+      columns.length === 0
+        ? 0
+        : Math.min(
+            open,
+            timed(
+              (seconds) => solveBlock(highs, columns, rowUpper, seconds, left),
+              blocks.length - b + (joint ? 1 : 0),
+            ),
+          );
+    relaxation += optimum;
+    whole += Math.floor(optimum + 1e-6);
+  });
+  if (joint) {
+    const block = blockOf(
+      shifts,
+      model.weeks.map((_, w) => w),
+    );
+    const people = personKinds(model, shifts, block.kinds, block.weeks, keptOf);
+    const { columns, rowUpper } = blockProgram(model, shifts, people, block, 0);
+    const unused = new Float64Array(people.length * shifts.length);
+    const optimum =
+      columns.length === 0
+        ? 0
+        : timed((seconds) => solveBlock(highs, columns, rowUpper, seconds, unused), 1);
+    relaxation = Math.min(relaxation, optimum);
+    whole = Math.min(whole, Math.floor(optimum + 1e-6));
+  }
+  const shiftKindOf = new Int32Array(model.shifts.length);
+  shifts.forEach((kind, k) => kind.members.forEach((s) => (shiftKindOf[s] = k)));
+  return {
+    // Keeping every place as it is is feasible, so this never drops below what is kept.
+    slots: Math.min(openPlaces, Math.max(0, whole - initialCount)),
+    relaxation,
+    plan: new Plan(left, personKindOf, shiftKindOf, shifts.length, size, model),
+  };
 }

@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadLinearSolver } from './linear-solver';
+import { buildModel } from './model';
+import { bestSchedule, weeklyRoom } from './person-schedule';
 import { solve } from './solve';
 import { arbitraryInstance, brokenRules, finalStaff } from './test-instances';
 import type { Pair, SolverInput } from './types';
@@ -60,6 +62,28 @@ describe('solve on random instances', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it("finds one person's best set of shifts exactly, and it breaks no rule", () => {
+    fc.assert(
+      fc.property(
+        arbitraryInstance(1, 8).map((input) => ({ ...input, rebalance: false })),
+        (input) => {
+          const model = buildModel(input);
+          const { shifts } = bestSchedule(model, 0, weeklyRoom(model, 0), (s) =>
+            model.shifts[s]!.open > 0 ? 1 : NaN,
+          );
+          const proposals = shifts.map((s) => ({
+            shiftId: model.shifts[s]!.id,
+            employeeId: model.employeeIds[0]!,
+          }));
+          const staff = finalStaff(input, { proposals, removals: [] });
+          expect(brokenRules(input, proposals, staff)).toEqual([]);
+          expect(shifts.length).toBe(bruteForceOptimum(input));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,0 +1,148 @@
+// What the database announces on the channel shynk_changes (triggers of migration 0007), heard by
+// this process so it can drop what it keeps in memory. On a PostgreSQL server, one connection of
+// its own LISTENs; on embedded PGlite (one process, one backend) an announcement comes back on
+// whichever pooled connection committed the change, so every pooled connection listens.
+import pg from 'pg';
+
+export const CHANGES_CHANNEL = 'shynk_changes';
+// A server that refuses the listening connection is not asked again sooner than this.
+const RETRY_AFTER_MS = 1_000;
+
+export type ChangeListener = {
+  onChange: (payload: string) => void;
+  /** Listening started or stopped: announcements may have been missed, so forget everything. */
+  onReset: () => void;
+};
+
+export type ChangeFeed = {
+  subscribe: (listener: ChangeListener) => void;
+  /** Starts listening; resolves whether it listens now (if not, it tries again on demand). */
+  start: () => Promise<boolean>;
+  /** Every announcement is being heard (starts listening when not yet). */
+  listening: () => boolean;
+  /**
+   * Resolves true once every announcement committed before the call has reached the listeners;
+   * false when not listening, so nothing kept may be trusted.
+   */
+  caughtUp: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+function listenerSet() {
+  const listeners = new Set<ChangeListener>();
+  return {
+    add: (listener: ChangeListener) => listeners.add(listener),
+    change: (message: pg.Notification) => {
+      if (message.channel !== CHANGES_CHANNEL) return;
+      for (const listener of listeners) listener.onChange(message.payload ?? '');
+    },
+    reset: () => {
+      for (const listener of listeners) listener.onReset();
+    },
+  };
+}
+
+/** A connection of its own that LISTENs, opened on first demand and again after it fails. */
+export function serverChangeFeed(connectionString: string): ChangeFeed {
+  const listeners = listenerSet();
+  let client: pg.Client | undefined;
+  let connecting: Promise<void> | undefined;
+  let lastAttempt = 0;
+  let closed = false;
+  // The ping not yet sent, which every caller who arrives before it goes out shares.
+  let queued: Promise<boolean> | undefined;
+  let inFlight: Promise<unknown> = Promise.resolve();
+
+  const lose = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = undefined;
+    listeners.reset();
+    lost.end().catch(() => {});
+  };
+
+  const connect = () => {
+    if (client || connecting || closed || Date.now() - lastAttempt < RETRY_AFTER_MS) return;
+    lastAttempt = Date.now();
+    const next = new pg.Client({ connectionString });
+    next.on('notification', listeners.change);
+    next.on('error', () => lose(next));
+    next.on('end', () => lose(next));
+    connecting = next
+      .connect()
+      .then(() => next.query(`LISTEN ${CHANGES_CHANNEL}`))
+      .then(
+        () => {
+          if (closed) return void next.end().catch(() => {});
+          client = next;
+          listeners.reset();
+        },
+        () => void next.end().catch(() => {}),
+      )
+      .finally(() => (connecting = undefined));
+  };
+
+  const listening = () => {
+    connect();
+    return client !== undefined;
+  };
+
+  // PostgreSQL signals every listening backend at commit, and a backend hands its client the
+  // announcements it was signalled before it answers the next query: so once a query sent after
+  // this call is answered, every change committed before it has been heard.
+  const ping = async () => {
+    const current = client;
+    if (!current) return false;
+    try {
+      await current.query('select');
+      return client === current;
+    } catch {
+      return false;
+    }
+  };
+
+  return {
+    subscribe: listeners.add,
+    start: async () => {
+      connect();
+      await connecting;
+      return client !== undefined;
+    },
+    listening,
+    caughtUp: () => {
+      if (!listening()) return Promise.resolve(false);
+      if (queued) return queued;
+      const mine = inFlight.then(() => {
+        queued = undefined;
+        const sent = ping();
+        inFlight = sent;
+        return sent;
+      });
+      queued = mine;
+      return mine;
+    },
+    close: async () => {
+      closed = true;
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * PGlite has one backend, shared by every connection to it: LISTEN on any is LISTEN on all, and
+ * an announcement is delivered with the answer of the query that committed it, before that query
+ * resolves. So once a write has returned, its announcement has been heard.
+ */
+export function embeddedChangeFeed(pool: pg.Pool): ChangeFeed {
+  const listeners = listenerSet();
+  // Each pooled connection LISTENs as it opens (connection.ts).
+  pool.on('connect', (client) => client.on('notification', listeners.change));
+  return {
+    subscribe: listeners.add,
+    start: () => Promise.resolve(true),
+    listening: () => true,
+    caughtUp: () => Promise.resolve(true),
+    close: () => Promise.resolve(),
+  };
+}
