@@ -2,7 +2,7 @@
 // answer into an ApiError that carries what the server said, and parses a success with the
 // endpoint's response schema, so an answer of another shape fails here, named, and not later in
 // a screen that reads a field that is no longer there.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -74,17 +74,25 @@ export class UnexpectedAnswerError extends ApiError {
 }
 
 /**
+ * A schema of zod/mini (the generated answers) or of classic zod (answers only manager screens
+ * load): both parse with their own `safeParse`, so this module imports no zod.
+ */
+export type AnswerSchema = z.core.$ZodType & {
+  safeParse(data: unknown): z.core.util.SafeParseResult<unknown>;
+};
+
+/**
  * An endpoint's response schema, or a function that imports it: screens whose first chunk must
  * stay small (sign-in) start the import with the request instead of bundling zod.
  */
-export type ResponseSchema<S extends z.ZodType> = S | (() => Promise<S>);
+export type ResponseSchema<S extends AnswerSchema> = S | (() => Promise<S>);
 
-function load<S extends z.ZodType>(schema: ResponseSchema<S>): S | Promise<S> {
+function load<S extends AnswerSchema>(schema: ResponseSchema<S>): S | Promise<S> {
   return typeof schema === 'function' ? schema() : schema;
 }
 
 /** A success parsed by `schema` (once its import, if any, is in); a failure as an ApiError. */
-async function answer<S extends z.ZodType>(
+async function answer<S extends AnswerSchema>(
   response: Response,
   url: string,
   schema: S | Promise<S>,
@@ -93,7 +101,7 @@ async function answer<S extends z.ZodType>(
   const [body, resolved] = await Promise.all([readBody(response), schema]);
   const result = resolved.safeParse(body);
   if (!result.success) throw new UnexpectedAnswerError(url, response.status, result.error);
-  return result.data;
+  return result.data as z.output<S>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -113,7 +121,7 @@ function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSig
 }
 
 /** Sends one API call and resolves with its body as `schema` parses it. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends AnswerSchema>(
   method: HttpMethod,
   url: string,
   schema: ResponseSchema<S>,
@@ -137,7 +145,7 @@ export function withQuery(path: string, params: QueryParams = {}): string {
 }
 
 /** A read: GET `path` with `params`, resolving with the body as `schema` parses it. */
-export function apiGet<S extends z.ZodType>(
+export function apiGet<S extends AnswerSchema>(
   path: string,
   schema: ResponseSchema<S>,
   params?: QueryParams,
@@ -147,7 +155,7 @@ export function apiGet<S extends z.ZodType>(
 }
 
 /** A read that answers null on a 401, for the question "who is signed in?". */
-export async function apiGetOrNullWhenSignedOut<S extends z.ZodType>(
+export async function apiGetOrNullWhenSignedOut<S extends AnswerSchema>(
   path: string,
   schema: ResponseSchema<S>,
   signal?: AbortSignal,

@@ -3,11 +3,10 @@
 // assignments and emails, employees isMine and coworkers), so the caller names the view it reads
 // by the schema it parses the answer with.
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiGet } from './api-client';
+import { apiGet, type AnswerSchema } from './api-client';
 import { shiftKeys, type DateRange } from './query-keys';
 
-export const shiftRangeQuery = <View extends z.ZodType>(range: DateRange, view: View) =>
+export const shiftRangeQuery = <View extends AnswerSchema>(range: DateRange, view: View) =>
   queryOptions({
     queryKey: shiftKeys.range(range),
     queryFn: () => apiGet<View>('/api/shifts/range', view, range),

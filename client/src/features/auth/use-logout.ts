@@ -3,7 +3,7 @@
 // client-side data belongs to one signed-in user).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { messageResponse } from '@shared/validators/wire';
+import { messageResponse } from '@shared/validators/generated/wire';
 import { apiRequest } from '@/lib/api-client';
 import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
 import { clearOfflineData } from '@/lib/service-worker';

@@ -2,7 +2,8 @@
 // change answers with the new state, which replaces the cached one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
-import { shareLinksResponse, type ShareLinksResponse } from '@shared/validators/sharing';
+import { shareLinksResponse } from '@shared/validators/generated/sharing';
+import type { ShareLinksResponse } from '@shared/validators/sharing';
 import { toast } from '@/lib/toast';
 
 /** `calendarUrl`: the same link as an iCalendar feed to subscribe to. */

@@ -1,7 +1,7 @@
 // DELETE /api/users/{id}: removes the account for good, with its assignments, share links,
 // recurring unavailability and pending requests (the server does it in one transaction).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@shared/validators/wire';
+import { messageResponse } from '@shared/validators/generated/wire';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { employeeKeys } from '@/lib/query-keys';

@@ -1,6 +1,6 @@
 // DELETE /api/employee-invitations/{id}: allowed for pending and expired invitations.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponse } from '@shared/validators/wire';
+import { messageResponse } from '@shared/validators/generated/wire';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { INVITATIONS_KEY } from './use-invitations';

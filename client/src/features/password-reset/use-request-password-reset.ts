@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { messageResponse } from '@shared/validators/wire';
+import { messageResponse } from '@shared/validators/generated/wire';
 
 export function useRequestPasswordReset() {
   return useMutation({

@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { messageResponse } from '@shared/validators/wire';
+import { messageResponse } from '@shared/validators/generated/wire';
 
 const TOO_MANY_REQUESTS = 429;
 

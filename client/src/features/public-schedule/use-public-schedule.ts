@@ -1,7 +1,7 @@
 // GET /api/public/schedule/{token}?start&end: no session, no retry; 404 means the link is
 // invalid or expired.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { publicScheduleResponse } from '@shared/validators/sharing';
+import { publicScheduleResponse } from '@shared/validators/generated/sharing';
 import { apiGet } from '@/lib/api-client';
 
 const publicScheduleQuery = (token: string, range: { start: string; end: string }) =>

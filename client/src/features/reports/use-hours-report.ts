@@ -1,7 +1,7 @@
 // GET /api/reports/hours for a period. Read afresh each time the tab shows it: shifts, rates and
 // limits all change it, and a stale payroll figure is worse than a short wait.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hoursReportSchema } from '@shared/validators/reports';
+import { hoursReportSchema } from '@shared/validators/generated/reports';
 import { apiGet } from '@/lib/api-client';
 import { periodQuery } from './report-period';
 

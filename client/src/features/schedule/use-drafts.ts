@@ -4,7 +4,11 @@
 // here, not by the dialog: once the refreshed count is zero the buttons and their dialog unmount,
 // often before the other shift reads are back, and a caller's own callbacks die with it.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { discardResponse, draftSummaryResponse, publishResponse } from '@shared/validators/drafts';
+import {
+  discardResponse,
+  draftSummaryResponse,
+  publishResponse,
+} from '@shared/validators/generated/drafts';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { shiftKeys, type DateRange } from '@/lib/query-keys';
 import { invalidateShifts } from '@/lib/shift-cache';

@@ -1,11 +1,11 @@
 // Saving one kind of settings: the answer becomes the cached value, and a toast confirms or
 // reports the failure.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { AnswerSchema } from '@/lib/api-client';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-interface SaveSettingsOptions<Saved extends z.ZodType> {
+interface SaveSettingsOptions<Saved extends AnswerSchema> {
   method: 'POST' | 'PATCH';
   /** Where they are saved, and the cache entry the saved answer replaces. */
   url: string;
@@ -17,7 +17,7 @@ interface SaveSettingsOptions<Saved extends z.ZodType> {
 }
 
 /** `Sent`: what a save sends; the answer, parsed by `schema`, is the settings as now stored. */
-export function useSaveSettings<Sent, Saved extends z.ZodType>({
+export function useSaveSettings<Sent, Saved extends AnswerSchema>({
   method,
   url,
   queryKey,
