@@ -2,34 +2,22 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
-import { jsonResponse, makeEmployee, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeEmployee, mockApi, renderWithProviders, testShift } from '@/test/utils';
 import ScheduleTab from './schedule-tab';
 import type { Shift } from './shift';
 
 const today = todayIn();
 const monday = weekStart(today);
 
-function makeShift(overrides: Partial<Shift> = {}): Shift {
-  return {
-    id: 1,
-    title: 'Morning',
-    shiftType: 'Standard',
-    color: 'teal',
-    numberOfStations: 1,
+/** A morning shift today for two people; `overrides` change the rest. */
+const makeShift = (overrides: Partial<Shift> = {}): Shift =>
+  testShift(1, 'Morning', {
     employeesPerStation: 2,
-    date: today,
     startTime: '09:00',
     endTime: '10:30',
     duration: 90,
-    notes: null,
-    recurringSeriesId: null,
-    createdBy: null,
-    published: true,
-    assignments: [],
-    assignedEmployees: [],
     ...overrides,
-  };
-}
+  });
 
 const badge = 'span:not(.sr-only)';
 const ivy = { id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com' };

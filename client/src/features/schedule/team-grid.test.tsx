@@ -8,6 +8,7 @@ import {
   makeOrganizationSettings,
   mockApi,
   renderWithProviders,
+  testShift,
   type ApiCall,
 } from '@/test/utils';
 import type { Shift } from './shift';
@@ -27,27 +28,15 @@ const ann = person(1, 'Ann', 30);
 const bob = person(2, 'Bob', 10);
 const cat = person(3, 'Cat');
 
-function makeShift(overrides: Partial<Shift> = {}): Shift {
-  return {
-    id: 1,
-    title: 'Morning',
-    shiftType: 'Standard',
-    color: 'teal',
-    numberOfStations: 1,
-    employeesPerStation: 1,
+/** A day shift on Monday for one person; `overrides` change the rest. */
+const makeShift = (overrides: Partial<Shift> = {}): Shift =>
+  testShift(1, 'Morning', {
     date: monday,
     startTime: '09:00',
     endTime: '17:00',
     duration: 480,
-    notes: null,
-    recurringSeriesId: null,
-    createdBy: null,
-    published: true,
-    assignments: [],
-    assignedEmployees: [],
     ...overrides,
-  };
-}
+  });
 
 const catOff = {
   id: 9,
