@@ -4,9 +4,7 @@ import { ROLE_CONTEXTS } from '@shared/schema';
 import { wholeNumberParam } from '@shared/validators/shifts';
 import { currentUser, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
-import { KeptCopies } from '../../db/kept-copies';
 import { parse, parseId } from '../../http/validate';
-import type { RoleContext } from './notifier';
 import { listNotifications, markAllRead, markRead, unreadCounter } from './service';
 import {
   markAllReadResponse,
@@ -26,14 +24,7 @@ const listQuery = roleContextQuery.extend({
 
 export function notificationRoutes({ db, changes }: FeatureDeps) {
   const router = Router();
-  const countUnread = unreadCounter(db);
-  // Asked on every page by every signed-in person: kept per person and context, and dropped when
-  // the database announces a change to that person's notifications (ADR 12).
-  const unreadCounts = new KeptCopies<number>(changes, (key) => [`n:${key.split(':')[0]}`]);
-  const unreadCount = async (userId: number, roleContext?: RoleContext) =>
-    (await unreadCounts.read(`${userId}:${roleContext ?? ''}`, () =>
-      countUnread(userId, roleContext),
-    )) ?? 0;
+  const unreadCount = unreadCounter(db, changes);
 
   router.get('/api/notifications', requireUser, async (req, res) => {
     const query = parse(listQuery, req.query);

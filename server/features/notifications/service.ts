@@ -2,6 +2,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { notifications } from '@shared/schema';
 import type { Db } from '../../db/connection';
+import type { ChangeFeed } from '../../db/change-feed';
+import { KeptCopies } from '../../db/kept-copies';
 import { AppError } from '../../http/app-error';
 import type { RoleContext } from './notifier';
 
@@ -25,10 +27,11 @@ export async function listNotifications(
 }
 
 /**
- * Counts a person's unread notifications, in one context or all. The statements are built once
- * (this is read on every page, by every signed-in person), not on every call.
+ * Counts a person's unread notifications, in one context or all. Read on every page by every
+ * signed-in person: the statements are built once, and each count is kept per person and context
+ * until the database announces a change to that person's notifications (ADR 12).
  */
-export function unreadCounter(db: Db) {
+export function unreadCounter(db: Db, changes: ChangeFeed) {
   const prepare = (inOneContext: boolean, name: string) =>
     db
       .select({ count: count() })
@@ -43,10 +46,13 @@ export function unreadCounter(db: Db) {
       .prepare(name);
   const inAll = prepare(false, 'unread_count');
   const inOne = prepare(true, 'unread_count_in_context');
-  return async (userId: number, roleContext?: RoleContext) => {
+  const counted = async (userId: number, roleContext?: RoleContext) => {
     const [row] = await (roleContext ? inOne : inAll).execute({ userId, roleContext });
     return row?.count ?? 0;
   };
+  const kept = new KeptCopies<number>(changes, (key) => [`n:${key.split(':')[0]}`]);
+  return async (userId: number, roleContext?: RoleContext) =>
+    (await kept.read(`${userId}:${roleContext ?? ''}`, () => counted(userId, roleContext))) ?? 0;
 }
 
 export async function markRead(db: Db, userId: number, id: number) {
