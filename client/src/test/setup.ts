@@ -1,9 +1,13 @@
 // Component tests: jest-dom matchers, and a clean DOM, storage, URL, toast and mocks per test.
 // A console.error fails the test, as in the server tests: it hides real problems.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { dismissToast } from '@/lib/toast';
+
+// A route's first visit imports and transforms its lazy chunk, which takes more than the default
+// second when every core is running tests; a real hang still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 let consoleError = vi.spyOn(console, 'error');
 
