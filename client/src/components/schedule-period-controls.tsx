@@ -2,19 +2,32 @@
 // and the List/Calendar (and, for managers on wide screens, Team) toggle.
 import { CalendarDays, List, Users } from 'lucide-react';
 import { monthHeading, weekHeading } from '@/lib/calendar-periods';
-import type { ManagerScheduleView, SchedulePeriod } from '@/lib/use-schedule-period';
+import type { ManagerScheduleView, PeriodStep, SchedulePeriod } from '@/lib/use-schedule-period';
 import { PeriodNav } from './period-nav';
 import { ToggleGroup } from './toggle-group';
 
 export function SchedulePeriodNav<V extends ManagerScheduleView>({
   period,
+  onIntent,
 }: {
   period: SchedulePeriod<V>;
+  /** A step's button is about to be pressed (pointer over it, or focus on it). */
+  onIntent?: (step: PeriodStep) => void;
 }) {
   return period.view === 'calendar' ? (
-    <PeriodNav heading={monthHeading(period.month)} unit="month" onStep={period.step} />
+    <PeriodNav
+      heading={monthHeading(period.month)}
+      unit="month"
+      onStep={period.step}
+      onIntent={onIntent}
+    />
   ) : (
-    <PeriodNav heading={weekHeading(period.monday)} unit="week" onStep={period.step} />
+    <PeriodNav
+      heading={weekHeading(period.monday)}
+      unit="week"
+      onStep={period.step}
+      onIntent={onIntent}
+    />
   );
 }
 

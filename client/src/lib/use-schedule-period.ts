@@ -14,13 +14,16 @@ export function useSchedulePeriod<V extends ManagerScheduleView = ScheduleView>(
   const [monday, setMonday] = useState(() => weekStart(today));
   const [month, setMonth] = useState(() => monthOf(today));
 
+  /** The month a step in calendar view shows. */
+  const monthAt = (direction: PeriodStep) =>
+    direction === 0 ? monthOf(today) : stepMonth(month, direction);
+
   function step(direction: PeriodStep) {
-    if (view === 'calendar')
-      setMonth(direction === 0 ? monthOf(today) : stepMonth(month, direction));
+    if (view === 'calendar') setMonth(monthAt(direction));
     else setMonday(direction === 0 ? weekStart(today) : addDaysIso(monday, direction * 7));
   }
 
-  return { view, setView, monday, month, step };
+  return { view, setView, monday, month, step, monthAt };
 }
 
 export type SchedulePeriod<V extends ManagerScheduleView = ScheduleView> = ReturnType<

@@ -39,40 +39,49 @@ export async function readRangeJson(
     ? sql`select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email`
     : sql`select u.id, u.first_name as "firstName", u.last_name as "lastName"`;
   const byStation = sql`order by sa.station_number, sa.id`;
+  // A shift without (visible) assignments is one row of nulls in the joins below.
+  const assigned = sql`filter (where sa.id is not null)`;
+  // One grouped pass over the range's shifts and their people. Read shift by shift (a lateral
+  // subquery per shift), PostgreSQL scanned the whole users table again for each of a month's
+  // 2,200 shifts; and a grouped subquery joined back to the shifts is, while the tables have no
+  // statistics yet (just after a large write), run again for every shift. Grouped by the shift's
+  // key, the plan stays one pass whatever the statistics say.
   const { rows } = await db.execute<{ json: string }>(sql`
-    select coalesce(json_agg(shift order by s.date, s.start_time, s.id), '[]')::text as json
-    from shifts s
-    left join lateral (
-      select
-        json_agg(assignment ${byStation}) as assignments,
-        json_agg(person ${byStation}) as people,
+    select coalesce(json_agg(shift order by g.date, g.start_time, g.id), '[]')::text as json
+    from (
+      select s.id, s.title, s.shift_type, s.color, s.number_of_stations, s.employees_per_station,
+        s.date, s.start_time, s.duration, s.notes, s.recurring_series_id, s.created_by,
+        s.published,
+        json_agg(assignment ${byStation}) ${assigned} as assignments,
+        json_agg(person ${byStation}) ${assigned} as people,
         bool_or(sa.employee_id = ${viewer.id}) as is_mine,
         json_agg(coworker ${byStation}) filter (where sa.employee_id <> ${viewer.id}) as coworkers
-      from shift_assignments sa
-      join users u on u.id = sa.employee_id
+      from shifts s
+      left join shift_assignments sa on sa.shift_id = s.id and ${assignmentVisible}
+      left join users u on u.id = sa.employee_id
       cross join lateral (
         select sa.id, sa.shift_id as "shiftId", sa.employee_id as "employeeId",
           sa.station_number as "stationNumber", sa.published
       ) assignment
       cross join lateral (${person}) person
       cross join lateral (select u.first_name as "firstName", u.last_name as "lastName") coworker
-      where sa.shift_id = s.id and ${assignmentVisible}
-    ) a on true
+      where s.organization_id = ${viewer.organizationId}
+        and s.date between ${start} and ${end}
+        and ${shiftVisible}
+      group by s.id
+    ) g
     cross join lateral (
-      select s.id, s.title, s.shift_type as "shiftType", s.color,
-        s.number_of_stations as "numberOfStations", s.employees_per_station as "employeesPerStation",
-        s.date, to_char(s.start_time, 'HH24:MI') as "startTime", s.duration, s.notes,
-        s.recurring_series_id as "recurringSeriesId", s.created_by as "createdBy", s.published,
+      select g.id, g.title, g.shift_type as "shiftType", g.color,
+        g.number_of_stations as "numberOfStations", g.employees_per_station as "employeesPerStation",
+        g.date, to_char(g.start_time, 'HH24:MI') as "startTime", g.duration, g.notes,
+        g.recurring_series_id as "recurringSeriesId", g.created_by as "createdBy", g.published,
         -- time + interval wraps past midnight, as a shift's end time does.
-        to_char(s.start_time + make_interval(mins => s.duration), 'HH24:MI') as "endTime",
-        coalesce(a.assignments, '[]') as assignments,
-        coalesce(a.people, '[]') as "assignedEmployees",
-        coalesce(a.is_mine, false) as "isMine",
-        coalesce(a.coworkers, '[]') as coworkers
+        to_char(g.start_time + make_interval(mins => g.duration), 'HH24:MI') as "endTime",
+        coalesce(g.assignments, '[]') as assignments,
+        coalesce(g.people, '[]') as "assignedEmployees",
+        coalesce(g.is_mine, false) as "isMine",
+        coalesce(g.coworkers, '[]') as coworkers
     ) shift
-    where s.organization_id = ${viewer.organizationId}
-      and s.date between ${start} and ${end}
-      and ${shiftVisible}
   `);
   return Buffer.from(rows[0]!.json);
 }

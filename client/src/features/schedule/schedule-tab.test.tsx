@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { monthGrid, monthHeading, monthOf, stepMonth } from '@/lib/calendar-periods';
 import { jsonResponse, makeEmployee, mockApi, renderWithProviders, testShift } from '@/test/utils';
 import ScheduleTab from './schedule-tab';
 import type { Shift } from './shift';
@@ -116,6 +117,25 @@ describe('ScheduleTab list view', () => {
     );
     await userEvent.click(within(todayCell).getByRole('button', { name: /Ivy shift/ }));
     expect(await screen.findByRole('dialog', { name: 'Edit Shift' })).toBeInTheDocument();
+  });
+
+  it('reads the next month once the pointer is over Next month, before it is pressed', async () => {
+    const api = serve([makeShift()]);
+    renderWithProviders(<ScheduleTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    await screen.findByRole('grid');
+    const { start, end } = monthGrid(stepMonth(monthOf(today), 1));
+    const nextMonthUrl = `/api/shifts/range?start=${start}&end=${end}`;
+    const reads = () => api.mock.calls.filter(([url]) => url === nextMonthUrl).length;
+    expect(reads()).toBe(0);
+    await userEvent.hover(screen.getByRole('button', { name: 'Next month' }));
+    expect(reads()).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(
+      await screen.findByRole('grid', { name: monthHeading(stepMonth(monthOf(today), 1)) }),
+    ).toBeInTheDocument();
+    // Pressing it used the read already made.
+    expect(reads()).toBe(1);
   });
 
   it('says so when the week or the month cannot be loaded', async () => {

@@ -21,6 +21,7 @@ import { TeamGrid } from './team-grid';
 import { UnleashButton } from './unleash-button';
 import { useNotifyDefault } from './use-notify-default';
 import { useScheduleEmployees } from './use-schedule-employees';
+import { useMonthPrefetch } from './use-shifts';
 import { WeekView } from './week-view';
 
 /** The copy-schedule wizard, composed in by the page (features do not import each other). */
@@ -54,6 +55,7 @@ export default function ScheduleTab({
   const [unleashing, setUnleashing] = useState(false);
   const employees = useScheduleEmployees();
   const notifyDefault = useNotifyDefault();
+  const prefetchMonth = useMonthPrefetch();
   // What is on screen: the week, or the month grid with its neighbouring days.
   const visible =
     view === 'list' ? { start: monday, end: addDaysIso(monday, 6) } : monthGrid(month);
@@ -79,7 +81,14 @@ export default function ScheduleTab({
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SchedulePeriodNav period={period} />
+        <SchedulePeriodNav
+          period={period}
+          onIntent={
+            view === 'calendar'
+              ? (direction) => prefetchMonth(period.monthAt(direction))
+              : undefined
+          }
+        />
         <ScheduleViewToggle period={period} withTeam={wide} />
       </div>
       <ScheduleFilters filter={filter} employees={employees.data ?? []} onChange={setFilter} />

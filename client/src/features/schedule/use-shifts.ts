@@ -1,7 +1,8 @@
 // The manager's shift reads: a week (Monday to Sunday) or any range, both through the range read,
 // so every view shares one key shape under shiftKeys.all.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDaysIso } from '@shared/domain/dates';
+import { monthGrid } from '@/lib/calendar-periods';
 import { shiftRangeQuery } from '@/lib/shift-range-query';
 import { shiftListResponse } from '@shared/validators/generated/shifts-responses';
 
@@ -19,4 +20,18 @@ export function useRangeShifts(start: string, end: string, errorToast?: string) 
     ...shiftRangeQuery({ start, end }, shiftListResponse),
     meta: errorToast ? { errorToast } : undefined,
   });
+}
+
+/**
+ * Starts reading a month's calendar (its whole grid, as MonthView reads it) before it is asked
+ * for: a busy month takes the server a moment to build, and the time between the pointer reaching
+ * 'Next month' and the press is spent waiting for it already. A month already read is not asked
+ * for again.
+ */
+export function useMonthPrefetch() {
+  const client = useQueryClient();
+  return (firstOfMonth: string) => {
+    const { start, end } = monthGrid(firstOfMonth);
+    void client.prefetchQuery(shiftRangeQuery({ start, end }, shiftListResponse));
+  };
 }
