@@ -1,0 +1,77 @@
+// A first fill person by person, each taking their whole best schedule at once, priced by the
+// relaxation. The relaxation prices a place on each span: near one where many people could work it,
+// near nothing where places would stay open anyway. A person who takes the schedule worth most at
+// one less that price spends their hours where few others can, and packs their week whole (a 6 h
+// and two 4 h shifts rather than two 6 h ones), which the shift-by-shift fill cannot see. Every
+// person's schedule is exact (`bestChain`), so the fill is only ever short where places run out.
+import type { Model } from './model';
+import { bestChain, freeShiftsOf, weeklyRoom, type Slot } from './person-schedule';
+import type { Roster } from './roster';
+
+/**
+ * Every shift is worth this much more than its price leaves: a place the prices give away still
+ * beats an open one, and between two schedules worth nearly the same the one with more shifts wins.
+ */
+const EXTRA = 0.01;
+
+type Spans = {
+  /** Per span, its shifts. */
+  members: number[][];
+  /** Per span, its interval, week and minutes (its first shift's). */
+  slots: Slot[];
+  /** Per person, the spans they are free for, by start. */
+  freeSpans: number[][];
+};
+
+const spansCache = new WeakMap<Model, Spans>();
+function spansOf(model: Model): Spans {
+  let cached = spansCache.get(model);
+  if (!cached) {
+    const members: number[][] = Array.from({ length: model.spans }, () => []);
+    model.shifts.forEach((_, s) => members[model.spanOf[s]!]!.push(s));
+    const slots = members.map((shifts) => model.shifts[shifts[0]!]!);
+    // Free shifts come by start, so their spans do too.
+    const freeSpans = freeShiftsOf(model).map((shifts) => [
+      ...new Set(shifts.map((s) => model.spanOf[s]!)),
+    ]);
+    cached = { members, slots, freeSpans };
+    spansCache.set(model, cached);
+  }
+  return cached;
+}
+
+/**
+ * Gives each person in `order` who has no placement yet their best schedule among the spans with
+ * room, each span worth one less its price (`prices` by span), and `EXTRA`.
+ */
+export function pricedFill(roster: Roster, prices: Float64Array, order: readonly number[]) {
+  const { model } = roster;
+  const { members, slots, freeSpans } = spansOf(model);
+  const room = members.map((shifts) =>
+    shifts.reduce((sum, s) => sum + model.shifts[s]!.open - roster.onShift[s]!.length, 0),
+  );
+  const worth = Float64Array.from(prices, (y) => Math.max(0, 1 - Math.max(0, y)) + EXTRA);
+  for (const e of order) {
+    if (roster.shiftsOf[e]!.length > 0) continue;
+    const spans = freeSpans[e]!.filter((span) => room[span]! > 0);
+    const best = bestChain(
+      spans.map((span) => slots[span]!),
+      spans.map((span) => worth[span]!),
+      weeklyRoom(model, e),
+      model.restMinutes,
+    );
+    for (const i of best.chosen) {
+      const span = spans[i]!;
+      // Any shift of the span will do for the count; one they know the work of is better.
+      let pick = -1;
+      for (const s of members[span]!) {
+        if (!roster.canAdd(e, s)) continue;
+        if (pick < 0 || (model.familiar(e, s) && !model.familiar(e, pick))) pick = s;
+        if (model.familiar(e, pick)) break;
+      }
+      if (pick < 0) continue;
+      roster.add(e, pick);
+      room[span]!--;
+    }
+  }
+}
