@@ -4,6 +4,7 @@
 // one less that price spends their hours where few others can, and packs their week whole (a 6 h
 // and two 4 h shifts rather than two 6 h ones), which the shift-by-shift fill cannot see. Every
 // person's schedule is exact (`bestChain`), so the fill is only ever short where places run out.
+import type { Plan } from './lp-bound';
 import type { Model } from './model';
 import { bestChain, freeShiftsOf, weeklyRoom, type Slot } from './person-schedule';
 import type { Roster } from './roster';
@@ -13,6 +14,13 @@ import type { Roster } from './roster';
  * beats an open one, and between two schedules worth nearly the same the one with more shifts wins.
  */
 const EXTRA = 0.01;
+/**
+ * And this much more where the relaxation's own schedule still puts the person's kind. The prices
+ * leave many schedules worth the same; the relaxation's schedule says which of them fit together
+ * (on the bench's thousand people over four weeks, 19,577 places of a bound of 19,591 against
+ * 19,307 by the prices alone).
+ */
+const PLANNED = 0.05;
 
 type Spans = {
   /** Per span, its shifts. */
@@ -42,9 +50,15 @@ function spansOf(model: Model): Spans {
 
 /**
  * Gives each person in `order` who has no placement yet their best schedule among the spans with
- * room, each span worth one less its price (`prices` by span), and `EXTRA`.
+ * room, each span worth one less its price (`prices` by span), and `EXTRA`, and `PLANNED` where
+ * `plan` still has their kind; what they take is drawn from `plan`.
  */
-export function pricedFill(roster: Roster, prices: Float64Array, order: readonly number[]) {
+export function pricedFill(
+  roster: Roster,
+  prices: Float64Array,
+  plan: Plan,
+  order: readonly number[],
+) {
   const { model } = roster;
   const { members, slots, freeSpans } = spansOf(model);
   const room = members.map((shifts) =>
@@ -56,7 +70,7 @@ export function pricedFill(roster: Roster, prices: Float64Array, order: readonly
     const spans = freeSpans[e]!.filter((span) => room[span]! > 0);
     const best = bestChain(
       spans.map((span) => slots[span]!),
-      spans.map((span) => worth[span]!),
+      spans.map((span) => worth[span]! + PLANNED * Math.min(1, plan.wants(e, members[span]![0]!))),
       weeklyRoom(model, e),
       model.restMinutes,
     );
@@ -71,6 +85,7 @@ export function pricedFill(roster: Roster, prices: Float64Array, order: readonly
       }
       if (pick < 0) continue;
       roster.add(e, pick);
+      plan.take(e, pick);
       room[span]!--;
     }
   }

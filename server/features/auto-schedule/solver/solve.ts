@@ -86,8 +86,7 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   const attempt = (jitter?: () => number) => {
     const roster = new Roster(model);
     const plan = bound.plan.copy();
-    pricedFill(roster, bound.prices, jitter ? shuffled(people, jitter) : people);
-    roster.onShift.forEach((onIt, s) => onIt.forEach((e) => plan.take(e, s)));
+    pricedFill(roster, bound.prices, plan, jitter ? shuffled(people, jitter) : people);
     construct(roster, plan, jitter);
     return roster;
   };
