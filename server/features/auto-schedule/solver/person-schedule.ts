@@ -24,6 +24,33 @@ export function freeShiftsOf(model: Model): number[][] {
   return cached;
 }
 
+/** Shifts by span (same start and end), and who is free for which. */
+export type Spans = {
+  /** Per span, its shifts. */
+  members: number[][];
+  /** Per span, its interval, week and minutes (its first shift's). */
+  slots: Slot[];
+  /** Per person, the spans they are free for, by start. */
+  freeSpans: number[][];
+};
+
+const spansCache = new WeakMap<Model, Spans>();
+export function spansOf(model: Model): Spans {
+  let cached = spansCache.get(model);
+  if (!cached) {
+    const members: number[][] = Array.from({ length: model.spans }, () => []);
+    model.shifts.forEach((_, s) => members[model.spanOf[s]!]!.push(s));
+    const slots = members.map((shifts) => model.shifts[shifts[0]!]!);
+    // Free shifts come by start, so their spans do too.
+    const freeSpans = freeShiftsOf(model).map((shifts) => [
+      ...new Set(shifts.map((s) => model.spanOf[s]!)),
+    ]);
+    cached = { members, slots, freeSpans };
+    spansCache.set(model, cached);
+  }
+  return cached;
+}
+
 function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];
   return a;

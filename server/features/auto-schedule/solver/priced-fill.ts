@@ -5,8 +5,7 @@
 // and two 4 h shifts rather than two 6 h ones), which the shift-by-shift fill cannot see. Every
 // person's schedule is exact (`bestChain`), so the fill is only ever short where places run out.
 import type { Plan } from './lp-bound';
-import type { Model } from './model';
-import { bestChain, freeShiftsOf, weeklyRoom, type Slot } from './person-schedule';
+import { bestChain, spansOf, weeklyRoom } from './person-schedule';
 import type { Roster } from './roster';
 
 /**
@@ -21,32 +20,6 @@ const EXTRA = 0.01;
  * 19,307 by the prices alone).
  */
 const PLANNED = 0.05;
-
-type Spans = {
-  /** Per span, its shifts. */
-  members: number[][];
-  /** Per span, its interval, week and minutes (its first shift's). */
-  slots: Slot[];
-  /** Per person, the spans they are free for, by start. */
-  freeSpans: number[][];
-};
-
-const spansCache = new WeakMap<Model, Spans>();
-function spansOf(model: Model): Spans {
-  let cached = spansCache.get(model);
-  if (!cached) {
-    const members: number[][] = Array.from({ length: model.spans }, () => []);
-    model.shifts.forEach((_, s) => members[model.spanOf[s]!]!.push(s));
-    const slots = members.map((shifts) => model.shifts[shifts[0]!]!);
-    // Free shifts come by start, so their spans do too.
-    const freeSpans = freeShiftsOf(model).map((shifts) => [
-      ...new Set(shifts.map((s) => model.spanOf[s]!)),
-    ]);
-    cached = { members, slots, freeSpans };
-    spansCache.set(model, cached);
-  }
-  return cached;
-}
 
 /**
  * Gives each person in `order` who has no placement yet their best schedule among the spans with
