@@ -41,10 +41,22 @@ export function spansOf(model: Model): Spans {
     const members: number[][] = Array.from({ length: model.spans }, () => []);
     model.shifts.forEach((_, s) => members[model.spanOf[s]!]!.push(s));
     const slots = members.map((shifts) => model.shifts[shifts[0]!]!);
-    // Free shifts come by start, so their spans do too.
-    const freeSpans = freeShiftsOf(model).map((shifts) => [
-      ...new Set(shifts.map((s) => model.spanOf[s]!)),
-    ]);
+    // Spans by start, each dealt to whoever is free for one of its shifts. Shifts of a span share
+    // one list of who is free for them (but those someone is on already), so each distinct list
+    // is read once: a walk over every person's free shifts took longer than the fill it served.
+    const byStart = members.map((_, span) => span);
+    byStart.sort((a, b) => slots[a]!.start - slots[b]!.start);
+    const freeSpans = model.employeeIds.map(() => [] as number[]);
+    const dealt = new Int32Array(model.employeeIds.length).fill(-1);
+    for (const span of byStart) {
+      const lists = new Set(members[span]!.map((s) => model.eligible[s]!));
+      for (const people of lists)
+        for (const e of people) {
+          if (dealt[e] === span) continue;
+          dealt[e] = span;
+          freeSpans[e]!.push(span);
+        }
+    }
     cached = { members, slots, freeSpans };
     spansCache.set(model, cached);
   }

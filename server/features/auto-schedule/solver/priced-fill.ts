@@ -34,13 +34,12 @@ export function pricedFill(
 ) {
   const { model } = roster;
   const { members, slots, freeSpans } = spansOf(model);
-  const room = members.map((shifts) =>
-    shifts.reduce((sum, s) => sum + model.shifts[s]!.open - roster.onShift[s]!.length, 0),
-  );
+  // Per span, its shifts with room left: full ones drop out, so a span is read only for those.
+  const withRoom = members.map((shifts) => shifts.filter((s) => roster.hasRoom(s)));
   const worth = Float64Array.from(prices, (y) => Math.max(0, 1 - Math.max(0, y)) + EXTRA);
   for (const e of order) {
     if (roster.shiftsOf[e]!.length > 0) continue;
-    const spans = freeSpans[e]!.filter((span) => room[span]! > 0);
+    const spans = freeSpans[e]!.filter((span) => withRoom[span]!.length > 0);
     const best = bestChain(
       spans.map((span) => slots[span]!),
       spans.map((span) => worth[span]! + PLANNED * Math.min(1, plan.wants(e, members[span]![0]!))),
@@ -51,15 +50,16 @@ export function pricedFill(
       const span = spans[i]!;
       // Any shift of the span will do for the count; one they know the work of is better.
       let pick = -1;
-      for (const s of members[span]!) {
-        if (!roster.canAdd(e, s)) continue;
+      const open = withRoom[span]!;
+      for (const s of open) {
+        if (!roster.fits(e, s)) continue;
         if (pick < 0 || (model.familiar(e, s) && !model.familiar(e, pick))) pick = s;
         if (model.familiar(e, pick)) break;
       }
       if (pick < 0) continue;
       roster.add(e, pick);
       plan.take(e, pick);
-      room[span]!--;
+      if (!roster.hasRoom(pick)) open.splice(open.indexOf(pick), 1);
     }
   }
 }

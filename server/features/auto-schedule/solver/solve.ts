@@ -91,7 +91,10 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
     return roster;
   };
 
+  const attemptStarted = performance.now();
   let roster = attempt();
+  // A fill cannot stop half way, so a retry starts only with time for a whole one left.
+  const attemptMs = performance.now() - attemptStarted;
   // The search after the guided first fill gets as long as everything before it took, so the
   // solve's time grows with the instance: chains from the first fill, then shaken retries while
   // the bound is not reached, keeping the fullest.
@@ -99,7 +102,7 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   const searchUntil = Math.min(deadline, Date.now() + Math.max(MIN_SEARCH_MS, spent));
   augment(roster, searchUntil);
   const random = seededRandom(1);
-  while (roster.filled - initialCount < bound.slots && Date.now() < searchUntil) {
+  while (roster.filled - initialCount < bound.slots && Date.now() + attemptMs < searchUntil) {
     const retry = attempt(random);
     augment(retry, searchUntil);
     if (retry.filled > roster.filled) roster = retry;
