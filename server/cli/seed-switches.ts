@@ -1,4 +1,5 @@
 // Pending switch requests for the demo: swaps and covers between employees on upcoming shifts.
+import { shuffled } from '../features/auto-schedule/solver/random';
 import { COVER_REASONS, SWAP_REASONS, type SeedShift } from './seed-catalog';
 
 export type SeedSwitch = {
@@ -9,15 +10,6 @@ export type SeedSwitch = {
   requestType: 'swap' | 'cover';
   reason: string;
 };
-
-function shuffled<T>(items: T[], rand: () => number): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
 
 /**
  * Picks the requests among shifts dated `fromDate` or later (so never past ones). Each involves

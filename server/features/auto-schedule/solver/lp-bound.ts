@@ -24,6 +24,8 @@ export type FillBound = {
   relaxation: number;
   /** The relaxation's own schedule, as places per person kind and shift kind to guide the search. */
   plan: Plan;
+  /** The price of a place on each span (`Model.spanOf`) in the weeks' programs, 0 where none. */
+  prices: Float64Array;
 };
 
 /**
@@ -277,6 +279,8 @@ function solveBlock(
   rowUpper: number[],
   timeLimitSeconds: number,
   plan: Float64Array,
+  /** Receives the row prices the bound was proven with. */
+  prove: (prices: Float64Array) => void = () => {},
 ): number {
   const starts = new Int32Array(columns.length + 1);
   let nonzeros = 0;
@@ -320,9 +324,12 @@ function solveBlock(
           column.rows.forEach((row, r) => (reduced -= column.values[r]! * dual[row]!));
           if (reduced > 0) total += column.upper * reduced;
         }
-        return total;
+        return { total, dual };
       };
-      return Math.min(priced(1), priced(-1));
+      const [plus, minus] = [priced(1), priced(-1)];
+      const proof = plus.total <= minus.total ? plus : minus;
+      prove(proof.dual);
+      return proof.total;
     },
   );
 }
@@ -369,6 +376,8 @@ export function lpBound(
 
   let relaxation = 0;
   let whole = 0;
+  const prices = new Float64Array(model.spans);
+  const spanOfKind = shifts.map((kind) => model.spanOf[kind.members[0]!]!);
   blocks.forEach((block, b) => {
     const open = block.kinds.reduce((sum, k) => sum + shifts[k]!.open, 0);
     const { columns, rowUpper } = blockProgram(model, shifts, block.people, block, firstKind[b]!);
@@ -379,7 +388,11 @@ export function lpBound(
         : Math.min(
             open,
             timed(
-              (seconds) => solveBlock(highs, columns, rowUpper, seconds, left),
+              (seconds) =>
+                solveBlock(highs, columns, rowUpper, seconds, left, (dual) =>
+                  // The block's first rows are its kinds of shift, in order.
+                  block.kinds.forEach((k, row) => (prices[spanOfKind[k]!] = dual[row]!)),
+                ),
               blocks.length - b + (joint ? 1 : 0),
             ),
           );
@@ -408,5 +421,6 @@ export function lpBound(
     slots: Math.min(openPlaces, Math.max(0, whole - initialCount)),
     relaxation,
     plan: new Plan(left, personKindOf, shiftKindOf, shifts.length, size, model),
+    prices,
   };
 }

@@ -14,10 +14,51 @@ export function freeShiftsOf(model: Model): number[][] {
   let cached = freeShiftsCache.get(model);
   if (!cached) {
     const lists = model.employeeIds.map(() => [] as number[]);
-    model.eligible.forEach((people, s) => people.forEach((e) => lists[e]!.push(s)));
-    for (const list of lists) list.sort((a, b) => model.shifts[a]!.start - model.shifts[b]!.start);
+    // Shifts sorted once, then dealt out in that order: every list comes out sorted.
+    const byStart = model.shifts.map((_, s) => s);
+    byStart.sort((a, b) => model.shifts[a]!.start - model.shifts[b]!.start);
+    for (const s of byStart) for (const e of model.eligible[s]!) lists[e]!.push(s);
     cached = lists;
     freeShiftsCache.set(model, cached);
+  }
+  return cached;
+}
+
+/** Shifts by span (same start and end), and who is free for which. */
+export type Spans = {
+  /** Per span, its shifts. */
+  members: number[][];
+  /** Per span, its interval, week and minutes (its first shift's). */
+  slots: Slot[];
+  /** Per person, the spans they are free for, by start. */
+  freeSpans: number[][];
+};
+
+const spansCache = new WeakMap<Model, Spans>();
+export function spansOf(model: Model): Spans {
+  let cached = spansCache.get(model);
+  if (!cached) {
+    const members: number[][] = Array.from({ length: model.spans }, () => []);
+    model.shifts.forEach((_, s) => members[model.spanOf[s]!]!.push(s));
+    const slots = members.map((shifts) => model.shifts[shifts[0]!]!);
+    // Spans by start, each dealt to whoever is free for one of its shifts. Shifts of a span share
+    // one list of who is free for them (but those someone is on already), so each distinct list
+    // is read once: a walk over every person's free shifts took longer than the fill it served.
+    const byStart = members.map((_, span) => span);
+    byStart.sort((a, b) => slots[a]!.start - slots[b]!.start);
+    const freeSpans = model.employeeIds.map(() => [] as number[]);
+    const dealt = new Int32Array(model.employeeIds.length).fill(-1);
+    for (const span of byStart) {
+      const lists = new Set(members[span]!.map((s) => model.eligible[s]!));
+      for (const people of lists)
+        for (const e of people) {
+          if (dealt[e] === span) continue;
+          dealt[e] = span;
+          freeSpans[e]!.push(span);
+        }
+    }
+    cached = { members, slots, freeSpans };
+    spansCache.set(model, cached);
   }
   return cached;
 }
@@ -27,29 +68,28 @@ function gcd(a: number, b: number): number {
   return a;
 }
 
+/** What the dynamic program needs of a shift: its span, its week (by index) and its minutes. */
+export type Slot = { start: number; end: number; weekIndex: number; duration: number };
+
 /**
- * The most valuable valid set of `e`'s free shifts that `value` prices (NaN leaves a shift out),
- * and its value. `room` is the minutes each week (by index) allows.
+ * The most valuable chain of `slots` (sorted by start) that leaves `restMinutes` between each two
+ * and keeps each week's minutes within `room` (by week index), and its value; `value` gives each
+ * slot's worth, positive. Answers the chosen slots' positions.
  */
-export function bestSchedule(
-  model: Model,
-  e: number,
-  room: number[],
-  value: (s: number) => number,
-): { shifts: number[]; value: number } {
-  const { shifts, restMinutes } = model;
-  const byStart = freeShiftsOf(model)[e]!.filter((s) => {
-    const shift = shifts[s]!;
-    return !Number.isNaN(value(s)) && shift.duration <= room[shift.weekIndex]!;
-  });
-  const n = byStart.length;
-  if (n === 0) return { shifts: [], value: 0 };
+export function bestChain(
+  slots: readonly Slot[],
+  value: readonly number[],
+  room: readonly number[],
+  restMinutes: number,
+): { chosen: number[]; value: number } {
+  const n = slots.length;
+  if (n === 0) return { chosen: [], value: 0 };
   let unit = 0;
-  for (const s of byStart) unit = gcd(unit, shifts[s]!.duration);
+  for (const slot of slots) unit = gcd(unit, slot.duration);
   for (const minutes of room) if (minutes > 0) unit = gcd(unit, minutes);
   const weeks = room.length;
   const size = Math.max(...room.map((minutes) => Math.max(0, Math.floor(minutes / unit)))) + 1;
-  // best[i * size + m]: the best chain ending at byStart[i] with m units used in its week.
+  // best[i * size + m]: the best chain ending at slots[i] with m units used in its week.
   const best = new Float64Array(n * size).fill(-Infinity);
   const from = new Int32Array(n * size).fill(NONE);
   // Running best over chains already over (stretched end at or before the current start).
@@ -57,16 +97,16 @@ export function bestSchedule(
   const weekBestAt = new Int32Array(weeks * size).fill(NONE);
   const weekTop = new Float64Array(weeks).fill(-Infinity);
   const weekTopAt = new Int32Array(weeks).fill(NONE);
-  const byEnd = byStart.map((_, i) => i);
-  byEnd.sort((a, b) => shifts[byStart[a]!]!.end - shifts[byStart[b]!]!.end || a - b);
+  const byEnd = slots.map((_, i) => i);
+  byEnd.sort((a, b) => slots[a]!.end - slots[b]!.end || a - b);
   let done = 0;
   let top = 0;
   let topAt = NONE;
   for (let i = 0; i < n; i++) {
-    const shift = shifts[byStart[i]!]!;
-    while (done < n && shifts[byStart[byEnd[done]!]!]!.end + restMinutes <= shift.start) {
+    const slot = slots[i]!;
+    while (done < n && slots[byEnd[done]!]!.end + restMinutes <= slot.start) {
       const j = byEnd[done++]!;
-      const w = shifts[byStart[j]!]!.weekIndex;
+      const w = slots[j]!.weekIndex;
       for (let m = 0; m < size; m++) {
         const v = best[j * size + m]!;
         if (v > weekBest[w * size + m]!) {
@@ -79,10 +119,11 @@ export function bestSchedule(
         }
       }
     }
-    const v = value(byStart[i]!);
-    const w = shift.weekIndex;
-    const d = shift.duration / unit;
+    const v = value[i]!;
+    const w = slot.weekIndex;
+    const d = slot.duration / unit;
     const cap = Math.floor(room[w]! / unit);
+    if (d > cap) continue;
     // A first shift in its week: after nothing, or after the best chain of an earlier week.
     let start = 0;
     let startAt = NONE;
@@ -106,8 +147,35 @@ export function bestSchedule(
       }
   }
   const chosen: number[] = [];
-  for (let at = topAt; at !== NONE; at = from[at]!) chosen.push(byStart[Math.floor(at / size)]!);
-  return { shifts: chosen.reverse(), value: top };
+  for (let at = topAt; at !== NONE; at = from[at]!) chosen.push(Math.floor(at / size));
+  return { chosen: chosen.reverse(), value: top };
+}
+
+/**
+ * The most valuable valid set of `e`'s free shifts that `value` prices (NaN leaves a shift out),
+ * and its value. `room` is the minutes each week (by index) allows.
+ */
+export function bestSchedule(
+  model: Model,
+  e: number,
+  room: number[],
+  value: (s: number) => number,
+): { shifts: number[]; value: number } {
+  const byStart: number[] = [];
+  const values: number[] = [];
+  for (const s of freeShiftsOf(model)[e]!) {
+    const v = value(s);
+    if (Number.isNaN(v)) continue;
+    byStart.push(s);
+    values.push(v);
+  }
+  const best = bestChain(
+    byStart.map((s) => model.shifts[s]!),
+    values,
+    room,
+    model.restMinutes,
+  );
+  return { shifts: best.chosen.map((i) => byStart[i]!), value: best.value };
 }
 
 /** Minutes each week allows `e`, whatever they are on now. */

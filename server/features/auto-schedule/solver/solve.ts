@@ -5,7 +5,7 @@ import { augment } from './augment';
 import { balance } from './balance';
 import { bestTaker, construct } from './construct';
 import { ALREADY_ON, FREE, buildModel, type Model } from './model';
-import { seededRandom } from './random';
+import { seededRandom, shuffled } from './random';
 import { Roster } from './roster';
 import {
   RULES,
@@ -17,6 +17,7 @@ import {
 } from './types';
 import type { Highs } from 'highs';
 import { lpBound } from './lp-bound';
+import { pricedFill } from './priced-fill';
 
 const DEFAULT_BUDGET_MS = 8_000;
 const MIN_SEARCH_MS = 250;
@@ -79,13 +80,21 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   const initialCount = initial.filled;
   // The relaxation first: its bound is the answer's proof, and its schedule guides the search.
   const bound = lpBound(model, highs, initialCount, budgetMs / 2000);
+  const people = model.employeeIds.map((_, e) => e);
+  // Whole schedules by the relaxation's prices first, then the shift-by-shift fill for what is
+  // left (and for anyone a rebalance keeps on a shift). A retry takes people in another order.
   const attempt = (jitter?: () => number) => {
     const roster = new Roster(model);
-    construct(roster, bound.plan.copy(), jitter);
+    const plan = bound.plan.copy();
+    pricedFill(roster, bound.prices, plan, jitter ? shuffled(people, jitter) : people);
+    construct(roster, plan, jitter);
     return roster;
   };
 
+  const attemptStarted = performance.now();
   let roster = attempt();
+  // A fill cannot stop half way, so a retry starts only with time for a whole one left.
+  const attemptMs = performance.now() - attemptStarted;
   // The search after the guided first fill gets as long as everything before it took, so the
   // solve's time grows with the instance: chains from the first fill, then shaken retries while
   // the bound is not reached, keeping the fullest.
@@ -93,7 +102,7 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   const searchUntil = Math.min(deadline, Date.now() + Math.max(MIN_SEARCH_MS, spent));
   augment(roster, searchUntil);
   const random = seededRandom(1);
-  while (roster.filled - initialCount < bound.slots && Date.now() < searchUntil) {
+  while (roster.filled - initialCount < bound.slots && Date.now() + attemptMs < searchUntil) {
     const retry = attempt(random);
     augment(retry, searchUntil);
     if (retry.filled > roster.filled) roster = retry;
