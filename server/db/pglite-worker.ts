@@ -35,7 +35,10 @@ async function serve() {
       server
         .stop()
         .then(() => pglite.close())
-        .finally(() => send({ kind: 'closed' }));
+        .then(
+          () => send({ kind: 'closed' }),
+          (error: unknown) => send({ kind: 'failed', message: String(error) }),
+        );
     }
   });
   send({ kind: 'ready', address: server.getServerConn() });
