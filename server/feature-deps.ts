@@ -13,8 +13,6 @@ import type { Mailer } from './mail/mailer';
 export type AppDeps = {
   db: Db;
   pool: pg.Pool;
-  /** PGlite in this process rather than a PostgreSQL server: some reads choose their method by it. */
-  embedded: boolean;
   changes: ChangeFeed;
   /** `trustProxy` absent: no proxy is trusted, as with TRUST_PROXY unset. */
   config: Pick<Config, 'nodeEnv' | 'appUrl'> &

@@ -1,9 +1,8 @@
 // One code path for the whole app: a pg Pool. With DATABASE_URL it talks to that PostgreSQL;
-// without it, to embedded PGlite served on a loopback socket, so sessions, migrations and
-// queries behave the same on a laptop and in production.
+// without it, to embedded PGlite served on a loopback socket from a thread of its own, so
+// sessions, migrations and queries behave the same on a laptop and in production.
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from '@shared/schema';
 import {
@@ -13,10 +12,14 @@ import {
   type ChangeFeed,
 } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
+import { startPgliteThread, type PgliteThreadOptions } from './pglite-thread';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle: what services receive when they must run inside a caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The embedded database also gives its data directory as a tar (the tests' template). */
+export type EmbeddedDatabase = Database & { dumpDataDir: () => Promise<Uint8Array> };
 
 export type Database = {
   db: Db;
@@ -62,8 +65,7 @@ function keepIdleErrorsFromCrashing(pool: pg.Pool) {
 async function openEmbedded(pgDataDir: string, lockDir: string): Promise<Database> {
   const release = lockDataDir(lockDir);
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    return await servePglite(await PGlite.create(pgDataDir), release);
+    return await servePglite({ dataDir: pgDataDir }, release);
   } catch (error) {
     release();
     throw error;
@@ -91,25 +93,21 @@ class EmbeddedClient extends pg.Client {
   }
 }
 
-/** Serves a PGlite instance to a pg Pool over a loopback socket. Tests use it with in-memory copies. */
+/**
+ * Serves PGlite, started in a thread of its own, to a pg Pool over a loopback socket. Tests use
+ * it with in-memory copies of a dumped template.
+ */
 export async function servePglite(
-  pglite: PGlite,
+  source: Omit<PgliteThreadOptions, 'maxConnections'>,
   onClose: () => void = () => {},
-): Promise<Database> {
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+): Promise<EmbeddedDatabase> {
   // PGlite has one backend, and pglite-socket queues protocol *messages*, not whole queries:
   // two connections running extended-protocol queries at once can interleave Parse/Bind and
   // run one's parameters against the other's statement. So the app uses ONE connection and
   // the pool queues queries in order; a few spare slots serve tools such as psql.
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    host: '127.0.0.1',
-    port: 0,
-    maxConnections: EMBEDDED_POOL_SIZE + 3,
-  });
-  await server.start();
+  const thread = await startPgliteThread({ ...source, maxConnections: EMBEDDED_POOL_SIZE + 3 });
   const pool = new pg.Pool({
-    connectionString: `postgres://postgres@${server.getServerConn()}/postgres`,
+    connectionString: `postgres://postgres@${thread.address}/postgres`,
     max: EMBEDDED_POOL_SIZE,
     Client: EmbeddedClient,
   });
@@ -117,9 +115,9 @@ export async function servePglite(
   const changes = embeddedChangeFeed(pool);
   const close = async () => {
     await pool.end();
-    await server.stop();
-    await pglite.close();
+    await thread.close();
     onClose();
   };
-  return { db: drizzle(pool, { schema }), pool, embedded: true, changes, close };
+  const db = drizzle(pool, { schema });
+  return { db, pool, embedded: true, changes, close, dumpDataDir: thread.dumpDataDir };
 }

@@ -48,15 +48,13 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create();
-  const database = await servePglite(pglite);
+  const database = await servePglite({});
   await runMigrations(database.db);
-  const dump = await pglite.dumpDataDir('none');
+  const dump = await database.dumpDataDir();
   await database.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-test-'));
   const file = path.join(dir, 'template.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  fs.writeFileSync(file, dump);
   project.provide('testDatabase', { kind: 'pglite', dump: file });
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }

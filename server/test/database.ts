@@ -9,9 +9,7 @@ import { adminUrl } from '../db/test-global-setup';
 export async function createTestDatabase(): Promise<Database> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const dump = new Blob([fs.readFileSync(source.dump)]);
-    return servePglite(await PGlite.create({ loadDataDir: dump }));
+    return servePglite({ loadDataDir: fs.readFileSync(source.dump) });
   }
   const name = `${source.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: source.url });

@@ -2,7 +2,7 @@
 // for all their assignments joined to the employees, both flat rows of only the columns a view
 // needs. Every read is scoped by organization, and only managers' reads hold drafts: a draft shift,
 // or a draft assignment, never reaches an employee.
-import { and, asc, between, eq, exists, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { shiftAssignments, shifts, users } from '@shared/schema';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import type { PublicUser } from '@shared/validators/users';
@@ -61,14 +61,6 @@ export const readerOf = (viewer: PublicUser): ShiftReader => ({
   viewerId: viewer.id,
 });
 const inOrganization = (organizationId: number) => eq(shifts.organizationId, organizationId);
-
-export function readRange(db: Db, viewer: PublicUser, start: string, end: string) {
-  return readShifts(
-    db,
-    and(inOrganization(viewer.organizationId), between(shifts.date, start, end))!,
-    readerOf(viewer),
-  );
-}
 
 /** The Monday-to-Sunday week holding `date`. */
 export function weekOf(date: string) {

@@ -29,7 +29,7 @@ import { validateAssignment } from './availability';
 import { bulkDeleteShifts } from './bulk-delete-shifts';
 import { createShifts } from './create-shifts';
 import { deleteShifts } from './delete-shifts';
-import { readRangeAnswer } from './range-json';
+import { readRangeJson } from './range-json';
 import { weekOf } from './read-shifts';
 import { updateSeries, updateShift } from './update-shifts';
 import {
@@ -52,7 +52,7 @@ const countSchema = z.object({
 });
 
 export function shiftRoutes(deps: FeatureDeps) {
-  const { db, embedded, scheduleReads } = deps;
+  const { db, scheduleReads } = deps;
   const router = Router();
   const org = (req: Parameters<typeof currentUser>[0]) => currentUser(req).organizationId;
 
@@ -67,7 +67,7 @@ export function shiftRoutes(deps: FeatureDeps) {
         const { start, end } = range(timeZone);
         return {
           key: `shifts:${start}:${end}`,
-          loadJson: () => readRangeAnswer({ db, embedded }, viewer, start, end),
+          loadJson: () => readRangeJson(db, viewer, start, end),
         };
       },
     });
