@@ -14,17 +14,11 @@ export function SchedulePeriodNav<V extends ManagerScheduleView>({
   /** A step's button is about to be pressed (pointer over it, or focus on it). */
   onIntent?: (step: PeriodStep) => void;
 }) {
-  return period.view === 'calendar' ? (
+  const calendar = period.view === 'calendar';
+  return (
     <PeriodNav
-      heading={monthHeading(period.month)}
-      unit="month"
-      onStep={period.step}
-      onIntent={onIntent}
-    />
-  ) : (
-    <PeriodNav
-      heading={weekHeading(period.monday)}
-      unit="week"
+      heading={calendar ? monthHeading(period.month) : weekHeading(period.monday)}
+      unit={calendar ? 'month' : 'week'}
       onStep={period.step}
       onIntent={onIntent}
     />
