@@ -9,8 +9,10 @@
 // one schedule). Its linear program is priced until no schedule pays (a span worth one less its
 // row's price, a schedule less its person's). Then either HiGHS's branch and bound over the columns
 // found (`mip`), or a dive (`dive`): fix the columns the master takes most of, price again, and
-// step back once when the master can no longer beat the search. Findings are in ADR 0010.
+// step back once when the master can no longer beat the search; or the linear optimum rounded and
+// handed to the search's chains and trades (`round`). Findings are in ADR 0010.
 import type { Highs } from 'highs';
+import { augment } from '../../server/features/auto-schedule/solver/augment';
 import { buildModel } from '../../server/features/auto-schedule/solver/model';
 import { loadLinearSolver } from '../../server/features/auto-schedule/solver/linear-solver';
 import {
@@ -37,7 +39,7 @@ const PAYS = 1e-6;
 const WHOLE = 1 - 1e-6;
 
 type Column = { person: number; spans: number[] };
-type Mode = 'mip' | 'dive';
+type Mode = 'mip' | 'dive' | 'round';
 
 /** Each movable person's schedule as spans, and the places the others leave on each span. */
 function startingPoint(roster: Roster) {
@@ -93,6 +95,7 @@ function finish(roster: Roster, highs: Highs, deadline: number, mode: Mode): boo
   const rowOfPerson = new Map(people.map((e, i) => [e, spans + i]));
   const seen = new Set(columns.map((c) => `${c.person}:${[...c.spans].sort((a, b) => a - b)}`));
   const current = roster.filled;
+  const started = performance.now();
   const secondsLeft = () => Math.max(0.01, (deadline - Date.now()) / 1000);
 
   return highs.withModel((master) => {
@@ -148,6 +151,28 @@ function finish(roster: Roster, highs: Highs, deadline: number, mode: Mode): boo
     };
 
     const fixedPeople = new Set<number>();
+    /** Each free person's best schedule at these worths, when it pays more than their price. */
+    const priced = (worth: Float64Array, personPrice: (i: number) => number) => {
+      const batch: Column[] = [];
+      for (const [i, e] of people.entries()) {
+        if (fixedPeople.has(e)) continue;
+        // A span worth nothing never helps a schedule, and leaving it out loses no valid one.
+        const open = freeSpans[e]!.filter((span) => room[span]! > 0 && worth[span]! > PAYS);
+        const best = bestChain(
+          open.map((span) => slots[span]!),
+          open.map((span) => worth[span]!),
+          weeklyRoom(model, e),
+          model.restMinutes,
+        );
+        if (best.value - personPrice(i) <= PAYS) continue;
+        const chosen = best.chosen.map((k) => open[k]!);
+        const key = `${e}:${[...chosen].sort((a, b) => a - b)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        batch.push({ person: e, spans: chosen });
+      }
+      return batch;
+    };
     /** The master's values once no column pays, or null when the time is up. */
     const converge = (): Float64Array | null => {
       for (;;) {
@@ -157,24 +182,7 @@ function finish(roster: Roster, highs: Highs, deadline: number, mode: Mode): boo
         // Prices as non-negative amounts whatever HiGHS's sign convention for a maximum.
         const price = (row: number) => Math.abs(rowDual[row] ?? 0);
         const worth = Float64Array.from({ length: spans }, (_, span) => 1 - price(span));
-        const batch: Column[] = [];
-        for (const [i, e] of people.entries()) {
-          if (fixedPeople.has(e)) continue;
-          // A span worth nothing never helps a schedule, and leaving it out loses no valid one.
-          const open = freeSpans[e]!.filter((span) => room[span]! > 0 && worth[span]! > PAYS);
-          const best = bestChain(
-            open.map((span) => slots[span]!),
-            open.map((span) => worth[span]!),
-            weeklyRoom(model, e),
-            model.restMinutes,
-          );
-          if (best.value - price(spans + i) <= PAYS) continue;
-          const chosen = best.chosen.map((k) => open[k]!);
-          const key = `${e}:${[...chosen].sort((a, b) => a - b)}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          batch.push({ person: e, spans: chosen });
-        }
+        const batch = priced(worth, (i) => price(spans + i));
         if (batch.length === 0) return Float64Array.from(colValue);
         addColumns(batch);
       }
@@ -186,6 +194,44 @@ function finish(roster: Roster, highs: Highs, deadline: number, mode: Mode): boo
       return others + fills > current && adopt(roster, people, chosen);
     };
 
+    // Round the linear optimum (columns by value, each person and place once), then the search's
+    // chains and trades from there.
+    if (mode === 'round') {
+      const values = converge();
+      if (!values) return false;
+      const left = Int32Array.from(room);
+      const taken = new Set<number>();
+      const chosen = [...values.keys()]
+        .filter((j) => values[j]! > PAYS)
+        .sort((a, b) => values[b]! - values[a]!)
+        .filter((j) => {
+          const column = columns[j]!;
+          if (taken.has(column.person) || column.spans.some((span) => left[span]! <= 0))
+            return false;
+          taken.add(column.person);
+          for (const span of column.spans) left[span]!--;
+          return true;
+        });
+      const before = people.map((e) => [...roster.shiftsOf[e]!]);
+      people.forEach((e) => [...roster.shiftsOf[e]!].forEach((s) => roster.remove(e, s)));
+      for (const { person: e, spans: own } of chosen.map((j) => columns[j]!))
+        for (const span of own) {
+          const pick = spansOf(model).members[span]!.find((s) => roster.canAdd(e, s));
+          if (pick !== undefined) roster.add(e, pick);
+        }
+      const roundedAt = performance.now();
+      const roundedFill = roster.filled;
+      augment(roster, deadline);
+      console.log(
+        `generation ${Math.round(roundedAt - started)} ms (linear optimum ${master.getObjectiveValue().toFixed(2)}, ` +
+          `${columns.length} columns), rounded ${roundedFill}, then chains and trades ` +
+          `${roster.filled} in ${Math.round(performance.now() - roundedAt)} ms`,
+      );
+      if (roster.filled > current) return true;
+      people.forEach((e) => [...roster.shiftsOf[e]!].forEach((s) => roster.remove(e, s)));
+      people.forEach((e, i) => before[i]!.forEach((s) => roster.add(e, s)));
+      return false;
+    }
     if (mode === 'mip') {
       if (!converge()) return false;
       const start = new Float64Array(columns.length);
