@@ -23,6 +23,16 @@ const DEFAULT_BUDGET_MS = 8_000;
 const MIN_SEARCH_MS = 250;
 /** The search's time as a share of the time the relaxation and the first fill took. */
 const SEARCH_SHARE = 0.5;
+/**
+ * A preview that answers within about a second feels immediate behind its spinner, so a search
+ * still short of the bound may run until the solve is this old, however quick the steps before.
+ */
+const PROMPT_ANSWER_MS = 800;
+/**
+ * Shaken retries are cheap on a small team, and past a few dozen more of them rarely fill a
+ * place: a small team whose bound no schedule reaches is answered at once, not after a second.
+ */
+const MAX_RETRIES = 32;
 
 /** Anyone who can still simply be added is: the answer is never short of an easy place. */
 function topUp(roster: Roster) {
@@ -76,6 +86,7 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   const started = performance.now();
   const budgetMs = input.budgetMs ?? DEFAULT_BUDGET_MS;
   const deadline = Date.now() + budgetMs;
+  const promptAnswerBy = Date.now() + PROMPT_ANSWER_MS;
   const model = buildModel(input);
   const initial = new Roster(model);
   const before = model.employeeIds.map((_, e) => initial.rangeMinutes(e));
@@ -98,17 +109,26 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   // A fill cannot stop half way, so a retry starts only with time for a whole one left.
   const attemptMs = performance.now() - attemptStarted;
   // The search after the guided first fill gets half as long as everything before it took, so
-  // the solve's time grows with the instance: chains from the first fill, then shaken retries
-  // while the bound is not reached, keeping the fullest. The priced first fill leaves little to
-  // find: on every bench instance a search as long as the rest filled the same places.
+  // the solve's time grows with the instance, and at least the rest of the first second: chains
+  // from the first fill, then shaken retries while the bound is not reached, keeping the
+  // fullest. The priced first fill leaves little to find on large teams (there a search as long
+  // as the rest filled the same places); on small ones a retry is cheap, and the bench's 25
+  // people over four weeks reach their bound at the seventh, after about a third of a second of
+  // retries, where half the time before gave them two.
   const spent = performance.now() - started;
   const searchUntil = Math.min(
     deadline,
-    Date.now() + Math.max(MIN_SEARCH_MS, spent * SEARCH_SHARE),
+    Math.max(promptAnswerBy, Date.now() + Math.max(MIN_SEARCH_MS, spent * SEARCH_SHARE)),
   );
   augment(roster, searchUntil);
   const random = seededRandom(1);
-  while (roster.filled - initialCount < bound.slots && Date.now() + attemptMs < searchUntil) {
+  for (
+    let retries = 0;
+    retries < MAX_RETRIES &&
+    roster.filled - initialCount < bound.slots &&
+    Date.now() + attemptMs < searchUntil;
+    retries++
+  ) {
     const retry = attempt(random);
     augment(retry, searchUntil);
     if (retry.filled > roster.filled) roster = retry;
