@@ -1,5 +1,4 @@
 // createApp builds the Express app without listening: index.ts serves it, tests drive it with supertest.
-import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { servesHttps } from './config';
@@ -25,11 +24,11 @@ import { timeOffRoutes } from './features/time-off/routes';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
 import { scheduleReadCache } from './http/cached-read';
-import { servesPrecompressed } from './http/client-assets';
 import { JSON_BODY_LIMIT } from './http/body-limit';
 import { CHECK_RESPONSES } from './http/respond';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
+import { liveCompression } from './http/live-compression';
 
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
@@ -63,14 +62,7 @@ export function createApp(appDeps: AppDeps) {
     }),
   );
   app.use(responseHeaders());
-  // Brotli where the client takes it (quality 4: the package's default for live responses), else
-  // gzip. Cached schedule reads and the build's hashed assets arrive already compressed and pass
-  // through untouched; an asset's original, sent to a client that takes neither, stays as it is.
-  app.use(
-    compression({
-      filter: (req, res) => !servesPrecompressed(res) && compression.filter(req, res),
-    }),
-  );
+  app.use(liveCompression());
   app.use(healthRoutes(db));
 
   const passport = createPassport(db);
