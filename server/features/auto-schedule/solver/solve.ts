@@ -30,7 +30,7 @@ const SEARCH_SHARE = 0.5;
 const PROMPT_ANSWER_MS = 800;
 /**
  * Shaken retries are cheap on a small team, and past a few dozen more of them rarely fill a
- * place: a small team whose bound no schedule reaches is answered at once, not after a second.
+ * place: a small team whose bound no schedule reaches is answered at once, not after 0.8 s.
  */
 const MAX_RETRIES = 32;
 
@@ -109,7 +109,7 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   // A fill cannot stop half way, so a retry starts only with time for a whole one left.
   const attemptMs = performance.now() - attemptStarted;
   // The search after the guided first fill gets half as long as everything before it took, so
-  // the solve's time grows with the instance, and at least the rest of the first second: chains
+  // the solve's time grows with the instance, and until the solve is 0.8 s old at least: chains
   // from the first fill, then shaken retries while the bound is not reached, keeping the
   // fullest. The priced first fill leaves little to find on large teams (there a search as long
   // as the rest filled the same places); on small ones a retry is cheap, and the bench's 25
