@@ -29,8 +29,9 @@ const SEARCH_SHARE = 0.5;
  */
 const PROMPT_ANSWER_MS = 800;
 /**
- * Shaken retries are cheap on a small team, and past a few dozen more of them rarely fill a
- * place: a small team whose bound no schedule reaches is answered at once, not after 0.8 s.
+ * Shaken retries are cheap on a small team, so a small team whose bound no schedule reaches
+ * would otherwise spend all of the 0.8 s on them; 32 is four times what the bench's small
+ * teams needed to reach their bounds.
  */
 const MAX_RETRIES = 32;
 
