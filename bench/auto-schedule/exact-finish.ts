@@ -1,6 +1,6 @@
 // Offline, not part of the solve: does a schedule fill the last places the search leaves below the
 // bound, and what would finding it cost? `npx tsx bench/auto-schedule/exact-finish.ts team-200-1w
-// [mip|dive] [seconds]` solves an instance as the product does, then solves it again as a choice
+// [mip|dive|round] [seconds]` solves an instance as the product does, then solves it again as a choice
 // of one whole schedule per person (column generation) from the search's answer, and reports the
 // fill, the time and the process's CPU time of that finish (CPU time, since the machine is shared).
 //
