@@ -3,7 +3,7 @@
 // date order is provably worse than the optimum.
 import { addDaysIso, weekdayOf } from '@shared/domain/dates';
 import { minutesToTime } from '@shared/domain/shift-time';
-import { seededRandom as random } from '../../server/features/auto-schedule/solver/random';
+import { seededRandom as random } from '@shared/random';
 import type { SolverInput } from '../../server/features/auto-schedule/solver/types';
 
 const MONDAY = '2030-01-07';

@@ -5,6 +5,7 @@
 import { addDaysIso } from '@shared/domain/dates';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
 import { timeToMinutes } from '@shared/domain/shift-time';
+import { seededRandom } from '@shared/random';
 import type { EMPLOYEE_TYPES, TIME_OFF_TYPES, UserRole } from '@shared/schema';
 import {
   DEMO_EMAIL_DOMAIN,
@@ -49,17 +50,6 @@ export type SeedData = {
   timeOff: SeedTimeOff[];
   switches: SeedSwitch[];
 };
-
-/** mulberry32: a tiny seeded PRNG with a uniform [0, 1) output. */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Approval follows the type: appointments and personal notes are informational.
 const REQUIRES_APPROVAL: Record<(typeof TIME_OFF_TYPES)[number], boolean> = {
@@ -141,7 +131,7 @@ function timeOffRequests(currentMonday: string, employees: number[]): SeedTimeOf
 }
 
 export function generateSeedData(currentMonday: string): SeedData {
-  const rand = prng(20_240_610);
+  const rand = seededRandom(20_240_610);
   const people = [
     ...MANAGER_NAMES.map(([first, last]) => person(first, last, 'manager', rand)),
     ...EMPLOYEE_NAMES.map(([first, last]) => person(first, last, 'employee', rand)),

@@ -1,5 +1,5 @@
 // Pending switch requests for the demo: swaps and covers between employees on upcoming shifts.
-import { shuffled } from '../features/auto-schedule/solver/random';
+import { shuffled } from '@shared/random';
 import { COVER_REASONS, SWAP_REASONS, type SeedShift } from './seed-catalog';
 
 export type SeedSwitch = {

@@ -5,7 +5,7 @@ import { augment } from './augment';
 import { balance } from './balance';
 import { bestTaker, construct } from './construct';
 import { ALREADY_ON, FREE, buildModel, type Model } from './model';
-import { seededRandom, shuffled } from './random';
+import { seededRandom, shuffled } from '@shared/random';
 import { Roster } from './roster';
 import {
   RULES,

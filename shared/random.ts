@@ -1,3 +1,4 @@
+// Seeded randomness, shared by the fill's search, the demo seed and the bench instances.
 /** mulberry32: small, fast and the same numbers on every machine, so a seeded run repeats. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
