@@ -1,5 +1,5 @@
 // Load with autocannon for a bounded time (in a worker thread: see load-worker.ts).
-import { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../server/typescript-worker';
 
 export type LoadOptions = {
   url: string;
@@ -21,10 +21,9 @@ export type LoadResult = {
 };
 
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
-  // tsx's loader does not reach worker threads on Node 20: the worker loads its TypeScript through it.
-  const script = new URL('./load-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(script)}, ${JSON.stringify(import.meta.url)}))`;
-  const worker = new Worker(bootstrap, { eval: true, workerData: options });
+  const worker = startTypeScriptWorker(new URL('./load-worker.ts', import.meta.url), {
+    workerData: options,
+  });
   return new Promise((resolve, reject) => {
     worker.once('message', (result: LoadResult) => {
       resolve(result);

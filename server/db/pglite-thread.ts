@@ -1,7 +1,8 @@
 // Starts embedded PGlite in a worker thread (pglite-worker.ts) and hands back the address of the
 // loopback socket it serves, for a pg Pool. Only that socket crosses the threads; the messages
 // here start it, copy its data directory out (the tests' template) and stop it.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../typescript-worker';
 
 export type PgliteThreadOptions = {
   /** Where PGlite keeps its files; in memory when absent. */
@@ -25,16 +26,6 @@ export type PgliteThread = {
   dumpDataDir: () => Promise<Uint8Array>;
   close: () => Promise<void>;
 };
-
-/**
- * Node 20 does not pass tsx's loader on to worker threads, so the worker is a small module that
- * imports the TypeScript entry through tsx's API (as the bench's load worker does).
- */
-function startWorker(options: PgliteThreadOptions) {
-  const entry = new URL('./pglite-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(bootstrap, { eval: true, workerData: options });
-}
 
 /** The next message of `kind` from the thread; rejects when it fails or exits first. */
 function next<K extends FromPgliteThread['kind']>(
@@ -65,7 +56,9 @@ function next<K extends FromPgliteThread['kind']>(
 }
 
 export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
-  const worker = startWorker(options);
+  const worker = startTypeScriptWorker(new URL('./pglite-worker.ts', import.meta.url), {
+    workerData: options,
+  });
   let ready: { address: string };
   try {
     ready = await next(worker, 'ready');

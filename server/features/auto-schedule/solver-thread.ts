@@ -1,6 +1,7 @@
 // One solver worker per app process, started on first use and kept; solves queue through it.
 // It is unref'd, so it never keeps a stopping process alive, and replaced if it ever dies.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTypeScriptWorker } from '../../typescript-worker';
 import type { SolverInput, SolverResult } from './solver/types';
 
 type Pending = { resolve: (result: SolverResult) => void; reject: (error: Error) => void };
@@ -16,8 +17,7 @@ function failAll(error: Error) {
 }
 
 function start(): Worker {
-  // The source is TypeScript in every mode (tsx serves the app); the entry loads tsx first.
-  const thread = new Worker(new URL('./solve-worker-entry.mjs', import.meta.url));
+  const thread = startTypeScriptWorker(new URL('./solve-worker.ts', import.meta.url));
   thread.unref();
   thread.on('message', (message: { id: number; result?: SolverResult; error?: string }) => {
     const waiting = pending.get(message.id);
