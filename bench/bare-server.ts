@@ -3,6 +3,7 @@
 // same run, is what the app and its database cost, whatever else the machine is doing.
 import http, { type Server } from 'node:http';
 import type express from 'express';
+import { createHttpServer } from '../server/http/http-server';
 
 export type BareAnswer = { body: Buffer; contentType: string };
 
@@ -26,7 +27,7 @@ export async function startBareServer(
 
 /** Listens on a free loopback port. */
 export function listen(app: express.Express | Server): Promise<{ url: string; server: Server }> {
-  const server = 'listen' in app && !('use' in app) ? app : http.createServer(app);
+  const server = 'listen' in app && !('use' in app) ? app : createHttpServer(app);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {

@@ -20,6 +20,7 @@ import { runMigrationsExclusively } from './db/migrate';
 import { ensureFirstManagerInvitation } from './features/invitations/first-manager';
 import { createNotifier } from './features/notifications/notifier';
 import { staticClient, viteDevClient } from './http/client-assets';
+import { createHttpServer } from './http/http-server';
 import { startJobs } from './jobs/runner';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -87,7 +88,7 @@ async function main() {
     notifier: createNotifier({ mailer, appUrl: config.appUrl }),
     logger,
   });
-  const server: Server = app.listen(config.port, () => {
+  const server: Server = createHttpServer(app).listen(config.port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) {
       logger.info(`Shynk is listening on ${config.appUrl} (port ${config.port})`);
     }
