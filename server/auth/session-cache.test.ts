@@ -21,8 +21,8 @@ afterEach(() => {
 /** Signed in on A; B has read the session twice, the second time from memory. */
 async function signedInOnBoth(user: { email: string; plainPassword: string }) {
   const onA = await signedInAgent(ctx, user.email, user.plainPassword);
-  const cookie = (await onA.get('/api/user').expect(200)).headers['set-cookie']![0]!.split(';')[0]!;
-  const onB = () => supertest(other.app).get('/api/user').set('Cookie', cookie);
+  const onB = () => supertest(other.app).get('/api/user').set('Cookie', onA.sessionCookie);
+  await other.caughtUp();
   await onB().expect(200);
   const before = other.statements();
   const { body } = await onB().expect(200);

@@ -4,8 +4,8 @@
 //   passport keeps in the session) and keeps them. deserializeUser takes the user from there.
 // - `set` and `destroy` drop the kept copy at once; the database announces the change to every
 //   other process (change-feed.ts).
-// - `touch` writes a later expiry only when it has moved by TOUCH_EVERY_MS: rolling 30-day
-//   sessions stay rolling, but a burst of reads costs no writes.
+// - `touch` writes nothing: the expiry moves with a save once it has fallen TOUCH_EVERY_MS
+//   behind (session.ts), so a burst of reads costs no writes.
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
@@ -111,26 +111,18 @@ export function createSessionStore(db: Db, pool: pg.Pool, changes: ChangeFeed) {
       super.destroy(sid, done);
     }
 
-    override touch(sid: string, sess: StoredSession, done?: () => void) {
-      const expires = sess.cookie.expires?.getTime();
-      const storedMs = sess[LOADED]?.expireMs;
-      if (expires !== undefined && storedMs !== undefined && expires - storedMs < TOUCH_EVERY_MS) {
-        done?.();
-        return;
-      }
-      // connect-pg-simple passes the update's error, which its typings leave out.
-      super.touch(sid, sess, ((error?: unknown) => {
-        const kept = cache.peek(sid);
-        // The stored expiry moved later: the kept copy may be given out until then.
-        if (!error && kept && expires !== undefined)
-          kept.expireMs = Math.max(kept.expireMs, expires);
-        done?.();
-      }) as () => void);
+    override touch(_sid: string, _sess: StoredSession, done?: () => void) {
+      done?.();
     }
   }
 
   // The table is created by our migrations, not by the store.
   return new SessionWithUserStore({ pool, tableName: 'session', createTableIfMissing: false });
+}
+
+/** When this request's session expires as stored: undefined when `get` loaded none. */
+export function storedExpiryMs(req: { session?: unknown }): number | undefined {
+  return (req.session as StoredSession | undefined)?.[LOADED]?.expireMs;
 }
 
 /** The user `get` loaded with this request's session: undefined when it loaded none. */

@@ -1,5 +1,6 @@
 // Sessions on a plain read: one statement reads the session with its user, a repeat is answered
-// from memory, nothing is written, and the expiry moves at most once per few minutes. A change to
+// from memory, nothing is written and no cookie is sent, and the expiry (with the cookie) moves
+// at most once per few minutes. A change to
 // the user shows at once (session-cache.test.ts proves it across processes).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -32,9 +33,10 @@ describe('session reads', () => {
     const counter = countStatements(ctx.pool, statements);
     const from = statements.length;
     await counter.during(async () => {
-      const { body } = await agent.get('/api/user').expect(200);
+      const { body, headers } = await agent.get('/api/user').expect(200);
       expect(body).toMatchObject({ id: user.id, email: user.email });
       expect(body).not.toHaveProperty('password');
+      expect(headers['set-cookie']).toBeUndefined();
     });
     // The sign-in's rate limit gives back its hit once the sign-in has answered, and that update
     // may land while this read runs: it belongs to the sign-in, not to the read.
@@ -49,15 +51,20 @@ describe('session reads', () => {
     expect(await expiry()).toBe(before);
   });
 
-  it('extend the expiry once it has fallen behind by a few minutes', async () => {
+  it('extend the expiry, and send the cookie again, once it has fallen behind by a few minutes', async () => {
     const { user, agent, expiry } = await signedIn();
     const behind = Date.now() + 30 * 86_400_000 - TOUCH_EVERY_MS - 60_000;
     await ctx.db
       .update(session)
       .set({ expire: new Date(behind) })
       .where(sql`${session.sess}->'passport'->>'user' = ${String(user.id)}`);
-    await agent.get('/api/user').expect(200);
+    const { headers } = await agent.get('/api/user').expect(200);
     expect(await expiry()).toBeGreaterThan(behind + TOUCH_EVERY_MS);
+    const cookie = ([] as string[]).concat(headers['set-cookie'] ?? []).join('');
+    const cookieExpires = Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '');
+    expect(cookieExpires).toBeGreaterThan(behind + TOUCH_EVERY_MS);
+    // Renewed: the next read neither writes nor sends the cookie.
+    expect((await agent.get('/api/user').expect(200)).headers['set-cookie']).toBeUndefined();
   });
 
   it('see a role change and a deleted account on the next request', async () => {

@@ -58,11 +58,6 @@ export class KeptCopies<V> {
     }
   }
 
-  /** The kept copy without waiting for the feed: only to change it in place. */
-  peek(key: string): V | undefined {
-    return this.copies.get(key)?.value;
-  }
-
   drop(key: string) {
     const kept = this.copies.get(key);
     if (!kept) return;

@@ -15,10 +15,9 @@ const WEEK = '/api/shifts/week?date=2030-01-09';
 it('answers a schedule read there with a write made here', async () => {
   const { id: organizationId } = await createOrganization(ctx.db);
   const { agent } = await signedInManager(ctx, organizationId);
-  const cookie = (await agent.get('/api/user').expect(200)).headers['set-cookie']![0]!.split(
-    ';',
-  )[0]!;
-  const weekOnB = () => supertest(other.app).get(WEEK).set('Cookie', cookie).expect(200);
+  const weekOnB = () =>
+    supertest(other.app).get(WEEK).set('Cookie', agent.sessionCookie).expect(200);
+  await other.caughtUp();
   expect((await weekOnB()).body).toEqual([]);
   const before = other.statements();
   const kept = await weekOnB();

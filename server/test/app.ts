@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import supertest from 'supertest';
 import { createApp } from '../app';
+import { SESSION_COOKIE } from '../auth/session';
 import type { AppDeps } from '../feature-deps';
 import type { Database } from '../db/connection';
 import { createNotifier, type Notifier } from '../features/notifications/notifier';
@@ -50,9 +51,16 @@ export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext
   return context;
 }
 
-/** A supertest agent that keeps cookies, signed in as the given user. */
+/**
+ * A supertest agent that keeps cookies, signed in as the given user, with its session cookie
+ * (`sid=…`) for requests to another process.
+ */
 export async function signedInAgent(ctx: TestContext, email: string, password: string) {
   const agent = supertest.agent(ctx.app);
-  await agent.post('/api/login').send({ email, password }).expect(200);
-  return agent;
+  const { headers } = await agent.post('/api/login').send({ email, password }).expect(200);
+  const sessionCookie = ([] as string[])
+    .concat(headers['set-cookie'] ?? [])
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!
+    .split(';')[0]!;
+  return Object.assign(agent, { sessionCookie });
 }

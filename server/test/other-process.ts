@@ -15,6 +15,12 @@ export type OtherProcess = {
   app: ReturnType<typeof createApp>;
   /** How many statements it has sent so far. */
   statements: () => number;
+  /**
+   * Resolves once it has heard every change committed so far. A read there that hears of a
+   * change to what it read while in flight is not kept: before a test counts on a repeat costing
+   * nothing, the announcements of its sign-in must have arrived.
+   */
+  caughtUp: () => Promise<boolean>;
 };
 
 /** Registers beforeAll/afterAll hooks; the result is filled in once beforeAll has run. */
@@ -39,6 +45,7 @@ export function useOtherProcess(ctx: TestContext): OtherProcess {
     Object.assign(other, {
       app: createApp({ ...deps, config: TEST_CONFIG, logger, mailer }),
       statements: () => texts.length,
+      caughtUp: () => deps.changes.caughtUp(),
     });
   });
   afterAll(async () => {

@@ -26,7 +26,8 @@ const notify = (userId: number, roleContext: 'employee' | 'manager') =>
 it('counts a notification written or read on one process in the next count on another', async () => {
   const user = await createUser(ctx.db);
   const onA = await signedInAgent(ctx, user.email, user.plainPassword);
-  const cookie = (await onA.get('/api/user').expect(200)).headers['set-cookie']![0]!.split(';')[0]!;
+  const cookie = onA.sessionCookie;
+  await other.caughtUp();
   const countOnB = async (query = '') =>
     (
       await supertest(other.app)
