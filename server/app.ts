@@ -71,8 +71,9 @@ export function createApp(appDeps: AppDeps) {
     '/api',
     sessionMiddleware({ db, pool, changes, secret: config.sessionSecret, secure: https }),
   );
-  // No compatibility properties for passport 0.4 strategies: none are used.
-  app.use('/api', passport.initialize({ compat: false }), passport.session());
+  // passport.session() gives each request login, logout and isAuthenticated itself, as any
+  // passport.authenticate() does: passport.initialize() would only set them a second time.
+  app.use('/api', passport.session());
 
   app.use(authRoutes(deps, passport));
   app.use(invitationRoutes(deps));
