@@ -7,7 +7,7 @@
 // shifts for one long one, say, where the short ones are held by people who could move on to open
 // places. So each person in turn also gets their best set of shifts, exactly, among their own, the
 // open ones and those a chain could free; it is kept when it holds more than they had.
-import { bestSchedule, movable, weeklyRoom } from './person-schedule';
+import { bestSchedule, movable, spansOf, weeklyRoom } from './person-schedule';
 import type { Roster } from './roster';
 
 type Step = { to: number; employee: number };
@@ -129,6 +129,11 @@ class Journal {
     return true;
   }
 
+  /** The shifts the moves touched. */
+  touched(): number[] {
+    return this.done.map((move) => move.shift);
+  }
+
   undo() {
     for (const { employee, shift, added } of this.done.reverse())
       if (added) this.roster.remove(employee, shift);
@@ -159,18 +164,69 @@ const PER_MINUTE = 1e-8;
 /** Attempts at a person's trade, each without the shifts whose chains failed before. */
 const ATTEMPTS = 10;
 
+/**
+ * Per span, the shifts with room and those a chain could free, for trades to read: the first of
+ * them a person is free for is all a trade needs of the span.
+ */
+class Openings {
+  private readonly withRoom: number[][];
+  private readonly freeable: number[][];
+  constructor(
+    private readonly roster: Roster,
+    private readonly parent: Map<number, Step>,
+  ) {
+    const { members } = spansOf(roster.model);
+    this.withRoom = members.map((shifts) => this.roomOn(shifts));
+    this.freeable = members.map((shifts) => this.freeableOn(shifts));
+  }
+
+  private roomOn(shifts: readonly number[]) {
+    return shifts.filter((s) => this.roster.hasRoom(s));
+  }
+
+  private freeableOn(shifts: readonly number[]) {
+    return shifts.filter((s) => !this.roster.hasRoom(s) && this.parent.has(s));
+  }
+
+  /** The shift of `span` that `e` (not on it) could best take a place on, or -1. */
+  offer(e: number, span: number, spoiled: Set<number>): number {
+    const { freeFor, employeeIds } = this.roster.model;
+    const E = employeeIds.length;
+    for (const s of this.withRoom[span]!) if (freeFor[s * E + e] === 1) return s;
+    for (const s of this.freeable[span]!) if (freeFor[s * E + e] === 1 && !spoiled.has(s)) return s;
+    return -1;
+  }
+
+  /** The spans of shifts whose places moved are read again. */
+  moved(shifts: readonly number[]) {
+    const { model } = this.roster;
+    const { members } = spansOf(model);
+    for (const span of new Set(shifts.map((s) => model.spanOf[s]!))) {
+      this.withRoom[span] = this.roomOn(members[span]!);
+      this.freeable[span] = this.freeableOn(members[span]!);
+    }
+  }
+}
+
 /** Gives `e` their best set of shifts when it holds more than they hold now. */
-function trade(roster: Roster, e: number, parent: Map<number, Step>): boolean {
+function trade(roster: Roster, e: number, parent: Map<number, Step>, openings: Openings): boolean {
   const { model } = roster;
   if (!movable(roster, e)) return false;
+  // Their own shift of a span is worth most there: they keep it unless a better set needs it off.
+  const own = new Map(roster.shiftsOf[e]!.map((s) => [model.spanOf[s]!, s]));
   const spoiled = new Set<number>();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const { shifts } = bestSchedule(model, e, weeklyRoom(model, e), (s) => {
-      const minutes = model.shifts[s]!.duration * PER_MINUTE;
-      if (roster.isOn(e, s)) return 1 + KEEP - minutes;
-      if (roster.hasRoom(s)) return 1 - minutes;
-      return parent.has(s) && !spoiled.has(s) ? 1 - FREEING - minutes : NaN;
-    });
+    const { shifts } = bestSchedule(
+      model,
+      e,
+      weeklyRoom(model, e),
+      (span) => own.get(span) ?? openings.offer(e, span, spoiled),
+      (s) => {
+        const minutes = model.shifts[s]!.duration * PER_MINUTE;
+        if (roster.isOn(e, s)) return 1 + KEEP - minutes;
+        return (roster.hasRoom(s) ? 1 : 1 - FREEING) - minutes;
+      },
+    );
     if (shifts.length <= roster.shiftsOf[e]!.length) return false;
     const journal = new Journal(roster);
     const keep = new Set(shifts);
@@ -180,11 +236,23 @@ function trade(roster: Roster, e: number, parent: Map<number, Step>): boolean {
         !roster.isOn(e, s) &&
         !((roster.hasRoom(s) || free(journal, s, parent)) && journal.add(e, s)),
     );
-    if (failed === undefined) return true;
+    if (failed === undefined) {
+      openings.moved(journal.touched());
+      return true;
+    }
     journal.undo();
     spoiled.add(failed);
   }
   return false;
+}
+
+/** Trades for everyone in turn, over the open shifts and those `parent` could free. */
+function trades(roster: Roster, parent: Map<number, Step>, deadline: number): boolean {
+  const openings = new Openings(roster, parent);
+  let improved = false;
+  for (let e = 0; e < roster.model.employeeIds.length && Date.now() < deadline; e++)
+    if (trade(roster, e, parent, openings)) improved = true;
+  return improved;
 }
 
 /**
@@ -194,12 +262,9 @@ function trade(roster: Roster, e: number, parent: Map<number, Step>): boolean {
 export function augment(roster: Roster, deadline: number) {
   for (;;) {
     chains(roster, deadline);
-    let improved = false;
-    for (let e = 0; e < roster.model.employeeIds.length && Date.now() < deadline; e++)
-      if (trade(roster, e, new Map())) improved = true;
+    let improved = trades(roster, new Map(), deadline);
     const parent = improved ? new Map() : freeable(roster, deadline);
-    for (let e = 0; e < roster.model.employeeIds.length && Date.now() < deadline; e++)
-      if (trade(roster, e, parent)) improved = true;
+    if (trades(roster, parent, deadline)) improved = true;
     if (!improved || Date.now() >= deadline) return;
   }
 }
