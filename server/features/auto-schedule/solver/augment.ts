@@ -18,8 +18,13 @@ function findChain(roster: Roster, start: number, dead: Uint8Array, deadline: nu
   const seen = [start];
   const reached = new Uint8Array(roster.model.shifts.length);
   reached[start] = 1;
+  // Shifts of one span offer the same moves (the same people, the same clashes), so each span is
+  // searched from once: its other shifts are still reached, and freed by the same moves.
+  const expanded = new Uint8Array(roster.model.spans);
   for (let head = 0; head < seen.length && Date.now() < deadline; head++) {
     const s = seen[head]!;
+    if (expanded[roster.model.spanOf[s]!]) continue;
+    expanded[roster.model.spanOf[s]!] = 1;
     for (const e of roster.model.eligible[s]!) {
       if (roster.isOn(e, s)) continue;
       if (roster.fits(e, s)) return { end: { to: s, employee: e }, parent, seen };
@@ -94,8 +99,12 @@ function freeable(roster: Roster, deadline: number): Map<number, Step> {
     reached[s] = 1;
     seen.push(s);
   });
+  // As in `findChain`, each span is searched from once.
+  const expanded = new Uint8Array(roster.model.spans);
   for (let head = 0; head < seen.length && Date.now() < deadline; head++) {
     const s = seen[head]!;
+    if (expanded[roster.model.spanOf[s]!]) continue;
+    expanded[roster.model.spanOf[s]!] = 1;
     for (const e of roster.model.eligible[s]!) {
       if (roster.isOn(e, s)) continue;
       roster.forEachBlocker(e, s, (r) => {
