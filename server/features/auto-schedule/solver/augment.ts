@@ -121,7 +121,14 @@ function freeable(roster: Roster, deadline: number): Map<number, Step> {
 /** Moves made on the roster, to be taken back together when a trade turns out invalid. */
 class Journal {
   private readonly done: { employee: number; shift: number; added: boolean }[] = [];
+  /** The shift where the last chain to fail could not go on, or -1. */
+  stuckAt = -1;
   constructor(private readonly roster: Roster) {}
+
+  stuck(shift: number): false {
+    this.stuckAt = shift;
+    return false;
+  }
 
   /** Adds when every rule and the room allow it; answers whether it did. */
   add(employee: number, shift: number): boolean {
@@ -158,10 +165,10 @@ function free(journal: Journal, r: number, parent: Map<number, Step>): boolean {
     moves.push({ employee: step.employee, from: s, to: step.to });
     s = step.to;
   }
-  return (
-    moves.every((move) => journal.remove(move.employee, move.from)) &&
-    moves.every((move) => journal.add(move.employee, move.to))
-  );
+  for (const move of moves)
+    if (!journal.remove(move.employee, move.from)) return journal.stuck(move.from);
+  for (const move of moves) if (!journal.add(move.employee, move.to)) return journal.stuck(move.to);
+  return true;
 }
 
 /** Keeping a placement beats taking an equal one (fewer changes), an open one beats freeing one. */
@@ -197,13 +204,24 @@ class Openings {
     return shifts.filter((s) => !this.roster.hasRoom(s) && this.parent.has(s));
   }
 
-  /** The shift of `span` that `e` (not on it) could best take a place on, or -1. */
+  /**
+   * The shift of `span` that `e` (not on it) could best take a place on, or -1; none whose place,
+   * or whose chain's, was `spoiled` (chains that share a shift each need a place of their own there).
+   */
   offer(e: number, span: number, spoiled: Set<number>): number {
     const { freeFor, employeeIds } = this.roster.model;
     const E = employeeIds.length;
-    for (const s of this.withRoom[span]!) if (freeFor[s * E + e] === 1) return s;
-    for (const s of this.freeable[span]!) if (freeFor[s * E + e] === 1 && !spoiled.has(s)) return s;
+    for (const s of this.withRoom[span]!) if (freeFor[s * E + e] === 1 && !spoiled.has(s)) return s;
+    for (const s of this.freeable[span]!)
+      if (freeFor[s * E + e] === 1 && !(spoiled.size > 0 && this.through(s, spoiled))) return s;
     return -1;
+  }
+
+  /** Does the chain that frees `s` pass through one of `shifts`? */
+  private through(s: number, shifts: Set<number>): boolean {
+    for (let at: number | undefined = s; at !== undefined; at = this.parent.get(at)?.to)
+      if (shifts.has(at)) return true;
+    return false;
   }
 
   /** The spans of shifts whose places moved are read again. */
@@ -250,7 +268,7 @@ function trade(roster: Roster, e: number, parent: Map<number, Step>, openings: O
       return true;
     }
     journal.undo();
-    spoiled.add(failed);
+    spoiled.add(journal.stuckAt >= 0 ? journal.stuckAt : failed);
   }
   return false;
 }
