@@ -283,15 +283,17 @@ function trades(roster: Roster, parent: Map<number, Step>, deadline: number): bo
 }
 
 /**
- * Chains, then trades, in turn until neither adds a place or the time is up. The chains a trade
- * relies on are found once per round; one that an earlier trade spoiled fails its checks.
+ * Chains, then trades, in turn until neither adds a place, the roster fills `most` (no schedule
+ * fills more, so nothing is left to find), or the time is up. The chains a trade relies on are
+ * found once per round; one that an earlier trade spoiled fails its checks.
  */
-export function augment(roster: Roster, deadline: number) {
+export function augment(roster: Roster, deadline: number, most = Infinity) {
   for (;;) {
     chains(roster, deadline);
+    if (roster.filled >= most) return;
     let improved = trades(roster, new Map(), deadline);
     const parent = improved ? new Map() : freeable(roster, deadline);
     if (trades(roster, parent, deadline)) improved = true;
-    if (!improved || Date.now() >= deadline) return;
+    if (!improved || roster.filled >= most || Date.now() >= deadline) return;
   }
 }

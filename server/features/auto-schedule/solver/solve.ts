@@ -121,17 +121,17 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
     deadline,
     Math.max(promptAnswerBy, Date.now() + Math.max(MIN_SEARCH_MS, spent * SEARCH_SHARE)),
   );
-  augment(roster, searchUntil);
+  // A roster at the bound cannot be beaten: the search stops there.
+  const most = initialCount + bound.slots;
+  augment(roster, searchUntil, most);
   const random = seededRandom(1);
   for (
     let retries = 0;
-    retries < MAX_RETRIES &&
-    roster.filled - initialCount < bound.slots &&
-    Date.now() + attemptMs < searchUntil;
+    retries < MAX_RETRIES && roster.filled < most && Date.now() + attemptMs < searchUntil;
     retries++
   ) {
     const retry = attempt(random);
-    augment(retry, searchUntil);
+    augment(retry, searchUntil, most);
     if (retry.filled > roster.filled) roster = retry;
   }
   balance(roster, deadline);
