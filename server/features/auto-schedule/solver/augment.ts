@@ -274,10 +274,19 @@ function trade(roster: Roster, e: number, parent: Map<number, Step>, openings: O
 }
 
 /** Trades for everyone in turn, over the open shifts and those `parent` could free. */
-function trades(roster: Roster, parent: Map<number, Step>, deadline: number): boolean {
+function trades(
+  roster: Roster,
+  parent: Map<number, Step>,
+  deadline: number,
+  most: number,
+): boolean {
   const openings = new Openings(roster, parent);
   let improved = false;
-  for (let e = 0; e < roster.model.employeeIds.length && Date.now() < deadline; e++)
+  for (
+    let e = 0;
+    e < roster.model.employeeIds.length && roster.filled < most && Date.now() < deadline;
+    e++
+  )
     if (trade(roster, e, parent, openings)) improved = true;
   return improved;
 }
@@ -291,9 +300,9 @@ export function augment(roster: Roster, deadline: number, most = Infinity) {
   for (;;) {
     chains(roster, deadline);
     if (roster.filled >= most) return;
-    let improved = trades(roster, new Map(), deadline);
+    let improved = trades(roster, new Map(), deadline, most);
     const parent = improved ? new Map() : freeable(roster, deadline);
-    if (trades(roster, parent, deadline)) improved = true;
+    if (trades(roster, parent, deadline, most)) improved = true;
     if (!improved || roster.filled >= most || Date.now() >= deadline) return;
   }
 }
