@@ -177,7 +177,7 @@ const FREEING = 1e-3;
 /** At equal counts, fewer hours leave more room. */
 const PER_MINUTE = 1e-8;
 
-/** Attempts at a person's trade, each without the shifts whose chains failed before. */
+/** Attempts at a person's trade, each without the shifts where chains got stuck before. */
 const ATTEMPTS = 10;
 
 /**
