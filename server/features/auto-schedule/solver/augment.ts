@@ -7,7 +7,7 @@
 // shifts for one long one, say, where the short ones are held by people who could move on to open
 // places. So each person in turn also gets their best set of shifts, exactly, among their own, the
 // open ones and those a chain could free; it is kept when it holds more than they had.
-import { bestSchedule, movable, weeklyRoom } from './person-schedule';
+import { bestSchedule, movable, spansOf, weeklyRoom } from './person-schedule';
 import type { Roster } from './roster';
 
 type Step = { to: number; employee: number };
@@ -18,8 +18,13 @@ function findChain(roster: Roster, start: number, dead: Uint8Array, deadline: nu
   const seen = [start];
   const reached = new Uint8Array(roster.model.shifts.length);
   reached[start] = 1;
+  // Shifts of one span offer the same moves (the same people, the same clashes), so each span is
+  // searched from once: its other shifts are still reached, and freed by the same moves.
+  const expanded = new Uint8Array(roster.model.spans);
   for (let head = 0; head < seen.length && Date.now() < deadline; head++) {
     const s = seen[head]!;
+    if (expanded[roster.model.spanOf[s]!]) continue;
+    expanded[roster.model.spanOf[s]!] = 1;
     for (const e of roster.model.eligible[s]!) {
       if (roster.isOn(e, s)) continue;
       if (roster.fits(e, s)) return { end: { to: s, employee: e }, parent, seen };
@@ -94,8 +99,12 @@ function freeable(roster: Roster, deadline: number): Map<number, Step> {
     reached[s] = 1;
     seen.push(s);
   });
+  // As in `findChain`, each span is searched from once.
+  const expanded = new Uint8Array(roster.model.spans);
   for (let head = 0; head < seen.length && Date.now() < deadline; head++) {
     const s = seen[head]!;
+    if (expanded[roster.model.spanOf[s]!]) continue;
+    expanded[roster.model.spanOf[s]!] = 1;
     for (const e of roster.model.eligible[s]!) {
       if (roster.isOn(e, s)) continue;
       roster.forEachBlocker(e, s, (r) => {
@@ -112,7 +121,14 @@ function freeable(roster: Roster, deadline: number): Map<number, Step> {
 /** Moves made on the roster, to be taken back together when a trade turns out invalid. */
 class Journal {
   private readonly done: { employee: number; shift: number; added: boolean }[] = [];
+  /** The shift where the last chain to fail could not go on, or -1. */
+  stuckAt = -1;
   constructor(private readonly roster: Roster) {}
+
+  stuck(shift: number): false {
+    this.stuckAt = shift;
+    return false;
+  }
 
   /** Adds when every rule and the room allow it; answers whether it did. */
   add(employee: number, shift: number): boolean {
@@ -127,6 +143,11 @@ class Journal {
     this.roster.remove(employee, shift);
     this.done.push({ employee, shift, added: false });
     return true;
+  }
+
+  /** The shifts the moves touched. */
+  touched(): number[] {
+    return this.done.map((move) => move.shift);
   }
 
   undo() {
@@ -144,10 +165,10 @@ function free(journal: Journal, r: number, parent: Map<number, Step>): boolean {
     moves.push({ employee: step.employee, from: s, to: step.to });
     s = step.to;
   }
-  return (
-    moves.every((move) => journal.remove(move.employee, move.from)) &&
-    moves.every((move) => journal.add(move.employee, move.to))
-  );
+  for (const move of moves)
+    if (!journal.remove(move.employee, move.from)) return journal.stuck(move.from);
+  for (const move of moves) if (!journal.add(move.employee, move.to)) return journal.stuck(move.to);
+  return true;
 }
 
 /** Keeping a placement beats taking an equal one (fewer changes), an open one beats freeing one. */
@@ -156,21 +177,83 @@ const FREEING = 1e-3;
 /** At equal counts, fewer hours leave more room. */
 const PER_MINUTE = 1e-8;
 
-/** Attempts at a person's trade, each without the shifts whose chains failed before. */
+/** Attempts at a person's trade, each without the shifts where chains got stuck before. */
 const ATTEMPTS = 10;
 
+/**
+ * Per span, the shifts with room and those a chain could free, for trades to read: the first of
+ * them a person is free for is all a trade needs of the span.
+ */
+class Openings {
+  private readonly withRoom: number[][];
+  private readonly freeable: number[][];
+  constructor(
+    private readonly roster: Roster,
+    private readonly parent: Map<number, Step>,
+  ) {
+    const { members } = spansOf(roster.model);
+    this.withRoom = members.map((shifts) => this.roomOn(shifts));
+    this.freeable = members.map((shifts) => this.freeableOn(shifts));
+  }
+
+  private roomOn(shifts: readonly number[]) {
+    return shifts.filter((s) => this.roster.hasRoom(s));
+  }
+
+  private freeableOn(shifts: readonly number[]) {
+    return shifts.filter((s) => !this.roster.hasRoom(s) && this.parent.has(s));
+  }
+
+  /**
+   * The shift of `span` that `e` (not on it) could best take a place on, or -1; none whose place,
+   * or whose chain's, was `spoiled` (chains that share a shift each need a place of their own there).
+   */
+  offer(e: number, span: number, spoiled: Set<number>): number {
+    const { freeFor, employeeIds } = this.roster.model;
+    const E = employeeIds.length;
+    for (const s of this.withRoom[span]!) if (freeFor[s * E + e] === 1 && !spoiled.has(s)) return s;
+    for (const s of this.freeable[span]!)
+      if (freeFor[s * E + e] === 1 && !(spoiled.size > 0 && this.through(s, spoiled))) return s;
+    return -1;
+  }
+
+  /** Does the chain that frees `s` pass through one of `shifts`? */
+  private through(s: number, shifts: Set<number>): boolean {
+    for (let at: number | undefined = s; at !== undefined; at = this.parent.get(at)?.to)
+      if (shifts.has(at)) return true;
+    return false;
+  }
+
+  /** The spans of shifts whose places moved are read again. */
+  moved(shifts: readonly number[]) {
+    const { model } = this.roster;
+    const { members } = spansOf(model);
+    for (const span of new Set(shifts.map((s) => model.spanOf[s]!))) {
+      this.withRoom[span] = this.roomOn(members[span]!);
+      this.freeable[span] = this.freeableOn(members[span]!);
+    }
+  }
+}
+
 /** Gives `e` their best set of shifts when it holds more than they hold now. */
-function trade(roster: Roster, e: number, parent: Map<number, Step>): boolean {
+function trade(roster: Roster, e: number, parent: Map<number, Step>, openings: Openings): boolean {
   const { model } = roster;
   if (!movable(roster, e)) return false;
+  // Their own shift of a span is worth most there: they keep it unless a better set needs it off.
+  const own = new Map(roster.shiftsOf[e]!.map((s) => [model.spanOf[s]!, s]));
   const spoiled = new Set<number>();
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const { shifts } = bestSchedule(model, e, weeklyRoom(model, e), (s) => {
-      const minutes = model.shifts[s]!.duration * PER_MINUTE;
-      if (roster.isOn(e, s)) return 1 + KEEP - minutes;
-      if (roster.hasRoom(s)) return 1 - minutes;
-      return parent.has(s) && !spoiled.has(s) ? 1 - FREEING - minutes : NaN;
-    });
+    const { shifts } = bestSchedule(
+      model,
+      e,
+      weeklyRoom(model, e),
+      (span) => own.get(span) ?? openings.offer(e, span, spoiled),
+      (s) => {
+        const minutes = model.shifts[s]!.duration * PER_MINUTE;
+        if (roster.isOn(e, s)) return 1 + KEEP - minutes;
+        return (roster.hasRoom(s) ? 1 : 1 - FREEING) - minutes;
+      },
+    );
     if (shifts.length <= roster.shiftsOf[e]!.length) return false;
     const journal = new Journal(roster);
     const keep = new Set(shifts);
@@ -180,26 +263,46 @@ function trade(roster: Roster, e: number, parent: Map<number, Step>): boolean {
         !roster.isOn(e, s) &&
         !((roster.hasRoom(s) || free(journal, s, parent)) && journal.add(e, s)),
     );
-    if (failed === undefined) return true;
+    if (failed === undefined) {
+      openings.moved(journal.touched());
+      return true;
+    }
     journal.undo();
-    spoiled.add(failed);
+    spoiled.add(journal.stuckAt >= 0 ? journal.stuckAt : failed);
   }
   return false;
 }
 
+/** Trades for everyone in turn, over the open shifts and those `parent` could free. */
+function trades(
+  roster: Roster,
+  parent: Map<number, Step>,
+  deadline: number,
+  most: number,
+): boolean {
+  const openings = new Openings(roster, parent);
+  let improved = false;
+  for (
+    let e = 0;
+    e < roster.model.employeeIds.length && roster.filled < most && Date.now() < deadline;
+    e++
+  )
+    if (trade(roster, e, parent, openings)) improved = true;
+  return improved;
+}
+
 /**
- * Chains, then trades, in turn until neither adds a place or the time is up. The chains a trade
- * relies on are found once per round; one that an earlier trade spoiled fails its checks.
+ * Chains, then trades, in turn until neither adds a place, the roster fills `most` (no schedule
+ * fills more, so nothing is left to find), or the time is up. The chains a trade relies on are
+ * found once per round; one that an earlier trade spoiled fails its checks.
  */
-export function augment(roster: Roster, deadline: number) {
+export function augment(roster: Roster, deadline: number, most = Infinity) {
   for (;;) {
     chains(roster, deadline);
-    let improved = false;
-    for (let e = 0; e < roster.model.employeeIds.length && Date.now() < deadline; e++)
-      if (trade(roster, e, new Map())) improved = true;
+    if (roster.filled >= most) return;
+    let improved = trades(roster, new Map(), deadline, most);
     const parent = improved ? new Map() : freeable(roster, deadline);
-    for (let e = 0; e < roster.model.employeeIds.length && Date.now() < deadline; e++)
-      if (trade(roster, e, parent)) improved = true;
-    if (!improved || Date.now() >= deadline) return;
+    if (trades(roster, parent, deadline, most)) improved = true;
+    if (!improved || roster.filled >= most || Date.now() >= deadline) return;
   }
 }

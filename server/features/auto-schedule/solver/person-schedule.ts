@@ -8,22 +8,6 @@ import type { Roster } from './roster';
 
 const NONE = -1;
 
-/** Per person, the shifts they are free to take, by start. Computed once per model. */
-const freeShiftsCache = new WeakMap<Model, number[][]>();
-export function freeShiftsOf(model: Model): number[][] {
-  let cached = freeShiftsCache.get(model);
-  if (!cached) {
-    const lists = model.employeeIds.map(() => [] as number[]);
-    // Shifts sorted once, then dealt out in that order: every list comes out sorted.
-    const byStart = model.shifts.map((_, s) => s);
-    byStart.sort((a, b) => model.shifts[a]!.start - model.shifts[b]!.start);
-    for (const s of byStart) for (const e of model.eligible[s]!) lists[e]!.push(s);
-    cached = lists;
-    freeShiftsCache.set(model, cached);
-  }
-  return cached;
-}
-
 /** Shifts by span (same start and end), and who is free for which. */
 export type Spans = {
   /** Per span, its shifts. */
@@ -72,6 +56,43 @@ function gcd(a: number, b: number): number {
 export type Slot = { start: number; end: number; weekIndex: number; duration: number };
 
 /**
+ * The program's tables, kept between calls and grown when too small: a search runs it thousands of
+ * times, and fresh tables each time cost more in allocation and collection than the program.
+ */
+let tables = {
+  best: new Float64Array(0),
+  from: new Int32Array(0),
+  weekBest: new Float64Array(0),
+  weekBestAt: new Int32Array(0),
+  weekTop: new Float64Array(0),
+  weekTopAt: new Int32Array(0),
+};
+
+/** The tables, at least this large, cleared: the values unreached, the positions none. */
+function scratch(cells: number, weekCells: number, weeks: number) {
+  if (
+    tables.best.length < cells ||
+    tables.weekBest.length < weekCells ||
+    tables.weekTop.length < weeks
+  )
+    tables = {
+      best: new Float64Array(Math.max(cells, tables.best.length)),
+      from: new Int32Array(Math.max(cells, tables.best.length)),
+      weekBest: new Float64Array(Math.max(weekCells, tables.weekBest.length)),
+      weekBestAt: new Int32Array(Math.max(weekCells, tables.weekBest.length)),
+      weekTop: new Float64Array(Math.max(weeks, tables.weekTop.length)),
+      weekTopAt: new Int32Array(Math.max(weeks, tables.weekTop.length)),
+    };
+  tables.best.fill(-Infinity, 0, cells);
+  tables.from.fill(NONE, 0, cells);
+  tables.weekBest.fill(-Infinity, 0, weekCells);
+  tables.weekBestAt.fill(NONE, 0, weekCells);
+  tables.weekTop.fill(-Infinity, 0, weeks);
+  tables.weekTopAt.fill(NONE, 0, weeks);
+  return tables;
+}
+
+/**
  * The most valuable chain of `slots` (sorted by start) that leaves `restMinutes` between each two
  * and keeps each week's minutes within `room` (by week index), and its value; `value` gives each
  * slot's worth, positive. Answers the chosen slots' positions.
@@ -88,15 +109,16 @@ export function bestChain(
   for (const slot of slots) unit = gcd(unit, slot.duration);
   for (const minutes of room) if (minutes > 0) unit = gcd(unit, minutes);
   const weeks = room.length;
-  const size = Math.max(...room.map((minutes) => Math.max(0, Math.floor(minutes / unit)))) + 1;
-  // best[i * size + m]: the best chain ending at slots[i] with m units used in its week.
-  const best = new Float64Array(n * size).fill(-Infinity);
-  const from = new Int32Array(n * size).fill(NONE);
-  // Running best over chains already over (stretched end at or before the current start).
-  const weekBest = new Float64Array(weeks * size).fill(-Infinity);
-  const weekBestAt = new Int32Array(weeks * size).fill(NONE);
-  const weekTop = new Float64Array(weeks).fill(-Infinity);
-  const weekTopAt = new Int32Array(weeks).fill(NONE);
+  let size = 1;
+  for (const minutes of room) size = Math.max(size, Math.floor(minutes / unit) + 1);
+  // best[i * size + m]: the best chain ending at slots[i] with m units used in its week; weekBest
+  // and weekTop: the running best over chains already over (stretched end at or before the
+  // current start), per week and units used, and per week.
+  const { best, from, weekBest, weekBestAt, weekTop, weekTopAt } = scratch(
+    n * size,
+    weeks * size,
+    weeks,
+  );
   const byEnd = slots.map((_, i) => i);
   byEnd.sort((a, b) => slots[a]!.end - slots[b]!.end || a - b);
   let done = 0;
@@ -152,30 +174,30 @@ export function bestChain(
 }
 
 /**
- * The most valuable valid set of `e`'s free shifts that `value` prices (NaN leaves a shift out),
- * and its value. `room` is the minutes each week (by index) allows.
+ * The most valuable valid set of `e`'s free shifts, and its value: `offer` names the one shift of
+ * each span to consider (shifts of one span clash, so a set holds at most one), or -1 for none, and
+ * `value` prices it. `room` is the minutes each week (by index) allows.
  */
 export function bestSchedule(
   model: Model,
   e: number,
   room: number[],
+  offer: (span: number) => number,
   value: (s: number) => number,
 ): { shifts: number[]; value: number } {
-  const byStart: number[] = [];
+  const { slots, freeSpans } = spansOf(model);
+  const picks: number[] = [];
+  const spanSlots: Slot[] = [];
   const values: number[] = [];
-  for (const s of freeShiftsOf(model)[e]!) {
-    const v = value(s);
-    if (Number.isNaN(v)) continue;
-    byStart.push(s);
-    values.push(v);
+  for (const span of freeSpans[e]!) {
+    const s = offer(span);
+    if (s < 0) continue;
+    picks.push(s);
+    spanSlots.push(slots[span]!);
+    values.push(value(s));
   }
-  const best = bestChain(
-    byStart.map((s) => model.shifts[s]!),
-    values,
-    room,
-    model.restMinutes,
-  );
-  return { shifts: best.chosen.map((i) => byStart[i]!), value: best.value };
+  const best = bestChain(spanSlots, values, room, model.restMinutes);
+  return { shifts: best.chosen.map((i) => picks[i]!), value: best.value };
 }
 
 /** Minutes each week allows `e`, whatever they are on now. */

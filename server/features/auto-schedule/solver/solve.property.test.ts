@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadLinearSolver } from './linear-solver';
 import { buildModel } from './model';
-import { bestSchedule, weeklyRoom } from './person-schedule';
+import { bestSchedule, spansOf, weeklyRoom } from './person-schedule';
 import { solve } from './solve';
 import { arbitraryInstance, brokenRules, finalStaff } from './test-instances';
 import type { Pair, SolverInput } from './types';
@@ -71,8 +71,14 @@ describe('solve on random instances', () => {
         arbitraryInstance(1, 8).map((input) => ({ ...input, rebalance: false })),
         (input) => {
           const model = buildModel(input);
-          const { shifts } = bestSchedule(model, 0, weeklyRoom(model, 0), (s) =>
-            model.shifts[s]!.open > 0 ? 1 : NaN,
+          const { members } = spansOf(model);
+          const { shifts } = bestSchedule(
+            model,
+            0,
+            weeklyRoom(model, 0),
+            (span) =>
+              members[span]!.find((s) => model.freeFor[s] === 1 && model.shifts[s]!.open > 0) ?? -1,
+            () => 1,
           );
           const proposals = shifts.map((s) => ({
             shiftId: model.shifts[s]!.id,

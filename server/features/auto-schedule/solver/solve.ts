@@ -30,8 +30,8 @@ const SEARCH_SHARE = 0.5;
 const PROMPT_ANSWER_MS = 800;
 /**
  * Shaken retries are cheap on a small team, so a small team whose bound no schedule reaches
- * would otherwise spend all of the 0.8 s on them; 32 is four times what the bench's small
- * teams needed to reach their bounds.
+ * would otherwise spend all of the 0.8 s on them; 32 is over four times the most a bench team
+ * has needed to reach its bound (seven, when trades still gave up on chains that met).
  */
 const MAX_RETRIES = 32;
 
@@ -113,25 +113,24 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
   // the solve's time grows with the instance, and until the solve is 0.8 s old at least: chains
   // from the first fill, then shaken retries while the bound is not reached, keeping the
   // fullest. The priced first fill leaves little to find on large teams (there a search as long
-  // as the rest filled the same places); on small ones a retry is cheap, and the bench's 25
-  // people over four weeks reach their bound at the seventh, after about a third of a second of
-  // retries, where half the time before gave them two.
+  // as the rest filled the same places); on small ones a retry is cheap, and the 0.8 s leaves
+  // room for several when the first search stops short of the bound.
   const spent = performance.now() - started;
   const searchUntil = Math.min(
     deadline,
     Math.max(promptAnswerBy, Date.now() + Math.max(MIN_SEARCH_MS, spent * SEARCH_SHARE)),
   );
-  augment(roster, searchUntil);
+  // A roster at the bound cannot be beaten: the search stops there.
+  const most = initialCount + bound.slots;
+  augment(roster, searchUntil, most);
   const random = seededRandom(1);
   for (
     let retries = 0;
-    retries < MAX_RETRIES &&
-    roster.filled - initialCount < bound.slots &&
-    Date.now() + attemptMs < searchUntil;
+    retries < MAX_RETRIES && roster.filled < most && Date.now() + attemptMs < searchUntil;
     retries++
   ) {
     const retry = attempt(random);
-    augment(retry, searchUntil);
+    augment(retry, searchUntil, most);
     if (retry.filled > roster.filled) roster = retry;
   }
   balance(roster, deadline);
