@@ -29,6 +29,7 @@ import { CHECK_RESPONSES } from './http/respond';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
 import { liveCompression } from './http/live-compression';
+import { stampArrival } from './http/arrival';
 
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
@@ -46,6 +47,7 @@ export function createApp(appDeps: AppDeps) {
   // Only a configured proxy may speak for the client (its address, the https it was reached
   // by); without one, a client's own X-Forwarded-For would choose whose rate limit it spends.
   app.set('trust proxy', config.trustProxy ?? false);
+  app.use(stampArrival);
 
   app.use(
     helmet({

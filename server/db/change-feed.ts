@@ -21,10 +21,12 @@ export type ChangeFeed = {
   /** Every announcement is being heard (starts listening when not yet). */
   listening: () => boolean;
   /**
-   * Resolves true once every announcement committed before the call has reached the listeners;
-   * false when not listening, so nothing kept may be trusted.
+   * Resolves true once every announcement committed before `since` (a performance.now() time;
+   * the call itself when left out) has reached the listeners; false when not listening, so
+   * nothing kept may be trusted. A request passes when it arrived: every read it makes after the
+   * first is then answered without another round trip.
    */
-  caughtUp: () => Promise<boolean>;
+  caughtUp: (since?: number) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -52,10 +54,14 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
   // The ping not yet sent, which every caller who arrives before it goes out shares.
   let queued: Promise<boolean> | undefined;
   let inFlight: Promise<unknown> = Promise.resolve();
+  // When the last answered ping went out on the current connection: everything committed before
+  // then has been heard.
+  let heardThrough = -Infinity;
 
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
     client = undefined;
+    heardThrough = -Infinity;
     listeners.reset();
     lost.end().catch(() => {});
   };
@@ -92,9 +98,12 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
   const ping = async () => {
     const current = client;
     if (!current) return false;
+    const sentAt = performance.now();
     try {
       await current.query('select');
-      return client === current;
+      if (client !== current) return false;
+      heardThrough = Math.max(heardThrough, sentAt);
+      return true;
     } catch {
       return false;
     }
@@ -108,8 +117,9 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
       return client !== undefined;
     },
     listening,
-    caughtUp: () => {
+    caughtUp: (since) => {
       if (!listening()) return Promise.resolve(false);
+      if (since !== undefined && since <= heardThrough) return Promise.resolve(true);
       if (queued) return queued;
       const mine = inFlight.then(() => {
         queued = undefined;
@@ -124,6 +134,7 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
       closed = true;
       const current = client;
       client = undefined;
+      heardThrough = -Infinity;
       await current?.end().catch(() => {});
     },
   };

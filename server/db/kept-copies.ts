@@ -39,10 +39,10 @@ export class KeptCopies<V> {
 
   /**
    * The kept copy of `key` if it is current, else `read`'s answer, kept when it may be (a null
-   * answer, nothing found, is not kept).
+   * answer, nothing found, is not kept). `since`: when the request arrived (see caughtUp).
    */
-  async read(key: string, read: () => Promise<V | null>): Promise<V | null> {
-    const kept = await this.get(key);
+  async read(key: string, read: () => Promise<V | null>, since?: number): Promise<V | null> {
+    const kept = await this.get(key, since);
     if (kept !== undefined) return kept;
     if (!this.changes.listening()) return read();
     const heard = new Set<string>();
@@ -69,8 +69,8 @@ export class KeptCopies<V> {
     }
   }
 
-  private async get(key: string): Promise<V | undefined> {
-    if (!this.copies.has(key) || !(await this.changes.caughtUp())) return undefined;
+  private async get(key: string, since?: number): Promise<V | undefined> {
+    if (!this.copies.has(key) || !(await this.changes.caughtUp(since))) return undefined;
     const kept = this.copies.get(key);
     if (!kept) return undefined;
     if (!this.current(kept.value)) {

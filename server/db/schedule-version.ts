@@ -17,11 +17,16 @@ export function scheduleVersionReader(db: Db, changes: ChangeFeed) {
     .from(organizations)
     .where(eq(organizations.id, sql.placeholder('organizationId')))
     .prepare('schedule_version');
-  return async (organizationId: number) => {
-    const row = await kept.read(String(organizationId), async () => {
-      const [found] = await read.execute({ organizationId });
-      return found ?? null;
-    });
+  /** `since`: when the request arrived (change-feed.ts, caughtUp). */
+  return async (organizationId: number, since?: number) => {
+    const row = await kept.read(
+      String(organizationId),
+      async () => {
+        const [found] = await read.execute({ organizationId });
+        return found ?? null;
+      },
+      since,
+    );
     return row ?? { version: 0, timeZone: 'UTC' };
   };
 }

@@ -96,7 +96,7 @@ export function scheduleReadCache(db: Db, changes: ChangeFeed, maxBytes = 64 * 2
       typeof read.organization === 'number'
         ? {
             organizationId: read.organization,
-            ...(await readScheduleVersion(read.organization)),
+            ...(await readScheduleVersion(read.organization, req.arrivedAt)),
           }
         : await read.organization();
     const described = read.describe(timeZone);

@@ -34,7 +34,7 @@ export function notificationRoutes({ db, changes }: FeatureDeps) {
   router.get('/api/notifications/unread-count', requireUser, async (req, res) => {
     const { roleContext } = parse(roleContextQuery, req.query);
     respond(res, unreadCountResponse, {
-      count: await unreadCount(currentUser(req).id, roleContext),
+      count: await unreadCount(currentUser(req).id, roleContext, req.arrivedAt),
     });
   });
 

@@ -51,8 +51,13 @@ export function unreadCounter(db: Db, changes: ChangeFeed) {
     return row?.count ?? 0;
   };
   const kept = new KeptCopies<number>(changes, (key) => [`n:${key.split(':')[0]}`]);
-  return async (userId: number, roleContext?: RoleContext) =>
-    (await kept.read(`${userId}:${roleContext ?? ''}`, () => counted(userId, roleContext))) ?? 0;
+  /** `since`: when the request arrived (change-feed.ts, caughtUp). */
+  return async (userId: number, roleContext?: RoleContext, since?: number) =>
+    (await kept.read(
+      `${userId}:${roleContext ?? ''}`,
+      () => counted(userId, roleContext),
+      since,
+    )) ?? 0;
 }
 
 export async function markRead(db: Db, userId: number, id: number) {
