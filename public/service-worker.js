@@ -18,7 +18,7 @@ const USER_DATA_PREFIX = 'shynk-user-data-';
 // Who is signed in, as {id, seenAt}: kept in a cache so it outlives this worker's restarts.
 const SIGNED_IN_CACHE = 'shynk-signed-in';
 const SIGNED_IN_KEY = '/signed-in';
-// The session cookie's lifetime (server/auth/session.ts, renewed by every request): past it, the
+// The session cookie's lifetime (server/auth/session.ts, renewed as the person uses Shynk): past it, the
 // person last seen cannot still be signed in on this browser.
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const OFFLINE_READS = [
