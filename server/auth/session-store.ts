@@ -4,8 +4,8 @@
 //   passport keeps in the session) and keeps them. deserializeUser takes the user from there.
 // - `set` and `destroy` drop the kept copy at once; the database announces the change to every
 //   other process (change-feed.ts).
-// - `touch` writes nothing: the expiry moves with a save once it has fallen TOUCH_EVERY_MS
-//   behind (session.ts), so a burst of reads costs no writes.
+// - `touch` writes nothing: the expiry moves with a save once it has fallen a few minutes
+//   behind (session.ts, RENEW_EVERY_MS), so a burst of reads costs no writes.
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
@@ -15,8 +15,6 @@ import type pg from 'pg';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/connection';
 import { KeptCopies } from '../db/kept-copies';
-
-export const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * What `get` loaded with the session; kept on the in-memory session only. It serialises to

@@ -8,7 +8,7 @@ import { session, users } from '@shared/schema';
 import { signedInAgent, useTestApp } from '../test/app';
 import { createUser } from '../test/factories';
 import { countStatements } from '../test/statement-counter';
-import { TOUCH_EVERY_MS } from './session-store';
+import { RENEW_EVERY_MS } from './session';
 
 const ctx = useTestApp();
 
@@ -53,16 +53,16 @@ describe('session reads', () => {
 
   it('extend the expiry, and send the cookie again, once it has fallen behind by a few minutes', async () => {
     const { user, agent, expiry } = await signedIn();
-    const behind = Date.now() + 30 * 86_400_000 - TOUCH_EVERY_MS - 60_000;
+    const behind = Date.now() + 30 * 86_400_000 - RENEW_EVERY_MS - 60_000;
     await ctx.db
       .update(session)
       .set({ expire: new Date(behind) })
       .where(sql`${session.sess}->'passport'->>'user' = ${String(user.id)}`);
     const { headers } = await agent.get('/api/user').expect(200);
-    expect(await expiry()).toBeGreaterThan(behind + TOUCH_EVERY_MS);
+    expect(await expiry()).toBeGreaterThan(behind + RENEW_EVERY_MS);
     const cookie = ([] as string[]).concat(headers['set-cookie'] ?? []).join('');
     const cookieExpires = Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '');
-    expect(cookieExpires).toBeGreaterThan(behind + TOUCH_EVERY_MS);
+    expect(cookieExpires).toBeGreaterThan(behind + RENEW_EVERY_MS);
     // Renewed: the next read neither writes nor sends the cookie.
     expect((await agent.get('/api/user').expect(200)).headers['set-cookie']).toBeUndefined();
   });

@@ -7,10 +7,12 @@ import type pg from 'pg';
 import { session as sessionTable } from '@shared/schema';
 import type { ChangeFeed } from '../db/change-feed';
 import type { Db, Tx } from '../db/connection';
-import { createSessionStore, storedExpiryMs, TOUCH_EVERY_MS } from './session-store';
+import { createSessionStore, storedExpiryMs } from './session-store';
 
 export const SESSION_COOKIE = 'sid';
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+/** How far a session's expiry may fall behind its last use before it is moved on. */
+export const RENEW_EVERY_MS = 5 * 60 * 1000;
 
 declare module 'express-session' {
   interface SessionData {
@@ -22,12 +24,12 @@ declare module 'express-session' {
 /**
  * Sessions roll: each lasts 30 days from its last use. Moving the expiry on every request would
  * write on every read and sign a fresh cookie into every answer, so it moves once it has fallen
- * TOUCH_EVERY_MS behind: the change makes express-session store the session with its new expiry
+ * RENEW_EVERY_MS behind: the change makes express-session store the session with its new expiry
  * and send the cookie again, and a request in between does neither.
  */
 const renewWhenDue: RequestHandler = (req, _res, next) => {
   const stored = storedExpiryMs(req);
-  if (stored !== undefined && Date.now() + THIRTY_DAYS_MS - stored >= TOUCH_EVERY_MS) {
+  if (stored !== undefined && Date.now() + THIRTY_DAYS_MS - stored >= RENEW_EVERY_MS) {
     req.session.renewedAt = Date.now();
   }
   next();
