@@ -18,9 +18,11 @@ const USER_DATA_PREFIX = 'shynk-user-data-';
 // Who is signed in, as {id, seenAt}: kept in a cache so it outlives this worker's restarts.
 const SIGNED_IN_CACHE = 'shynk-signed-in';
 const SIGNED_IN_KEY = '/signed-in';
-// The session cookie's lifetime (server/auth/session.ts, renewed as the person uses Shynk): past it, the
-// person last seen cannot still be signed in on this browser.
-const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+// A person not seen for this long is forgotten: their session cookie lasts 30 days from its last
+// renewal, which may come up to 5 minutes before their last request (server/auth/session.ts), and
+// forgetting them at the earliest their cookie could expire keeps their schedule from the next
+// person on this phone.
+const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000 - 5 * 60 * 1000;
 const OFFLINE_READS = [
   /^\/api\/user$/,
   /^\/api\/organization-settings$/,
