@@ -110,7 +110,7 @@ async function main() {
     const app = createApp({
       ...database,
       config: {
-        nodeEnv: 'development',
+        nodeEnv: 'production',
         appUrl: 'http://127.0.0.1',
         sessionSecret: 'bench-session-secret-long-enough-to-pass',
       },

@@ -49,7 +49,7 @@ async function main() {
     const app = createApp({
       ...database,
       config: {
-        nodeEnv: 'development', // 'production' would mark the cookie Secure, which plain HTTP drops
+        nodeEnv: 'production', // as deployed; over plain HTTP the cookie stays without Secure
         appUrl: 'http://127.0.0.1',
         sessionSecret: 'bench-session-secret-long-enough-to-pass',
       },
