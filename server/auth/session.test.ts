@@ -1,11 +1,11 @@
 // Sessions on a plain read: one statement reads the session with its user, a repeat is answered
 // from memory, nothing is written and no cookie is sent, and the expiry (with the cookie) moves
-// at most once per few minutes. A change to
-// the user shows at once (session-cache.test.ts proves it across processes).
+// at most once per few minutes. A change to the user shows at once (session-cache.test.ts proves
+// it across processes).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, users } from '@shared/schema';
-import { signedInAgent, useTestApp } from '../test/app';
+import { sessionCookieOf, signedInAgent, useTestApp } from '../test/app';
 import { createUser } from '../test/factories';
 import { countStatements } from '../test/statement-counter';
 import { RENEW_EVERY_MS } from './session';
@@ -58,9 +58,9 @@ describe('session reads', () => {
       .update(session)
       .set({ expire: new Date(behind) })
       .where(sql`${session.sess}->'passport'->>'user' = ${String(user.id)}`);
-    const { headers } = await agent.get('/api/user').expect(200);
+    const renewing = await agent.get('/api/user').expect(200);
     expect(await expiry()).toBeGreaterThan(behind + RENEW_EVERY_MS);
-    const cookie = ([] as string[]).concat(headers['set-cookie'] ?? []).join('');
+    const cookie = sessionCookieOf(renewing) ?? '';
     const cookieExpires = Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '');
     expect(cookieExpires).toBeGreaterThan(behind + RENEW_EVERY_MS);
     // Renewed: the next read neither writes nor sends the cookie.

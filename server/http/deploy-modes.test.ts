@@ -2,11 +2,8 @@
 // proxy. What differs is whether the session cookie is Secure and whose address a limit counts.
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type TestContext } from '../test/app';
+import { sessionCookieOf, useTestApp, type TestContext } from '../test/app';
 import { createUser } from '../test/factories';
-
-const cookieOf = (response: supertest.Response) =>
-  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('sid='));
 
 /** What the password-reset limiter has left for the address it saw, from the RateLimit header. */
 async function remainingResets(ctx: TestContext, forwardedFor: string) {
@@ -29,7 +26,7 @@ describe('production over plain HTTP', () => {
       .post('/api/login')
       .send({ email: user.email, password: user.plainPassword })
       .expect(200);
-    const cookie = cookieOf(login);
+    const cookie = sessionCookieOf(login);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).not.toMatch(/Secure/i);
     await agent.get('/api/user').expect(200);
@@ -62,7 +59,7 @@ describe('behind a TLS proxy (TRUST_PROXY=1, APP_URL https)', () => {
       .set('X-Forwarded-Proto', 'https')
       .send({ email: user.email, password: user.plainPassword })
       .expect(200);
-    expect(cookieOf(login)).toMatch(/;\s*Secure/i);
+    expect(sessionCookieOf(login)).toMatch(/;\s*Secure/i);
     expect(login.headers['strict-transport-security']).toContain('max-age=');
   });
 

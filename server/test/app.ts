@@ -51,16 +51,18 @@ export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext
   return context;
 }
 
+/** The session cookie an answer sets, with its attributes, or undefined when it sets none. */
+export const sessionCookieOf = (response: supertest.Response): string | undefined =>
+  ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+
 /**
  * A supertest agent that keeps cookies, signed in as the given user, with its session cookie
  * (`sid=…`) for requests to another process.
  */
 export async function signedInAgent(ctx: TestContext, email: string, password: string) {
   const agent = supertest.agent(ctx.app);
-  const { headers } = await agent.post('/api/login').send({ email, password }).expect(200);
-  const sessionCookie = ([] as string[])
-    .concat(headers['set-cookie'] ?? [])
-    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))!
-    .split(';')[0]!;
-  return Object.assign(agent, { sessionCookie });
+  const signIn = await agent.post('/api/login').send({ email, password }).expect(200);
+  return Object.assign(agent, { sessionCookie: sessionCookieOf(signIn)!.split(';')[0]! });
 }
