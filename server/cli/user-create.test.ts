@@ -5,11 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminUrl } from '../db/test-global-setup';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const serverUrl = process.env.TEST_DATABASE_URL;
+const testDatabase = inject('testDatabase');
+// The PostgreSQL server the suite runs on, when it runs on one.
+const serverUrl = testDatabase.kind === 'postgres' ? testDatabase.url : undefined;
 const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-cli-'));
 // Each run gets its own DATA_DIR: the config writes a session secret there.
 const freshDataDir = () => fs.mkdtempSync(path.join(tempRoot, 'data-'));

@@ -1,5 +1,7 @@
 // vitest globalSetup: build one migrated template database, then every test file copies it.
-// PostgreSQL (TEST_DATABASE_URL): CREATE DATABASE ... TEMPLATE. Otherwise PGlite: a dumped data dir.
+// PostgreSQL: CREATE DATABASE ... TEMPLATE, on TEST_DATABASE_URL when given, else on a private
+// cluster started for the run when PostgreSQL is installed. Otherwise (or with TEST_EMBEDDED=1)
+// PGlite: a dumped data dir.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +10,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, servePglite } from './connection';
 import { runMigrations } from './migrate';
+import { startPrivateCluster, type PrivateCluster } from './private-cluster';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +26,10 @@ export function adminUrl(url: string, database: string): string {
 }
 
 export default async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
+  let cluster: PrivateCluster | null = null;
+  if (!process.env.TEST_DATABASE_URL && process.env.TEST_EMBEDDED !== '1')
+    cluster = await startPrivateCluster();
+  const url = process.env.TEST_DATABASE_URL || cluster?.url;
   if (url) {
     const template = `shynk_tpl_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
@@ -45,6 +51,7 @@ export default async function setup(project: TestProject) {
         await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();
+      cluster?.stop();
     };
   }
 
