@@ -2,7 +2,7 @@
 // copied in one request into a week after the seeded ones, three times, each into a new week (a
 // second copy into one week would meet the duplicate guard). The 300 are spread over all seven
 // days: three of every five shifts of the week. Each run waits for the emails of the one before
-// (sent after commit to everyone assigned). The target is 300 ms or less.
+// (sent after commit to everyone assigned). The goal is 300 ms or less: a manager waits on it.
 import { and, asc, between, count, eq, inArray } from 'drizzle-orm';
 import { shiftAssignments, shifts } from '@shared/schema';
 import { addDaysIso } from '@shared/domain/dates';

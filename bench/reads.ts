@@ -1,4 +1,4 @@
-// The reads of the table, each loaded in turn beside a bare node:http server sending the
+// The reads a signed-in screen repeats most, each loaded in turn beside a bare node:http server sending the
 // same bytes from memory, in the same run: month range, week, employees, unread count and the
 // signed-in user. For each: its SQL statements, and for the month its compressed sizes and the
 // time of one request alone, cold (right after a write) and warm.

@@ -27,7 +27,7 @@ export type BenchResults = {
   };
 };
 
-// Measured before this work on the same machine and data (the table), by path prefix.
+// Measured before this work on the same machine and data before the read path was reworked, by path prefix.
 // Only the month was measured against bare node:http then (823 req/s, p95 90 ms): its ratios.
 const BEFORE: Record<string, string> = {
   '/api/shifts/range': '14 req/s (1.7% of bare), p95 4,300 ms (48x)',

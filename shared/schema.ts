@@ -386,8 +386,8 @@ export const COVERAGE_POLICY_MODES = ['unlimited', 'restricted'] as const;
 export const COVERAGE_RESET_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 export const COVERAGE_INTERVALS = ['day', 'week', 'month', 'quarter'] as const;
 
-// Organization-wide preferences that the old app kept only on the page: general, scheduling,
-// employee management and coverage policies. The time zone and name live on `organizations`.
+// Organization-wide settings edited on the Settings tab: general, scheduling, employee management
+// and coverage policies. The time zone and name live on `organizations`.
 export const organizationSettings = pgTable('organization_settings', {
   id: serial('id').primaryKey(),
   organizationId: organizationId().unique(),

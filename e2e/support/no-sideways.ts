@@ -1,4 +1,4 @@
-// A page that fits its viewport never scrolls sideways (phone-first layouts, DESIGN).
+// A page that fits its viewport never scrolls sideways (layouts are designed for a phone first).
 import { expect, type Page } from '@playwright/test';
 
 export async function expectNoSideways(page: Page) {

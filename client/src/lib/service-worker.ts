@@ -9,7 +9,7 @@ const UPDATE_CHECK_INTERVAL_MS = 60_000;
 export const OFFLINE_DATA_PREFIX = 'shynk-user-data-';
 const SIGNED_IN_CACHE = 'shynk-signed-in';
 
-/** Sign-out: what was kept for offline use belongs to the person leaving (DESIGN). */
+/** Sign-out: what was kept for offline use belongs to the person leaving, not the next one. */
 export async function clearOfflineData() {
   if (!('caches' in window)) return;
   const names = await caches.keys();

@@ -1,5 +1,5 @@
 // Every key the client keeps in web storage. What localStorage holds belongs to the signed-in user
-// and is cleared at sign-out (DESIGN, API conventions).
+// and is cleared at sign-out, so a shared device shows nobody the last person's choices.
 import { removeStorage, removeUserEntry } from './storage';
 
 export const STORAGE_KEYS = {

@@ -38,7 +38,7 @@ export function notificationRoutes({ db, changes }: FeatureDeps) {
     });
   });
 
-  // One request marks everything read (the old app sent one request per notification).
+  // One request marks everything read, however many there are.
   router.put('/api/notifications/read-all', requireUser, async (req, res) => {
     // The body (an object, if any) may name the role context, or the query string may.
     const fromBody = parse(roleContextQuery, req.body ?? {}).roleContext;

@@ -1,6 +1,6 @@
 // POST /api/logout, then forget everything kept for this user: the query cache, the service
-// worker's offline copy of their schedule, and what this browser remembers for them (DESIGN:
-// client-side data belongs to one signed-in user).
+// worker's offline copy of their schedule, and what this browser remembers for them: whatever the
+// client keeps belongs to one signed-in person, and the next person on this device must not see it.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { messageResponse } from '@shared/validators/generated/wire';

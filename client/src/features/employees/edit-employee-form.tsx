@@ -1,7 +1,7 @@
 // The Edit Employee fields: weekly hours 0-168 in steps of 0.5, type, role, and the hourly rate
 // only managers see (empty: no rate). Save stays
-// 'No Changes' until a value differs from the saved one, the role included (the old app missed a
-// role-only change; DESIGN asks to detect it).
+// 'No Changes' until a value differs from the saved one, the role included: promoting someone is
+// a change on its own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';

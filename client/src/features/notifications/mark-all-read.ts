@@ -1,5 +1,5 @@
-// PUT /api/notifications/read-all with { roleContext }: one request marks the whole view read
-// (the old app sent one request per notification).
+// PUT /api/notifications/read-all with { roleContext }: one request marks the whole view read,
+// however many notifications it holds.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { markAllReadResponse } from '@shared/validators/generated/notifications-responses';
 import { apiRequest } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 // Coverage policies: unlimited coverage requests, or limits per employee type and per
-// interval. Saved with the organization settings (the old app did not save them at all).
+// interval. Saved with the organization settings and enforced when a cover request is made.
 import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { ShieldCheck } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
