@@ -10,7 +10,7 @@
 // row's price, a schedule less its person's). Then either HiGHS's branch and bound over the columns
 // found (`mip`), or a dive (`dive`): fix the columns the master takes most of, price again, and
 // step back once when the master can no longer beat the search; or the linear optimum rounded and
-// handed to the search's chains and trades (`round`). Findings are in ADR 0010.
+// handed to the search's chains and trades (`round`). Findings are in EXPERIMENTS.md beside this file.
 import type { Highs } from 'highs';
 import { augment } from '../../server/features/auto-schedule/solver/augment';
 import { buildModel } from '../../server/features/auto-schedule/solver/model';
