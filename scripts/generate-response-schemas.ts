@@ -26,6 +26,7 @@ const MODULES = [
   'notifications-responses',
   'swaps-responses',
   'time-off-responses',
+  'errors-responses',
   'unavailability-responses',
   'wire',
   'sharing',

@@ -1,7 +1,9 @@
 // The one error type services and routes throw. The error middleware turns it into JSON.
+import type { ErrorConflict } from '@shared/validators/errors-responses';
+
 export type FieldError = { path: string; message: string };
 
-type Extras = { errors?: FieldError[]; conflicts?: unknown[]; suggestion?: string };
+type Extras = { errors?: FieldError[]; conflicts?: ErrorConflict[]; suggestion?: string };
 
 export class AppError extends Error {
   constructor(

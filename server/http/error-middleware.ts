@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import { errorResponse } from '@shared/validators/errors-responses';
 import { AppError } from './app-error';
+import { CHECK_RESPONSES, responseMismatch } from './respond';
 import { toFieldErrors } from './validate';
 
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -13,7 +15,15 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     if (error instanceof AppError) {
-      res.status(error.status).json({ message: error.message, ...error.extras });
+      const body = { message: error.message, ...error.extras };
+      // Under test an error body is held to its schema like any answer: the client reads
+      // `conflicts` through the same schemas.
+      const mismatch = res.app.locals[CHECK_RESPONSES] && responseMismatch(errorResponse, body);
+      if (mismatch) {
+        res.status(500).json({ message: `Error body does not match its schema: ${mismatch}` });
+        return;
+      }
+      res.status(error.status).json(body);
       return;
     }
     if (error instanceof ZodError) {

@@ -3,6 +3,9 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { timestampSchema } from '@shared/validators/wire';
+import pino from 'pino';
+import { AppError } from './app-error';
+import { errorMiddleware } from './error-middleware';
 import { CHECK_RESPONSES, respond, responseMismatch } from './respond';
 
 const shiftAnswer = z.object({ id: z.number(), title: z.string(), createdAt: timestampSchema });
@@ -46,5 +49,34 @@ describe('responseMismatch', () => {
       'body.1.organizationId is not in the response schema',
     );
     expect(responseMismatch(list, [{ id: 1 }])).toBeUndefined();
+  });
+});
+
+describe('error bodies', () => {
+  function appThrowing(error: AppError) {
+    const app = express();
+    app.locals[CHECK_RESPONSES] = true;
+    app.get('/x', () => {
+      throw error;
+    });
+    app.use(errorMiddleware(pino({ enabled: false })));
+    return supertest(app);
+  }
+
+  it('sends an error whose conflicts are of a known kind', async () => {
+    const conflict = { shiftId: 7, title: 'Morning', date: '2030-01-07' };
+    const res = await appThrowing(AppError.conflict('Changed', { conflicts: [conflict] }))
+      .get('/x')
+      .expect(409);
+    expect(res.body).toEqual({ message: 'Changed', conflicts: [conflict] });
+  });
+
+  it('under test, refuses conflicts the error schema does not describe', async () => {
+    // The cast stands for a service that drifted from the shapes the client reads.
+    const drifted = [{ shift: 7 }] as unknown as [];
+    const res = await appThrowing(AppError.conflict('Changed', { conflicts: drifted }))
+      .get('/x')
+      .expect(500);
+    expect(res.body.message).toMatch(/Error body does not match its schema/);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import {
+  assignmentConflictsResponse,
+  timeOffConflictsResponse,
+} from '@shared/validators/generated/errors-responses';
 import { userResponse } from '@shared/validators/generated/users';
 import { jsonResponse, makeUser, mockApi } from '@/test/utils';
 import {
@@ -7,6 +11,7 @@ import {
   apiGet,
   apiGetOrNullWhenSignedOut,
   apiRequest,
+  conflictsOf,
   isUnauthorizedError,
   UnexpectedAnswerError,
 } from './api-client';
@@ -94,6 +99,22 @@ describe('apiRequest', () => {
     );
     expect(error.conflicts).toEqual(conflicts);
     expect(error.suggestion).toBe('Pick another day');
+  });
+
+  it('reads conflicts with the schema of their kind, and none of another shape', async () => {
+    const shift = {
+      id: 4,
+      title: 'Morning',
+      date: '2030-01-07',
+      startTime: '09:00',
+      endTime: '17:00',
+    };
+    const error = await errorFrom(
+      jsonResponse({ message: 'Schedule conflict', conflicts: [shift] }, { status: 400 }),
+    );
+    expect(conflictsOf(error, timeOffConflictsResponse)).toEqual([shift]);
+    expect(conflictsOf(error, assignmentConflictsResponse)).toBeUndefined();
+    expect(conflictsOf(new Error('offline'), timeOffConflictsResponse)).toBeUndefined();
   });
 
   it('leaves conflicts and suggestion out when absent', async () => {

@@ -26,6 +26,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The conflicts an error lists, read with the schema of the kind the call can answer with; none
+ * when the error carries none or they are of another shape.
+ */
+export function conflictsOf<S extends AnswerSchema>(
+  error: unknown,
+  schema: S,
+): z.output<S> | undefined {
+  if (!(error instanceof ApiError) || !error.conflicts?.length) return undefined;
+  const result = schema.safeParse(error.conflicts);
+  return result.success ? (result.data as z.output<S>) : undefined;
+}
+
 /** A 401 from our API, or an older-style error whose message reads "401: ...Unauthorized...". */
 export function isUnauthorizedError(error: unknown): boolean {
   if (error instanceof ApiError && error.status === 401) return true;

@@ -4,6 +4,7 @@
 // shifts throws (409 unless the manager overrides), every other broken rule (too little rest,
 // approved time off, recurring unavailability, weekly hours over the limit) comes back as a
 // warning per shift. Whatever the number of shifts or people, it costs five queries.
+import type { AssignmentConflictResponse } from '@shared/validators/errors-responses';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { capacityError, type ShiftConfiguration } from '@shared/domain/shift-capacity';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
@@ -39,15 +40,7 @@ export type CheckOptions = {
   lock: boolean;
 };
 
-export type Conflict = {
-  employeeId: number;
-  employeeName: string;
-  shiftId: number;
-  title: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-};
+export type Conflict = AssignmentConflictResponse;
 
 type Employee = Awaited<ReturnType<typeof loadEmployees>>[number];
 

@@ -7,7 +7,8 @@ import { requiresApprovalFor } from '@shared/domain/time-off';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { timeOffConflictsResponse } from '@shared/validators/generated/errors-responses';
+import { ApiError, conflictsOf } from '@/lib/api-client';
 import { toast, toastError } from '@/lib/toast';
 import { FormActions, FormDialog, type EmployeeDialogProps } from './form-dialog';
 import { RequestDatesFields } from './request-dates-fields';
@@ -63,11 +64,12 @@ function RequestTimeOffForm({
         onDone();
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.conflicts?.length)
+        const conflicts = conflictsOf(err, timeOffConflictsResponse);
+        if (conflicts?.length)
           return setConflict({
             message: err.message,
-            conflicts: err.conflicts as ConflictingShift[],
-            suggestion: err.suggestion,
+            conflicts,
+            suggestion: err instanceof ApiError ? err.suggestion : undefined,
           });
         toastError('Failed to submit time off request', err);
       },

@@ -1,0 +1,44 @@
+// What every error answer carries, and the kinds of conflict a 409 (or a time-off 400) lists.
+// The server types what it throws with these and, under test, checks each error body against
+// `errorResponse`; the client reads `conflicts` through them instead of casting.
+import { z } from 'zod';
+import { shiftConflictResponse } from './time-off-responses';
+
+export const fieldErrorResponse = z.object({ path: z.string(), message: z.string() });
+
+/** A person who cannot take a shift because of one of theirs: an assignment refused with 409. */
+export const assignmentConflictResponse = z.object({
+  employeeId: z.number(),
+  employeeName: z.string(),
+  shiftId: z.number(),
+  title: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type AssignmentConflictResponse = z.infer<typeof assignmentConflictResponse>;
+export const assignmentConflictsResponse = z.array(assignmentConflictResponse);
+
+/** A shift of a fill that changed or went away since, so the fill cannot be undone. */
+export const undoConflictResponse = z.object({
+  shiftId: z.number(),
+  title: z.string().optional(),
+  date: z.string().optional(),
+});
+
+/** A shift that stands in the way of time off being recorded (400 with a suggestion). */
+export const timeOffConflictsResponse = z.array(shiftConflictResponse);
+
+export const errorConflictResponse = z.union([
+  assignmentConflictResponse,
+  shiftConflictResponse,
+  undoConflictResponse,
+]);
+export type ErrorConflict = z.input<typeof errorConflictResponse>;
+
+export const errorResponse = z.object({
+  message: z.string(),
+  errors: z.array(fieldErrorResponse).optional(),
+  conflicts: z.array(errorConflictResponse).optional(),
+  suggestion: z.string().optional(),
+});
