@@ -1,5 +1,6 @@
 // Publishing and discarding the drafts of a period: the inputs the Publish button and the routes
 // parse, and the shapes the routes answer with. No table imports, so the client can use them.
+// The client's copy is generated/drafts.ts (`npm run generate:responses`).
 import { z } from 'zod';
 import { checkSpan, rangeQuerySchema } from './schedule-queries';
 import { isoDateSchema } from './shifts';

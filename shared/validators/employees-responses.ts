@@ -1,5 +1,6 @@
 // What /api/employees answers. Managers read the whole team with hourly rates; employees read
 // only who their coworkers are, by name and role.
+// The client's copy is generated/employees-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { users } from '../schema';

@@ -1,6 +1,7 @@
 // What every error answer carries, and the kinds of conflict a 409 (or a time-off 400) lists.
 // The server types what it throws with these and, under test, checks each error body against
 // `errorResponse`; the client reads `conflicts` through them instead of casting.
+// The client's copy is generated/errors-responses.ts (`npm run generate:responses`).
 import { z } from 'zod';
 import { shiftConflictResponse } from './time-off-responses';
 

@@ -1,5 +1,6 @@
 // What the invitation routes answer: the manager's list and new invitation, and what an
 // invitee's page learns from a token.
+// The client's copy is generated/invitations-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { employeeInvitations } from '../schema';

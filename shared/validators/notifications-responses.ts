@@ -1,4 +1,5 @@
 // What the notification routes answer.
+// The client's copy is generated/notifications-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { notifications } from '../schema';

@@ -1,5 +1,6 @@
 // The hours and labour report: its query string and its answer, shared by the route, the CSV
 // exports and the Reports tab.
+// The client's copy is generated/reports.ts (`npm run generate:responses`).
 import { z } from 'zod';
 import { dayNumber } from '../domain/dates';
 import { isoDateSchema } from './shifts';

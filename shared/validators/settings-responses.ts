@@ -1,5 +1,6 @@
 // What the settings routes answer: each settings row as stored, and the organization's
 // settings with the business name and time zone beside them.
+// The client's copy is generated/settings-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { organizationSettings, shiftReminderSettings, timeOffManagementSettings } from '../schema';

@@ -1,6 +1,7 @@
 // What the sharing routes answer: a person's own share links, and what GET
 // /api/public/schedule/{token} answers to the route and the page: the employee's name and each
 // shift with only what a calendar needs.
+// The client's copy is generated/sharing.ts (`npm run generate:responses`).
 import { z } from 'zod';
 
 const publicShiftResponse = z.object({

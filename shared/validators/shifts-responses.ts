@@ -1,6 +1,7 @@
 // What the shift routes answer. A shift leaves the server with its columns as stored (times as
 // 'HH:MM'), its end time, its assignments and the people on it, each person once; an employee's
 // read adds whether it is theirs and who works it with them. Only managers' reads carry emails.
+// The client's copy is generated/shifts-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { shiftAssignments, shifts, users } from '../schema';

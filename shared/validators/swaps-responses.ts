@@ -1,5 +1,6 @@
 // What the swap routes answer: requests with their two shifts and two people (a person who has
 // left is named by the name stored with the request, with no id), and the lookups' shifts.
+// The client's copy is generated/swaps-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { scheduleSwitchRequests, shifts } from '../schema';

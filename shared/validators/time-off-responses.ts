@@ -1,5 +1,6 @@
 // What the time-off routes answer: requests with the employee's name (the stored one once they
 // have left), times as 'HH:MM'.
+// The client's copy is generated/time-off-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { shifts, timeOffRequests } from '../schema';

@@ -1,5 +1,6 @@
 // What the recurring unavailability routes answer: the rows, with the person's name in the
 // manager's list of the whole team.
+// The client's copy is generated/unavailability-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { employeePreferences } from '../schema';

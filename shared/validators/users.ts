@@ -1,5 +1,6 @@
 // User shapes that leave the server, derived from the table. The response schema picks its
 // columns, so the password hash can never be sent by accident.
+// The client's copy is generated/users.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import type { z } from 'zod';
 import { users } from '../schema';

@@ -1,6 +1,7 @@
 // What JSON carries, as the client reads it. Tables hold moments as Dates, JSON as ISO strings:
 // a response schema takes either from the server (its input type) and gives the client a string
 // (its output type). Answers with nothing but a sentence share one schema.
+// The client's copy is generated/wire.ts (`npm run generate:responses`).
 import { z } from 'zod';
 
 /** A moment: the server may hand over a Date, which JSON.stringify turns into its ISO string. */

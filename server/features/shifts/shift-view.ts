@@ -5,6 +5,7 @@
 // coworkers' email addresses. Read by a signed-in person, a shift also says whether it is theirs
 // and who works it with them. `published` is false on drafts and draft assignments, which only
 // managers' reads hold (read-shifts filters them out for everyone else).
+// range-json.ts builds the same answer in SQL; range-json.test.ts fails when the two drift.
 import { shifts } from '@shared/schema';
 import type { ShiftColumns, ShiftFields } from '@shared/domain/shift-fields';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
