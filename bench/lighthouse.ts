@@ -8,16 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { build } from 'vite';
-import { todayIn, weekStart } from '@shared/domain/dates';
-import { createApp } from '../server/app';
-import { staticClient } from '../server/http/client-assets';
-import { createLogger } from '../server/logger';
-import { createMailer } from '../server/mail/mailer';
-import { listen } from './bare-server';
-import { openBenchDatabase } from './database';
-import { PASSWORD, seedBenchOrganization } from './seed';
-import { signIn } from './sign-in';
+import { startBuiltApp } from './built-app';
 
 // 12.2.3 exactly: later 12.x releases are published with lockfiles npm ci refuses here, and 13
 // needs Node 22.
@@ -26,7 +17,6 @@ const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 // Only the pages whose name contains this (e.g. LIGHTHOUSE_PAGES=employee), to study one.
 const ONLY = process.env.LIGHTHOUSE_PAGES ?? '';
-const EMPLOYEE_EMAIL = 'bench-employee-1@bench.shynk.test';
 
 type Page = { name: string; path: string; cookie?: string };
 type Run = {
@@ -100,57 +90,20 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-lighthouse-'));
-  const logger = createLogger('silent');
-  const clientDir = path.join(work, 'client');
-  console.log('Building the client...');
-  await build({
-    configFile: path.resolve(import.meta.dirname, '../vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: clientDir, emptyOutDir: true },
-  });
-  console.log('Creating, migrating and seeding a throwaway database...');
-  const database = await openBenchDatabase();
-  let server: { close: () => void; closeAllConnections: () => void } | undefined;
+  const app = await startBuiltApp();
   try {
-    await seedBenchOrganization(database.db, weekStart(todayIn()));
-    const app = createApp({
-      ...database,
-      // Production over plain HTTP: the cookie is Secure only when APP_URL is https.
-      config: {
-        nodeEnv: 'production',
-        appUrl: 'http://127.0.0.1',
-        sessionSecret: 'bench-session-secret-long-enough-to-pass',
-      },
-      logger,
-      mailer: createMailer({
-        outboxDir: fs.mkdtempSync(path.join(work, 'outbox-')),
-        from: 'Shynk <bench@shynk.test>',
-        logger,
-      }),
-      client: staticClient(clientDir),
-    });
-    const shynk = await listen(app);
-    server = shynk.server;
-    const cookie = await signIn(shynk.url, EMPLOYEE_EMAIL, PASSWORD);
-    const share = await fetch(`${shynk.url}/api/share-token/generate`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    if (!share.ok) throw new Error(`Share link: ${share.status} ${await share.text()}`);
-    const { shareUrl } = (await share.json()) as { shareUrl: string };
-
+    const cookie = app.employeeCookie;
     const pages: Page[] = [
       { name: '/auth', path: '/auth' },
       { name: 'employee view (/)', path: '/', cookie },
-      { name: 'public schedule', path: new URL(shareUrl).pathname },
+      { name: 'public schedule', path: app.publicSchedulePath },
     ];
     const loadAtStart = os.loadavg()[0]!.toFixed(1);
     const rows: string[] = [];
     for (const page of pages.filter((p) => p.name.includes(ONLY))) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouse(`${shynk.url}${page.path}`, page.cookie, work);
+        const run = await lighthouse(`${app.url}${page.path}`, page.cookie, work);
         console.log(
           `  ${page.name} run ${i + 1}: ${run.score.toFixed(2)} (FCP ${seconds(run.fcp)}, LCP ${seconds(run.lcp)}, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}; benchmarkIndex ${Math.round(run.benchmarkIndex)}, load ${run.load.toFixed(1)})` +
             (run.opportunities.length ? `\n    ${run.opportunities.join(', ')}` : ''),
@@ -174,9 +127,7 @@ async function main() {
     );
     for (const row of rows) console.log(row);
   } finally {
-    server?.closeAllConnections();
-    server?.close();
-    await database.close();
+    await app.close();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }

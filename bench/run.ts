@@ -82,7 +82,7 @@ async function main() {
       queries,
     });
 
-    console.log('Copying a 300-shift week...');
+    console.log('Copying a week...');
     const copy = await timeScheduleCopy({
       url: shynk.url,
       cookie,

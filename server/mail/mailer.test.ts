@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
 import { readOutbox } from '../test/outbox';
 import { createMailer } from './mailer';
@@ -72,5 +73,36 @@ describe('SMTP_URL unset: the outbox', () => {
     expect(email).toMatchObject({ to: 'ivy@example.com', subject: message.subject });
     expect(email!.body).toContain('http://app.test/invite/abc123');
     expect(email!.body).toContain('Content-Type: text/html');
+  });
+});
+
+describe('sendLater', () => {
+  it('starts one queued email per turn of the event loop, so answers and requests go out between them', async () => {
+    const started: string[] = [];
+    const transport = vi.spyOn(nodemailer, 'createTransport').mockReturnValue({
+      sendMail: (mail: { to: string }) => {
+        started.push(mail.to);
+        return Promise.resolve({ message: Buffer.from('') });
+      },
+    } as unknown as ReturnType<typeof nodemailer.createTransport>);
+    try {
+      const mailer = createMailer({
+        outboxDir: fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-')),
+        from: 'Shynk <team@shynk.test>',
+        logger: createLogger('silent'),
+      });
+      for (const to of ['a@shynk.test', 'b@shynk.test', 'c@shynk.test'])
+        mailer.sendLater({ ...message, to });
+      expect(started).toEqual([]);
+      const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
+      expect(started).toEqual(['a@shynk.test']);
+      await nextTurn();
+      expect(started).toEqual(['a@shynk.test', 'b@shynk.test']);
+      await nextTurn();
+      expect(started).toEqual(['a@shynk.test', 'b@shynk.test', 'c@shynk.test']);
+    } finally {
+      transport.mockRestore();
+    }
   });
 });

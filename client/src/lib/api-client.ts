@@ -177,7 +177,6 @@ export async function apiGetOrNullWhenSignedOut<S extends AnswerSchema>(
   schema: ResponseSchema<S>,
   signal?: AbortSignal,
 ): Promise<z.output<S> | null> {
-  const pending = load(schema);
   const response = await send('GET', path, undefined, signal);
   if (response.status === 401) {
     // Read to the end even though nothing in it is needed: a body left unread keeps the
@@ -185,5 +184,7 @@ export async function apiGetOrNullWhenSignedOut<S extends AnswerSchema>(
     await response.arrayBuffer();
     return null;
   }
-  return answer(response, path, pending);
+  // Imported only once there is an answer to parse: someone signed out (the sign-in page's first
+  // visit) never downloads the schema.
+  return answer(response, path, load(schema));
 }

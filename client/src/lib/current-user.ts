@@ -9,8 +9,8 @@ export const CURRENT_USER_KEY = ['user'] as const;
 export type SessionUser = UserResponse;
 
 /**
- * The user answers' schema, imported with the request: the sign-in page's first chunk carries
- * no zod (the request and the import run at once, so the answer waits for neither in turn).
+ * The user answers' schema, imported on demand: the sign-in page carries no zod until someone
+ * signs in (a sign-in imports it while its request is on the way).
  */
 export const loadUserResponse = () =>
   import('@shared/validators/generated/users').then((schemas) => schemas.userResponse);

@@ -45,23 +45,28 @@ const groupBy = <T>(rows: T[], key: (row: T) => number | null) => {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const k = key(row);
-    if (k !== null) groups.set(k, [...(groups.get(k) ?? []), row]);
+    if (k === null) continue;
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
   }
   return groups;
 };
 
+// Most people in a copied week have no time off and no unavailability, and few bookings: each
+// rule is asked only about what there is, since each works out the shift's span again.
 function hardConflict(
   shift: DescribedShift,
   bookings: Booking[],
   timeOffs: ApprovedTimeOff[],
   unavailability: Unavailability[],
 ): string | undefined {
-  const [clash] = overlappingBookings(shift, bookings);
+  const [clash] = bookings.length > 0 ? overlappingBookings(shift, bookings) : [];
   if (clash)
     return `Already assigned to "${clash.title}" on ${formatDate(clash.date)} ${timeRange(clash)}`;
-  const [off] = timeOffDuring(shift, timeOffs);
+  const [off] = timeOffs.length > 0 ? timeOffDuring(shift, timeOffs) : [];
   if (off) return `Approved time off on ${formatDate(off.date)}`;
-  const [away] = unavailabilityDuring(shift, unavailability);
+  const [away] = unavailability.length > 0 ? unavailabilityDuring(shift, unavailability) : [];
   if (away) return `Unavailable ${unavailableOnText(away)}`;
   return undefined;
 }

@@ -1,5 +1,5 @@
-// The Sign In card: email and password checked by the same schema the server uses. A plain form
-// with two fields needs no form library; the schema loads on first focus.
+// The Sign In card: email and password checked by the rules the server's schema is built from. A
+// plain form with two fields needs no form library and no schema library.
 import { LoaderCircle } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useLogin } from './use-login';
-import { preloadLoginSchema, validateLogin, type LoginErrors } from './validate-login';
+import { validateLogin, type LoginErrors } from './validate-login';
 
 export function SignInForm() {
   const login = useLogin();
@@ -19,8 +19,8 @@ export function SignInForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  async function check(next: typeof values) {
-    const result = await validateLogin(next);
+  function check(next: typeof values) {
+    const result = validateLogin(next);
     setErrors(result.errors ?? {});
     return result;
   }
@@ -29,25 +29,20 @@ export function SignInForm() {
     const next = { ...values, [field]: value };
     setValues(next);
     // After a failed submit the messages follow the typing, as they disappear once fixed.
-    if (submitted.current) void check(next);
+    if (submitted.current) check(next);
   }
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     submitted.current = true;
-    const result = await check(values);
+    const result = check(values);
     if (result.data) login.mutate(result.data);
     else (result.errors.email ? emailRef : passwordRef).current?.focus();
   }
 
   return (
     // noValidate: the schema's messages show inline instead of the browser's bubbles.
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={preloadLoginSchema}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor="sign-in-email">Email</Label>
         <Input

@@ -1,28 +1,41 @@
-// Checks the sign-in form with the schema the server uses. The schema (and zod behind it) is
-// fetched on first use, not with the page: /auth must stay light on a phone's first visit.
-import type { LoginInput } from '@shared/validators/auth';
+// Checks the sign-in form by the rules the server's loginSchema is built from
+// (@shared/validators/sign-in-rules), without zod: /auth must stay light on a phone's first
+// visit, and two fields need no schema library. validate-login.test.ts holds it to the schema.
+import { TEXT_LIMITS } from '@shared/validators/text-limits';
+import {
+  EMAIL_PATTERN,
+  MIN_PASSWORD_LENGTH,
+  SIGN_IN_MESSAGES as says,
+} from '@shared/validators/sign-in-rules';
 
+export type LoginInput = { email: string; password: string };
 export type LoginField = keyof LoginInput;
 export type LoginErrors = Partial<Record<LoginField, string>>;
 
-const loadSchema = () => import('@shared/validators/auth').then((module) => module.loginSchema);
-
-/** Starts fetching the schema early (e.g. when the form gets focus) so a submit does not wait. */
-export function preloadLoginSchema() {
-  void loadSchema();
+/** The first problem with the email, as the schema reports it; undefined when there is none. */
+function emailProblem(email: string): string | undefined {
+  if (email.length === 0) return says.emailRequired;
+  if (email.length > TEXT_LIMITS.email) return says.emailTooLong;
+  if (!EMAIL_PATTERN.test(email)) return says.emailInvalid;
+  return undefined;
 }
 
-export async function validateLogin(
-  values: Record<LoginField, string>,
-): Promise<{ data: LoginInput; errors?: never } | { data?: never; errors: LoginErrors }> {
-  const result = (await loadSchema()).safeParse(values);
-  if (result.success) return { data: result.data };
+function passwordProblem(password: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return says.passwordTooShort;
+  if (password.length > TEXT_LIMITS.password) return says.passwordTooLong;
+  return undefined;
+}
+
+/** The credentials to send (the email trimmed and lower-cased, as the server reads it), or why not. */
+export function validateLogin(
+  values: LoginInput,
+): { data: LoginInput; errors?: never } | { data?: never; errors: LoginErrors } {
+  const email = values.email.trim();
   const errors: LoginErrors = {};
-  // The first problem of each field, as a form library would show it.
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !errors[field])
-      errors[field] = issue.message;
-  }
-  return { errors };
+  const emailError = emailProblem(email);
+  const passwordError = passwordProblem(values.password);
+  if (emailError) errors.email = emailError;
+  if (passwordError) errors.password = passwordError;
+  if (emailError || passwordError) return { errors };
+  return { data: { email: email.toLowerCase(), password: values.password } };
 }
