@@ -7,10 +7,10 @@ import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
-import { useOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings, useSaveOrganizationSettings } from './organization-settings-api';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { useOrganizationSettingsForm } from './use-organization-settings-form';
+import { useSettingsForm } from './use-settings-form';
 
 const generalSchema = organizationSettingsSchema.pick({
   businessName: true,
@@ -36,14 +36,11 @@ export function GeneralSettingsCard() {
 }
 
 function GeneralSettingsForm({ settings }: { settings: OrganizationSettingsResponse }) {
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    saving,
-  } = useOrganizationSettingsForm(generalSchema, settings, 'General');
+  const { register, errors, onSubmit, saving } = useSettingsForm(
+    generalSchema,
+    settings,
+    useSaveOrganizationSettings('General'),
+  );
 
   return (
     <SettingsForm onSubmit={onSubmit} saving={saving}>
