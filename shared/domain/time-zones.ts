@@ -36,3 +36,9 @@ export function timeZoneLabel(zone: string): string {
   const name = zone.replaceAll('_', ' ');
   return us ? `${us.abbreviation} · ${name}` : name;
 }
+
+/** The zone this device runs in, when it names one; else `fallback`. */
+export function deviceTimeZone(fallback: string): string {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : fallback;
+}

@@ -12,6 +12,7 @@ interface TimeZonePickerProps {
   value: string;
   onChange: (zone: string) => void;
   onBlur?: () => void;
+  'aria-required'?: true;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 }
