@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { waitForLink } from './support/outbox';
 import { signIn } from './support/sign-in';
 import { createAccount, createFirstManagerLink } from './support/users';
@@ -108,6 +109,7 @@ test.describe('the first-run link', () => {
     await expect(page.getByRole('heading', { name: 'Set Up Your Business' })).toBeVisible();
     await expect(page.getByText('Join Your Team')).toHaveCount(0);
     await screens(page, 'first-manager-invite');
+    await expectNoSeriousViolations(page, 'first-manager invitation');
     await page.getByRole('button', { name: 'Set Up My Business' }).click();
 
     await expect(page.getByRole('heading', { name: 'Create Your Business' })).toBeVisible();
@@ -118,6 +120,7 @@ test.describe('the first-run link', () => {
     await zone.fill('lisbon');
     await expect(page.getByRole('option', { name: 'Europe/Lisbon' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/time-zone-search.png' });
+    await expectNoSeriousViolations(page, 'first-manager registration, time zones open');
     await zone.press('Enter');
     await expect(zone).toHaveValue('Europe/Lisbon');
     await page.getByLabel('First Name').fill('Rosa');
