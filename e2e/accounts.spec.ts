@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { waitForLink } from './support/outbox';
 import { signIn } from './support/sign-in';
-import { createAccount } from './support/users';
+import { createAccount, createFirstManagerLink } from './support/users';
 
 /** Screenshots the page as it is now at desktop and phone widths, for a person to look at. */
 async function screens(page: Page, name: string) {
@@ -93,6 +94,48 @@ test('a manager invites someone, who joins through the emailed link', async ({
   await editor.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Employee settings updated successfully')).toBeVisible();
   await expect(page.getByRole('row', { name: /Ivy Nguyen/ })).toContainText('Manager');
+});
+
+test.describe('the first-run link', () => {
+  // The browser's zone is the form's first guess.
+  test.use({ timezoneId: 'Europe/Madrid' });
+
+  test('creates the business, named and in its time zone, with its first manager', async ({
+    page,
+  }) => {
+    const link = await createFirstManagerLink();
+    const email = `founder-${randomBytes(4).toString('hex')}@e2e.test`;
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Set Up Your Business' })).toBeVisible();
+    await expect(page.getByText('Join Your Team')).toHaveCount(0);
+    await screens(page, 'first-manager-invite');
+    await expectNoSeriousViolations(page, 'first-manager invitation');
+    await page.getByRole('button', { name: 'Set Up My Business' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Create Your Business' })).toBeVisible();
+    await expect(page.getByText("You've been invited!")).toHaveCount(0);
+    const zone = page.getByRole('combobox', { name: 'Time Zone' });
+    await expect(zone).toHaveValue('Europe/Madrid');
+    await page.getByLabel('Business Name').fill('Harbor Climbing');
+    await zone.fill('lisbon');
+    await expect(page.getByRole('option', { name: 'Europe/Lisbon' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/screens/time-zone-search.png' });
+    await expectNoSeriousViolations(page, 'first-manager registration, time zones open');
+    await zone.press('Enter');
+    await expect(zone).toHaveValue('Europe/Lisbon');
+    await page.getByLabel('First Name').fill('Rosa');
+    await page.getByLabel('Last Name').fill('Founder');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('founder-secret');
+    await screens(page, 'first-manager-registration');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/?tab=settings');
+    const general = page.getByRole('region', { name: 'General' });
+    await expect(general.getByLabel('Business name')).toHaveValue('Harbor Climbing');
+    await expect(general.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Lisbon');
+  });
 });
 
 test('a forgotten password is reset through the emailed link', async ({ page }) => {

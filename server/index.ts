@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db/connection';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrationsExclusively } from './db/migrate';
 import { ensureFirstManagerInvitation } from './features/invitations/first-manager';
+import { rememberAppUrl } from './last-app-url';
 import { createNotifier } from './features/notifications/notifier';
 import { staticClient, viteDevClient } from './http/client-assets';
 import { createHttpServer } from './http/http-server';
@@ -91,6 +92,7 @@ async function main() {
   const server: Server = createHttpServer(app).listen(config.port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) {
       logger.info(`Shynk is listening on ${config.appUrl} (port ${config.port})`);
+      rememberAppUrl(config);
     }
   });
 

@@ -56,3 +56,24 @@ export async function endSessionsOf(account: TestAccount): Promise<void> {
       (select ${schema.users.id}::text from ${schema.users} where ${schema.users.email} = ${account.email})`,
   );
 }
+
+/**
+ * A first-run link, as a fresh install prints it, for an organization of its own: whoever follows
+ * it creates that business, and the first organization's name and zone stay as other specs need.
+ */
+export async function createFirstManagerLink(): Promise<string> {
+  const organizationId = await createOrganization();
+  const token = randomBytes(32).toString('base64url');
+  await e2eDatabase()
+    .insert(schema.employeeInvitations)
+    .values({
+      organizationId,
+      email: '',
+      firstName: '',
+      lastName: '',
+      role: 'manager',
+      invitationToken: token,
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
+  return `/invite/${token}`;
+}

@@ -3,6 +3,7 @@ import { addDaysIso } from '@shared/domain/dates';
 import { verifyPassword } from '../auth/password';
 import type { Database } from '../db/connection';
 import { createTestDatabase } from '../test/database';
+import { createUser } from '../test/factories';
 import { DEMO_PASSWORD } from './seed-catalog';
 import { generateSeedData } from './seed-data';
 import { seedDemoOrganization, type SeedResult } from './seed-demo';
@@ -131,6 +132,23 @@ describe('generateSeedData', () => {
       expect(shift.duration).toBeLessThanOrEqual(480);
       expect(shift.numberOfStations).toBeLessThanOrEqual(3);
       expect([1, 2]).toContain(shift.employeesPerStation);
+    }
+  });
+});
+
+describe('seedDemoOrganization in an organization already in use', () => {
+  it('keeps its name', async () => {
+    const inUse = await createTestDatabase();
+    try {
+      await createUser(inUse.db, { organizationId: 1, role: 'manager' });
+      const seeded = await seedDemoOrganization(inUse.db);
+      expect(seeded).toMatchObject({ status: 'seeded', organizationName: 'My Organization' });
+      const { rows: named } = await inUse.pool.query<{ name: string }>(
+        'select name from organizations where id = 1',
+      );
+      expect(named).toEqual([{ name: 'My Organization' }]);
+    } finally {
+      await inUse.close();
     }
   });
 });

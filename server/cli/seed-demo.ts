@@ -1,6 +1,6 @@
 // Writes the generated demo organization into organization 1: one bulk insert per table, all in one
 // transaction, so a failed seed leaves nothing behind.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import {
   organizations,
   scheduleSwitchRequests,
@@ -66,14 +66,22 @@ export async function seedDemoOrganization(db: Db, today?: string): Promise<Seed
 
   // Hashed before the transaction opens: on the embedded database it blocks every other query.
   const hashes = await Promise.all(data.people.map(() => hashPassword(DEMO_PASSWORD)));
-  const organizationName =
-    org.name === DEFAULT_ORGANIZATION_NAME ? DEMO_ORGANIZATION_NAME : org.name;
+  // Only a bare install's placeholder name is replaced: an organization someone already works in
+  // keeps the name they know it by.
+  const [members] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.organizationId, ORG));
+  const renames = org.name === DEFAULT_ORGANIZATION_NAME && members?.n === 0;
+  const organizationName = renames ? DEMO_ORGANIZATION_NAME : org.name;
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .update(organizations)
-        .set({ name: organizationName })
-        .where(eq(organizations.id, ORG));
+      if (renames) {
+        await tx
+          .update(organizations)
+          .set({ name: organizationName })
+          .where(eq(organizations.id, ORG));
+      }
       await insertSeedData(tx, data, hashes);
     });
   } catch (error) {

@@ -2,6 +2,7 @@
 // credentials to sign in with. Running it again changes nothing and prints them again.
 import { addDaysIso } from '@shared/domain/dates';
 import { AppError } from '../http/app-error';
+import { appUrlForLinks } from '../last-app-url';
 import { DEMO_PASSWORD } from './seed-catalog';
 import { WEEKS, WEEKS_BEFORE, type SeedPerson } from './seed-data';
 import { seedDemoOrganization } from './seed-demo';
@@ -36,7 +37,7 @@ runCli(async () => {
           `${counts.timeOff} time-off and ${counts.switches} switch requests.`,
       );
     }
-    printCredentials(database.config.appUrl, result.people);
+    printCredentials(appUrlForLinks(database.config), result.people);
     return 0;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -13,6 +13,7 @@ import {
 import { weekdayOf } from './dates';
 import { shortRestBookings } from './rest';
 import { normalizeTime, shiftEndTime, type TimedShift } from './shift-time';
+import { formatMinutesAsHours } from './hours';
 
 type TimeOff = ApprovedTimeOff & { reason?: string | null };
 type Unavailable = Unavailability & { notes?: string | null };
@@ -48,9 +49,6 @@ export type Rule = (shift: TimedShift, candidate: Candidate) => Blocker[];
 /** More scheduled minutes than the weekly limit allows (reaching it exactly is fine). */
 export const exceedsWeeklyLimit = (minutes: number, limitHours: number) =>
   minutes > limitHours * 60;
-
-/** Hours with at most two decimals and no trailing zeros: 42.5, 40, 7.75. */
-export const formatHours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
 
 const range = (start: string, end: string) => `${normalizeTime(start)}-${normalizeTime(end)}`;
 const suffix = (text: string | null | undefined) => (text ? `: ${text}` : '');
@@ -104,7 +102,7 @@ export const weeklyLimitRule: Rule = (shift, { weekMinutes, weeklyHoursLimit }) 
       kind: 'weekly-limit',
       totalMinutes: total,
       limitHours: weeklyHoursLimit,
-      reason: `Would have ${formatHours(total)} h of ${weeklyHoursLimit} h this week`,
+      reason: `Would have ${formatMinutesAsHours(total)} h of ${weeklyHoursLimit} h this week`,
     },
   ];
 };

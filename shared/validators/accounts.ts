@@ -2,6 +2,7 @@
 // No table imports, so the client forms can use them without pulling in the schema.
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
+import { businessNameSchema, timeZoneSchema } from './organization';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 const name = (label: string) =>
@@ -34,6 +35,9 @@ export const registrationSchema = z.object({
     .trim()
     .min(1, REGISTRATION_NEEDS_INVITATION)
     .max(TEXT_LIMITS.token, INVALID_INVITATION),
+  // The first manager names the business they create; anyone else's are ignored.
+  businessName: businessNameSchema.optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });

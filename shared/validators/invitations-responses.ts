@@ -23,8 +23,11 @@ export const invitationListResponse = z.array(
 );
 export type InvitationListResponse = z.infer<typeof invitationListResponse>;
 
-/** What an open invitation tells the page that accepts it. */
+/**
+ * What an open invitation tells the page that accepts it. `firstManager`: the first-run link,
+ * whose holder creates the business rather than joining it.
+ */
 export const invitationDetailsResponse = invitationResponse
   .pick({ email: true, firstName: true, lastName: true, role: true })
-  .extend({ expiresAt: timestampSchema });
+  .extend({ firstManager: z.boolean(), expiresAt: timestampSchema });
 export type InvitationDetailsResponse = z.infer<typeof invitationDetailsResponse>;

@@ -1,21 +1,13 @@
 // Settings inputs and their option sets. Shared by the Settings tab and the routes.
 import { z } from 'zod';
-import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 import { MAX_MIN_REST_HOURS } from '../domain/rest';
+import { businessNameSchema, timeZoneSchema } from './organization';
 
 export const FIRST_REMINDER_HOURS = [1, 2, 4, 8, 12, 24, 48] as const;
 export const SECOND_REMINDER_HOURS = [0.5, 1, 2, 4, 8] as const;
 export const ADVANCE_NOTICE_DAYS = [1, 3, 7, 14, 30] as const;
 export const BUSY_PERIODS = ['weekends', 'holidays', 'peak-hours'] as const;
 export const ADVANCE_SCHEDULING_WEEKS = [2, 4, 8, 12] as const;
-
-/** The four time zones the product offers, by their US abbreviation. */
-export const TIME_ZONES = [
-  { label: 'PT', value: 'America/Los_Angeles' },
-  { label: 'MT', value: 'America/Denver' },
-  { label: 'CT', value: 'America/Chicago' },
-  { label: 'ET', value: 'America/New_York' },
-] as const;
 
 /** Common ISO 4217 currencies the report's amounts can be shown in. */
 export const CURRENCIES = [
@@ -81,14 +73,8 @@ const count = (min: number) =>
   z.number().int('Must be a whole number').min(min, `Minimum ${min}`).max(1000);
 
 export const organizationSettingsSchema = z.object({
-  businessName: z
-    .string()
-    .trim()
-    .min(1, 'Business name is required')
-    .max(TEXT_LIMITS.title, tooLongMessage('Business name', TEXT_LIMITS.title)),
-  timeZone: z.enum(TIME_ZONES.map((t) => t.value) as [string, ...string[]], {
-    error: 'Time zone must be PT, MT, CT or ET',
-  }),
+  businessName: businessNameSchema,
+  timeZone: timeZoneSchema,
   // Optional, so a client that predates it saves its other settings without resetting it.
   currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }).optional(),
   defaultShiftDuration: z

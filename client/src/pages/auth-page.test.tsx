@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { timeZoneLabel } from '@shared/domain/time-zones';
 import { CURRENT_USER_KEY } from '@/lib/current-user';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
@@ -72,15 +73,56 @@ describe('the registration card', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('ivy@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
+    // Only the first manager names the business.
+    expect(screen.queryByLabelText('Business Name')).not.toBeInTheDocument();
   });
 
-  it('leaves the email free for the first-manager invitation, which names nobody', async () => {
+  it('asks the first manager to create the business, with a time zone guessed from the device', async () => {
     withInvitation();
-    serve(jsonResponse(makeInvitationDetails({ email: '', firstName: '', lastName: '' })));
+    const fetchSpy = serve(
+      jsonResponse(
+        makeInvitationDetails({ email: '', firstName: '', lastName: '', firstManager: true }),
+      ),
+      () => jsonResponse(makeUser({ role: 'manager' }), { status: 201 }),
+    );
     renderWithProviders(<AuthPage />);
-    const email = await screen.findByLabelText('Email');
+    expect(
+      await screen.findByRole('heading', { name: 'Create Your Business' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/You've been invited/)).not.toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
     expect(email).toHaveValue('');
     expect(email).not.toHaveAttribute('readonly');
+    const zone = await screen.findByRole('combobox', { name: 'Time Zone' });
+    // jsdom runs in the process's zone, which Intl names for the form to guess.
+    const device = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(zone).toHaveValue(timeZoneLabel(device));
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Business name is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Business Name'), 'Harbor Climbing');
+    await user.clear(zone);
+    await user.type(zone, 'dublin');
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByLabelText('First Name'), 'Rosa');
+    await user.type(screen.getByLabelText('Last Name'), 'Founder');
+    await user.type(email, 'rosa@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    const register = fetchSpy.mock.calls.find(([url]) => url === '/api/register')!;
+    expect(JSON.parse(String(register[1]?.body))).toEqual({
+      businessName: 'Harbor Climbing',
+      timeZone: 'Europe/Dublin',
+      firstName: 'Rosa',
+      lastName: 'Founder',
+      email: 'rosa@example.com',
+      password: 'secret12',
+      invitationToken: 'tok-123',
+    });
   });
 
   it('reads "Creating Account..." while pending, then signs in, forgets the token and goes to /', async () => {

@@ -35,6 +35,23 @@ describe('the invitation page', () => {
     expect(window.location.pathname).toBe('/auth');
   });
 
+  it('tells the first-run link holder they are creating the business', async () => {
+    mockApi(() =>
+      jsonResponse(
+        makeInvitationDetails({ email: '', firstName: '', lastName: '', firstManager: true }),
+      ),
+    );
+    visit('/invite/tok-first');
+    expect(
+      await screen.findByRole('heading', { name: 'Set Up Your Business' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/invited to join your team/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Join Your Team')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set Up My Business' }));
+    expect(sessionStorage.getItem(STORAGE_KEYS.invitationToken)).toBe('tok-first');
+    expect(window.location.pathname).toBe('/auth');
+  });
+
   it("shows 'Invitation Error' with the server message, asking only once", async () => {
     const fetchSpy = mockApi(() =>
       jsonResponse({ message: 'This invitation has been withdrawn.' }, { status: 404 }),

@@ -62,12 +62,27 @@ function ValidInvitation({ token, invitation }: { token: string; invitation: Inv
     navigate(paths.auth);
   }
 
+  // The first-run link names nobody and joins no team: its holder creates the business.
+  if (invitation.firstManager) {
+    return (
+      <PageCard title="Set Up Your Business">
+        <ValidBadge />
+        <p className="mt-3">
+          This link creates your business on Shynk, with you as its first manager.
+        </p>
+        <p className="mt-3">
+          Next you&apos;ll name your business, choose its time zone, and create your account.
+        </p>
+        <Button size="lg" className="mt-6 w-full" onClick={accept}>
+          Set Up My Business
+        </Button>
+      </PageCard>
+    );
+  }
+
   return (
     <PageCard title="Join Your Team">
-      <Badge variant="success" className="gap-1">
-        <BadgeCheck aria-hidden className="size-3.5" />
-        Valid Invitation
-      </Badge>
+      <ValidBadge />
       <p className="mt-3">You&apos;ve been invited to join your team on Shynk.</p>
       {rows.length > 0 && (
         <dl className="mt-4 divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -79,13 +94,18 @@ function ValidInvitation({ token, invitation }: { token: string; invitation: Inv
           ))}
         </dl>
       )}
-      {/* The first-manager link names nobody: the address is chosen at registration. */}
-      {!invitation.email && (
-        <p className="mt-4">You&apos;ll choose your email address when you create your account.</p>
-      )}
       <Button size="lg" className="mt-6 w-full" onClick={accept}>
         Accept Invitation &amp; Join Team
       </Button>
     </PageCard>
+  );
+}
+
+function ValidBadge() {
+  return (
+    <Badge variant="success" className="gap-1">
+      <BadgeCheck aria-hidden className="size-3.5" />
+      Valid Invitation
+    </Badge>
   );
 }

@@ -146,6 +146,7 @@ export function makeInvitationDetails(
     firstName: 'Ivy',
     lastName: 'Nguyen',
     role: 'employee',
+    firstManager: false,
     expiresAt: '2030-01-08T00:00:00.000Z',
     ...overrides,
   };

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { employeeInvitations, shiftReminderSettings, users } from '@shared/schema';
+import { employeeInvitations, organizations, shiftReminderSettings, users } from '@shared/schema';
 import { ensureFirstManagerInvitation } from '../invitations/first-manager';
 import { signedInAgent, useTestApp } from '../../test/app';
-import { createManager } from '../../test/factories';
+import { createManager, createUser } from '../../test/factories';
 import { waitForEmailTo } from '../../test/outbox';
 
 const ctx = useTestApp();
@@ -135,18 +135,94 @@ describe('welcome email', () => {
 });
 
 describe('first-run manager link', () => {
-  it('lets whoever opens it create the first manager, once', async () => {
+  async function firstManagerLink() {
     // This test database starts with managers from other tests, so clear them for the first-run case.
     await ctx.db.delete(users);
     const token = await ensureFirstManagerInvitation(ctx.db);
     expect(token).toBeDefined();
+    return token!;
+  }
+  const organizationOne = async () =>
+    (await ctx.db.select().from(organizations).where(eq(organizations.id, 1)))[0]!;
+
+  it('lets whoever opens it create the business and its first manager, once', async () => {
+    const token = await firstManagerLink();
     expect(await ensureFirstManagerInvitation(ctx.db)).toBe(token);
-    await supertest(ctx.app).get(`/api/employee-invitations/verify/${token}`).expect(200);
+    const verified = await supertest(ctx.app)
+      .get(`/api/employee-invitations/verify/${token}`)
+      .expect(200);
+    expect(verified.body).toMatchObject({ email: '', role: 'manager', firstManager: true });
+
     const res = await supertest(ctx.app)
       .post('/api/register')
-      .send(registration(token!, 'founder@example.com'))
+      .send({
+        ...registration(token, 'founder@example.com'),
+        businessName: '  Harbor Climbing  ',
+        timeZone: 'Europe/Dublin',
+      })
       .expect(201);
     expect(res.body.role).toBe('manager');
+    expect(await organizationOne()).toMatchObject({
+      name: 'Harbor Climbing',
+      timeZone: 'Europe/Dublin',
+    });
     expect(await ensureFirstManagerInvitation(ctx.db)).toBeUndefined();
+  });
+
+  it('needs a business name and a real time zone, and writes nothing without them', async () => {
+    const token = await firstManagerLink();
+    const before = await organizationOne();
+    const noName = await supertest(ctx.app)
+      .post('/api/register')
+      .send(registration(token, 'founder@example.com'))
+      .expect(400);
+    expect(noName.body.errors).toEqual([
+      { path: 'businessName', message: 'Business name is required' },
+    ]);
+    const badZone = await supertest(ctx.app)
+      .post('/api/register')
+      .send({ ...registration(token, 'founder@example.com'), businessName: 'X', timeZone: 'Moon' })
+      .expect(400);
+    expect(badZone.body.errors).toContainEqual({
+      path: 'timeZone',
+      message: 'Choose a time zone from the list',
+    });
+    expect(await ctx.db.select().from(users)).toEqual([]);
+    expect(await organizationOne()).toMatchObject({ name: before.name, timeZone: before.timeZone });
+  });
+
+  it('names the business in the same transaction as the account', async () => {
+    const token = await firstManagerLink();
+    const before = await organizationOne();
+    // The account fails after the business is named: a taken email undoes both.
+    await createUser(ctx.db, { email: 'taken@example.com' });
+    await supertest(ctx.app)
+      .post('/api/register')
+      .send({
+        ...registration(token, 'taken@example.com'),
+        businessName: 'Never Named',
+        timeZone: 'Asia/Tokyo',
+      })
+      .expect(409);
+    expect(await organizationOne()).toMatchObject({ name: before.name, timeZone: before.timeZone });
+    const [invitation] = await ctx.db
+      .select()
+      .from(employeeInvitations)
+      .where(eq(employeeInvitations.invitationToken, token));
+    expect(invitation?.status).toBe('pending');
+  });
+
+  it("ignores a business name from an employee's invitation", async () => {
+    const { token, email } = await invite();
+    const before = await organizationOne();
+    const verified = await supertest(ctx.app)
+      .get(`/api/employee-invitations/verify/${token}`)
+      .expect(200);
+    expect(verified.body.firstManager).toBe(false);
+    await supertest(ctx.app)
+      .post('/api/register')
+      .send({ ...registration(token, email), businessName: 'Hijacked', timeZone: 'Asia/Tokyo' })
+      .expect(201);
+    expect(await organizationOne()).toMatchObject({ name: before.name, timeZone: before.timeZone });
   });
 });

@@ -2,11 +2,13 @@
 // created in one transaction, so one token can never make two accounts.
 import { REGISTRATION_NEEDS_INVITATION, type RegistrationInput } from '@shared/validators/accounts';
 import type { PublicUser } from '@shared/validators/users';
-import type { Db } from '../../db/connection';
+import type { Db, Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import type { Notifier } from '../notifications/notifier';
 import { AppError } from '../../http/app-error';
+import { isFirstManagerInvitation } from '../invitations/first-manager';
 import { findOpenInvitation, markInvitationAccepted } from '../invitations/service';
+import { applyOrganizationPatch } from '../settings/service';
 import { createUserAccount } from '../users/create-user';
 
 export async function registerWithInvitation(
@@ -26,6 +28,7 @@ export async function registerWithInvitation(
         `This invitation was sent to ${invitation.email}. Please register with that email address.`,
       );
     }
+    if (isFirstManagerInvitation(invitation)) await nameTheBusiness(tx, invitation, input);
     const user = await createUserAccount(
       tx,
       {
@@ -41,4 +44,18 @@ export async function registerWithInvitation(
     await notifier.welcome(tx, user);
     return user;
   });
+}
+
+/** The first manager creates the business: its name and time zone come with their account. */
+async function nameTheBusiness(
+  tx: Tx,
+  invitation: { organizationId: number },
+  { businessName, timeZone }: RegistrationInput,
+) {
+  if (!businessName) {
+    throw AppError.badRequest('Business name is required', {
+      errors: [{ path: 'businessName', message: 'Business name is required' }],
+    });
+  }
+  await applyOrganizationPatch(tx, invitation.organizationId, { businessName, timeZone });
 }

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { newToken } from '../../auth/tokens';
+import { isFirstManagerInvitation } from './first-manager';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -139,6 +140,7 @@ export async function verifyInvitation(db: Db, token: string) {
     firstName: invitation.firstName,
     lastName: invitation.lastName,
     role: invitation.role,
+    firstManager: isFirstManagerInvitation(invitation),
     expiresAt: invitation.expiresAt,
   };
 }

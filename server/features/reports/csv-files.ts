@@ -3,6 +3,7 @@ import { displayName } from '@shared/domain/display-name';
 import type { HoursReport } from '@shared/validators/reports';
 import { csvLine, type CsvWriter } from '../../http/csv';
 import type { ExportedAssignment } from './shift-export';
+import { roundHours } from '@shared/domain/hours';
 
 /** 'shifts_2030-01-01_2030-01-31.csv': dated, so downloads of different periods never collide. */
 export const csvFileName = (what: string, period: { start: string; end: string }) =>
@@ -75,7 +76,7 @@ export async function writeReportCsv(csv: CsvWriter, report: HoursReport) {
       totals.shifts,
       totals.hours,
       ...shiftTypes.map((type) =>
-        round(report.people.reduce((sum, p) => sum + hoursOf(p, type), 0)),
+        roundHours(report.people.reduce((sum, p) => sum + hoursOf(p, type), 0)),
       ),
       report.people.reduce((sum, p) => sum + p.weeksOverLimit.length, 0),
       '',
@@ -84,6 +85,5 @@ export async function writeReportCsv(csv: CsvWriter, report: HoursReport) {
   );
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
 const hoursOf = (person: HoursReport['people'][number], type: string) =>
   person.hoursByType.find((t) => t.shiftType === type)?.hours ?? 0;

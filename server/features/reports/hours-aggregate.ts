@@ -54,7 +54,7 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
       where o.id = ${org}
     ),
     timed as (
-      select sa.id as assignment_id, sa.employee_id, s.shift_type,
+      select s.id as shift_id, sa.employee_id, s.shift_type,
              s.date between ${start}::date and ${end}::date as dated_in_period,
              s.date, ${clock.begins} as begins, ${clock.ends} as ends
       from shift_assignments sa
@@ -67,7 +67,7 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
     ),
     -- A shift is at most 12 h 45 min long, so it touches its own date and at most the next one.
     pieces as (
-      select t.assignment_id, t.employee_id, t.shift_type, t.dated_in_period, piece.day,
+      select t.shift_id, t.employee_id, t.shift_type, t.dated_in_period, piece.day,
              extract(epoch from piece.ends - piece.begins) / 60 as minutes
       from timed t
       cross join lateral (
@@ -88,7 +88,8 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
     ),
     sums as (
       select grouping(employee_id, shift_type, day, week) as set_id, employee_id, shift_type, day, week,
-             count(distinct assignment_id) filter (where dated_in_period and in_period) as shifts,
+             -- Shifts, not assignments: a shift two people work counts once in the total.
+             count(distinct shift_id) filter (where dated_in_period and in_period) as shifts,
              coalesce(sum(minutes) filter (where in_period), 0) as period_minutes,
              sum(minutes) as all_minutes,
              sum(minutes * hourly_rate) filter (where in_period) / 60 as cost

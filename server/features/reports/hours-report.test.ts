@@ -154,6 +154,26 @@ describe('GET /api/reports/hours', () => {
     expect(body.days.find((d) => d.date === '2030-01-15')!.highCost).toBe(true);
   });
 
+  it('counts a shift two people work once in the total, and once for each of them', async () => {
+    const organizationId = (await createOrganization(ctx.db)).id;
+    const { agent } = await signedInManager(ctx, organizationId);
+    const ana = await createUser(ctx.db, { organizationId, firstName: 'Ana' });
+    const ben = await createUser(ctx.db, { organizationId, firstName: 'Ben' });
+    await createShift(ctx.db, {
+      organizationId,
+      date: '2030-02-04',
+      duration: 120,
+      employeeIds: [ana.id, ben.id],
+    });
+    await createShift(ctx.db, { organizationId, date: '2030-02-05', employeeIds: [ana.id] });
+
+    const body = await report(agent, 'start=2030-02-04&end=2030-02-10');
+    expect(body.totals.shifts).toBe(2);
+    expect(body.people.map((p) => [p.firstName, p.shifts])).toEqual([
+      ['Ana', 2],
+      ['Ben', 1],
+    ]);
+  });
   it('cuts the period at a week boundary and still judges each week on all its hours', async () => {
     const organizationId = (await createOrganization(ctx.db)).id;
     const { agent } = await signedInManager(ctx, organizationId);

@@ -5,6 +5,7 @@ import { shifts } from '@shared/schema';
 import { weekLabel } from '@shared/domain/week-label';
 import type { AvailableWeek } from '@shared/validators/schedule-copy';
 import type { Db } from '../../db/connection';
+import { roundHours } from '@shared/domain/hours';
 
 export async function availableWeeks(db: Db, organizationId: number): Promise<AvailableWeek[]> {
   // date_trunc('week') is ISO: its weeks start on Monday, like ours.
@@ -23,6 +24,6 @@ export async function availableWeeks(db: Db, organizationId: number): Promise<Av
     weekStart,
     weekLabel: weekLabel(weekStart),
     shiftCount,
-    totalHours: Math.round((minutes / 60) * 100) / 100,
+    totalHours: roundHours(minutes / 60),
   }));
 }

@@ -13,7 +13,8 @@ import {
   type Booking,
   type Unavailability,
 } from '@shared/domain/availability-rules';
-import { exceedsWeeklyLimit, formatHours } from '@shared/domain/assignment-blockers';
+import { exceedsWeeklyLimit } from '@shared/domain/assignment-blockers';
+import { formatMinutesAsHours, roundHours } from '@shared/domain/hours';
 import {
   formatDate,
   personName,
@@ -95,7 +96,7 @@ export function judgeAssignments(input: JudgeInput) {
       unavailability.get(employeeId) ?? [],
     );
     if (!reason && exceedsWeeklyLimit(total, employee.weeklyHoursLimit) && !autoResolve)
-      reason = `Would have ${formatHours(total)} h (limit ${employee.weeklyHoursLimit} h) this week`;
+      reason = `Would have ${formatMinutesAsHours(total)} h (limit ${employee.weeklyHoursLimit} h) this week`;
     if (reason) {
       conflicts.push({
         employeeName: personName(employee),
@@ -121,7 +122,7 @@ export function judgeAssignments(input: JudgeInput) {
     if (total > employee.weeklyHoursLimit * 60)
       warnings.push({
         employeeName: personName(employee),
-        newHours: Number(formatHours(total)),
+        newHours: roundHours(total / 60),
         limit: employee.weeklyHoursLimit,
       });
   }

@@ -37,7 +37,8 @@ export function settingsRoutes({ db }: FeatureDeps) {
     );
   });
 
-  router.get('/api/time-off-management-settings', requireManager, async (req, res) => {
+  // Everyone reads the policy: an employee's request form starts on the first day it allows.
+  router.get('/api/time-off-management-settings', requireUser, async (req, res) => {
     respond(res, timeOffSettingsResponse, await getTimeOffSettings(db, org(req)));
   });
   router.post('/api/time-off-management-settings', requireManager, async (req, res) => {

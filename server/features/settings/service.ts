@@ -86,35 +86,44 @@ export async function buildsAsDrafts(db: Db | Tx, organizationId: number): Promi
 
 /**
  * Changes only the fields in `patch`, each a column of its own, so concurrent saves of different
- * fields both take effect. A new time zone moves every shift's instant: calendar feeds must see a
- * new revision of each event that can still appear in them.
+ * fields both take effect.
  */
 export async function patchOrganizationSettings(
   db: Db,
   organizationId: number,
   patch: OrganizationSettingsPatch,
 ) {
-  const { businessName, timeZone, ...settings } = patch;
-  await db.transaction(async (tx) => {
-    if (businessName !== undefined || timeZone !== undefined) {
-      const [before] = await tx
-        .select({ timeZone: organizations.timeZone })
-        .from(organizations)
-        .where(eq(organizations.id, organizationId))
-        .for('update');
-      await tx
-        .update(organizations)
-        .set({ name: businessName, timeZone })
-        .where(eq(organizations.id, organizationId));
-      if (timeZone !== undefined && before && before.timeZone !== timeZone) {
-        await reviseShiftTimes(tx, organizationId, todayIn(before.timeZone));
-      }
-    }
-    if (Object.keys(settings).length > 0) {
-      await save(tx, organizationSettings, organizationId, settings);
-    }
-  });
+  await db.transaction((tx) => applyOrganizationPatch(tx, organizationId, patch));
   return getOrganizationSettings(db, organizationId);
+}
+
+/**
+ * Writes `patch` inside the caller's transaction. A new time zone moves every shift's instant:
+ * calendar feeds must see a new revision of each event that can still appear in them.
+ */
+export async function applyOrganizationPatch(
+  tx: Tx,
+  organizationId: number,
+  patch: OrganizationSettingsPatch,
+) {
+  const { businessName, timeZone, ...settings } = patch;
+  if (businessName !== undefined || timeZone !== undefined) {
+    const [before] = await tx
+      .select({ timeZone: organizations.timeZone })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId))
+      .for('update');
+    await tx
+      .update(organizations)
+      .set({ name: businessName, timeZone })
+      .where(eq(organizations.id, organizationId));
+    if (timeZone !== undefined && before && before.timeZone !== timeZone) {
+      await reviseShiftTimes(tx, organizationId, todayIn(before.timeZone));
+    }
+  }
+  if (Object.keys(settings).length > 0) {
+    await save(tx, organizationSettings, organizationId, settings);
+  }
 }
 
 async function reviseShiftTimes(tx: Tx, organizationId: number, today: string) {

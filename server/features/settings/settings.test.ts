@@ -128,6 +128,11 @@ describe('time-off management settings', () => {
     const employee = await createUser(ctx.db);
     const employeeAgent = await signedInAgent(ctx, employee.email, employee.plainPassword);
     await employeeAgent.post('/api/time-off-management-settings').send(valid).expect(403);
+    // Employees read the policy their request form follows, but cannot change it.
+    expect(
+      (await employeeAgent.get('/api/time-off-management-settings').expect(200)).body,
+    ).toMatchObject(valid);
+    await supertest(ctx.app).get('/api/time-off-management-settings').expect(401);
   });
 });
 

@@ -19,7 +19,8 @@ import {
   loadUnavailability,
 } from './assignment-data';
 import type { Booking } from '@shared/domain/availability-rules';
-import { assignmentBlockers, formatHours, type Blocker } from '@shared/domain/assignment-blockers';
+import { assignmentBlockers, type Blocker } from '@shared/domain/assignment-blockers';
+import { formatMinutesAsHours } from '@shared/domain/hours';
 import { formatDate, personName, timeRange, type DescribedShift } from './messages';
 
 export type Slot = DescribedShift & {
@@ -138,7 +139,7 @@ function warningText(name: string, blocker: Blocker, week: string): string {
     case 'unavailable':
       return `${name} is unavailable ${unavailableOnText(blocker.unavailability)}`;
     case 'weekly-limit':
-      return `${name} will have ${formatHours(blocker.totalMinutes)} h (limit ${blocker.limitHours} h) after this assignment${week}`;
+      return `${name} will have ${formatMinutesAsHours(blocker.totalMinutes)} h (limit ${blocker.limitHours} h) after this assignment${week}`;
   }
 }
 

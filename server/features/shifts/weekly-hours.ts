@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { visibleAssignments, visibleShifts } from './read-shifts';
 import type { ShiftReader } from './shift-view';
+import { roundHours } from '@shared/domain/hours';
 
 export type WeeklyHours = {
   employeeId: number;
@@ -13,8 +14,6 @@ export type WeeklyHours = {
   remainingHours: number;
   weeklyHoursLimit: number;
 };
-
-const round = (hours: number) => Math.round(hours * 100) / 100;
 
 function weeklyHours(
   db: Db,
@@ -64,11 +63,11 @@ function toWeeklyHours(row: {
   weeklyHoursLimit: number;
   minutes: number | null;
 }): WeeklyHours {
-  const scheduledHours = round((row.minutes ?? 0) / 60);
+  const scheduledHours = roundHours((row.minutes ?? 0) / 60);
   return {
     employeeId: row.employeeId,
     scheduledHours,
-    remainingHours: round(Math.max(0, row.weeklyHoursLimit - scheduledHours)),
+    remainingHours: roundHours(Math.max(0, row.weeklyHoursLimit - scheduledHours)),
     weeklyHoursLimit: row.weeklyHoursLimit,
   };
 }

@@ -8,6 +8,7 @@ export const invitationDetailsResponse = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.enum(['manager', 'employee']),
+  firstManager: z.boolean(),
   expiresAt: z.string(),
 });
 export const invitationListResponse = z.array(

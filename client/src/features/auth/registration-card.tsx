@@ -10,6 +10,19 @@ import { AuthCard } from './auth-card';
 import { RegistrationForm } from './registration-form';
 import { useInvitationDetails } from './use-invitation-details';
 
+const INVITEE_COPY = {
+  title: 'Complete Your Registration',
+  description: "You've been invited! Create your account to join the team.",
+  footer: 'Already have an account? Please use the login form after completing registration.',
+};
+
+const FIRST_MANAGER_COPY = {
+  title: 'Create Your Business',
+  description:
+    "You're its first manager: name your business, choose its time zone and create your account.",
+  footer: "Once you're in, invite your team from Employee Management.",
+};
+
 interface RegistrationCardProps {
   invitationToken: string;
   /** Forgets the invitation and shows the Sign In card. */
@@ -21,12 +34,11 @@ export function RegistrationCard({ invitationToken, onBackToLogin }: Registratio
   const rejection =
     details.error instanceof ApiError && details.error.status === 404 ? details.error : null;
 
+  // The first-run link's holder creates the business rather than joining a team.
+  const copy = details.data?.firstManager ? FIRST_MANAGER_COPY : INVITEE_COPY;
+
   return (
-    <AuthCard
-      title="Complete Your Registration"
-      description="You've been invited! Create your account to join the team."
-      footer="Already have an account? Please use the login form after completing registration."
-    >
+    <AuthCard {...copy}>
       {details.isPending ? (
         // Wait for the details: the form appears filled in, not filling in under the cursor.
         <div className="flex justify-center py-10">

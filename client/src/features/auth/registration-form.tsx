@@ -1,20 +1,29 @@
 // The invited person's account form: names, email and password, checked by the schema the
 // server uses. The invitation's details fill the fields; an invited email is fixed, since the
-// server accepts no other.
+// server accepts no other. The first manager also names the business and its time zone.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { registrationSchema } from '@shared/validators/accounts';
+import { lazy, Suspense } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
+import { deviceTimeZone } from '@shared/domain/time-zones';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PasswordInput } from '@/components/ui/password-input';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  firstManagerFormSchema,
+  registrationFormSchema,
+  requiredFieldAria,
+  type RegistrationValues,
+} from './registration-values';
 import type { InvitationDetails } from './use-invitation-details';
 import { useRegister } from './use-register';
 
-const formSchema = registrationSchema.omit({ invitationToken: true });
+const BusinessFields = lazy(() => import('./business-fields'));
 
 interface RegistrationFormProps {
   invitationToken: string;
@@ -24,25 +33,26 @@ interface RegistrationFormProps {
 
 export function RegistrationForm({ invitationToken, invitation }: RegistrationFormProps) {
   const registration = useRegister();
+  const firstManager = invitation?.firstManager ?? false;
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(formSchema),
+  } = useForm<RegistrationValues>({
+    resolver: zodResolver(
+      firstManager ? firstManagerFormSchema : registrationFormSchema,
+    ) as Resolver<RegistrationValues>,
     defaultValues: {
       firstName: invitation?.firstName ?? '',
       lastName: invitation?.lastName ?? '',
       email: invitation?.email ?? '',
       password: '',
+      ...(firstManager && { businessName: '', timeZone: deviceTimeZone(DEFAULT_TIME_ZONE) }),
     },
   });
 
-  const field = (name: keyof typeof errors) => ({
-    'aria-required': true as const,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `register-${name}-error` : undefined,
-  });
+  const field = (name: keyof RegistrationValues) => requiredFieldAria(errors, name);
 
   return (
     <form
@@ -50,6 +60,11 @@ export function RegistrationForm({ invitationToken, invitation }: RegistrationFo
       onSubmit={handleSubmit((values) => registration.mutate({ ...values, invitationToken }))}
       className="space-y-5"
     >
+      {firstManager && (
+        <Suspense fallback={<Spinner label="Loading the business fields" />}>
+          <BusinessFields register={register} control={control} errors={errors} />
+        </Suspense>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor="register-firstName">First Name</Label>

@@ -1,8 +1,8 @@
 // Each person's scheduled hours over the range before and after the fill, against their limit.
 // Only people the fill changes are listed: a team of hundreds would bury them otherwise.
 import type { AutoSchedulePreview } from '@shared/validators/auto-schedule';
+import { formatHours } from '@shared/domain/hours';
 
-const hours = (h: number) => String(Math.round(h * 10) / 10);
 const width = (h: number, limit: number) => `${Math.min(100, limit > 0 ? (h / limit) * 100 : 0)}%`;
 
 export function HoursBars({
@@ -25,13 +25,13 @@ export function HoursBars({
             <div className="flex justify-between gap-2">
               <span className="truncate text-slate-800">{nameOf(h.employeeId)}</span>
               <span className="shrink-0 text-slate-600">
-                {hours(h.before)} → {hours(h.after)} of {hours(h.limit)} h
+                {formatHours(h.before)} → {formatHours(h.after)} of {formatHours(h.limit)} h
               </span>
             </div>
             <div
               className="relative mt-1 h-2 overflow-hidden rounded-full bg-slate-100"
               role="img"
-              aria-label={`${nameOf(h.employeeId)}: ${hours(h.before)} hours before, ${hours(h.after)} after, limit ${hours(h.limit)}`}
+              aria-label={`${nameOf(h.employeeId)}: ${formatHours(h.before)} hours before, ${formatHours(h.after)} after, limit ${formatHours(h.limit)}`}
             >
               <div
                 className="absolute inset-y-0 left-0 bg-brand-600"

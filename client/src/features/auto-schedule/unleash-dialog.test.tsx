@@ -33,7 +33,7 @@ const preview = {
     },
   ],
   hours: [
-    { employeeId: 7, before: 10, after: 11, limit: 40 },
+    { employeeId: 7, before: 10, after: 14.25, limit: 40 },
     { employeeId: 8, before: 40, after: 40, limit: 40 },
   ],
   solveMs: 12,
@@ -83,7 +83,8 @@ describe('Unleash the Shynk dialog', () => {
         within(dialog).getByText('1 open: 1 on approved time off, 1 at their weekly limit'),
       ).toBeInTheDocument();
       const hours = within(dialog).getByRole('region', { name: 'Hours before and after' });
-      expect(hours).toHaveTextContent('Ivy Nguyen10 → 11 of 40 h');
+      // Quarter hours stay exact, as every other screen shows them.
+      expect(hours).toHaveTextContent('Ivy Nguyen10 → 14.25 of 40 h');
       expect(hours).not.toHaveTextContent('Ben Ortiz');
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));

@@ -157,7 +157,7 @@ describe('EmployeeScheduleTab hours', () => {
     expect(await within(figures).findByText(/42\.5 h/)).toBeInTheDocument();
     expect(figures).toHaveTextContent(/Week of .+42\.5 h of 40 h · over your limit/);
     // A month's share of a 40 h week: 40 x days / 7.
-    expect(figures).toHaveTextContent(/60 h of 17\d(\.\d)? h/);
+    expect(figures).toHaveTextContent(/60 h of 17\d(\.\d{1,2})? h/);
     const asked = api.mock.calls
       .map(([input]) => String(input))
       .filter((u) => u.startsWith('/api/my-hours'));

@@ -6,8 +6,7 @@ import { addDaysIso, dayNumber, toIsoDate } from '@shared/domain/dates';
 import { monthHeading } from '@/lib/calendar-periods';
 import { formatDate } from '@/lib/format-date';
 import { useMyHours } from './use-my-hours';
-
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+import { formatHours } from '@shared/domain/hours';
 
 function HoursFigure({
   label,
@@ -33,7 +32,8 @@ function HoursFigure({
           <span className="font-normal text-slate-500">Hours unavailable</span>
         ) : (
           <>
-            {hours.data.hours} h <span className="font-normal text-slate-500">of {limit} h</span>
+            {formatHours(hours.data.hours)} h{' '}
+            <span className="font-normal text-slate-500">of {formatHours(limit)} h</span>
             {over && <span className="font-normal"> · over your limit</span>}
           </>
         )}
@@ -60,7 +60,7 @@ export function MyHours({ monday, firstOfMonth }: { monday?: string; firstOfMont
         label={monthHeading(firstOfMonth)}
         start={firstOfMonth}
         end={monthEnd}
-        limitFor={(weekly) => oneDecimal((weekly * monthDays) / 7)}
+        limitFor={(weekly) => (weekly * monthDays) / 7}
       />
     </dl>
   );

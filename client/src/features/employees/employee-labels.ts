@@ -1,5 +1,6 @@
 // How an employee's settings read in lists and forms.
 import type { EmployeeUpdate } from '@shared/validators/accounts';
+import { formatHours } from '@shared/domain/hours';
 
 export const ROLE_LABELS: Record<EmployeeUpdate['role'], string> = {
   employee: 'Employee',
@@ -12,5 +13,5 @@ export const EMPLOYEE_TYPE_LABELS: Record<EmployeeUpdate['employeeType'], string
 };
 
 export function formatWeeklyLimit(hours: number): string {
-  return `${hours} h/week`;
+  return `${formatHours(hours)} h/week`;
 }

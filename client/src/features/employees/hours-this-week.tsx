@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { Badge } from '@/components/ui/badge';
 import { hoursLevel, type WeeklyHours } from '@/lib/weekly-hours';
+import { formatHours } from '@shared/domain/hours';
 
 export function HoursThisWeek({ hours }: { hours: WeeklyHours | undefined }) {
   if (!hours) return <span className="text-slate-400">—</span>;
@@ -17,7 +18,7 @@ export function HoursThisWeek({ hours }: { hours: WeeklyHours | undefined }) {
           near && 'font-semibold text-amber-700',
         )}
       >
-        {hours.scheduledHours} h
+        {formatHours(hours.scheduledHours)} h
       </span>
       {over && <Badge variant="destructive">Over Limit</Badge>}
     </span>

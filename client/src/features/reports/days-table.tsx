@@ -3,6 +3,7 @@ import type { HoursReport } from '@shared/validators/reports';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { formatHours } from '@shared/domain/hours';
 
 export function DaysTable({ report }: { report: HoursReport }) {
   const { days, currency, totals } = report;
@@ -38,7 +39,7 @@ export function DaysTable({ report }: { report: HoursReport }) {
               <th scope="row" className="px-3 py-1.5 text-left font-normal">
                 {formatDate(day.date, 'EEE, MMM d')}
               </th>
-              <td className="px-3 py-1.5 text-right tabular-nums">{day.hours}</td>
+              <td className="px-3 py-1.5 text-right tabular-nums">{formatHours(day.hours)}</td>
               <td className="px-3 py-1.5 text-right tabular-nums">
                 {day.highCost && (
                   <Badge variant="destructive" className="mr-2">

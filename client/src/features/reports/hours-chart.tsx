@@ -3,6 +3,7 @@
 import type { ReportDay } from '@shared/validators/reports';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { formatHours } from '@shared/domain/hours';
 
 const HEIGHT = 160;
 const TOP = 14; // room for the markers
@@ -15,7 +16,7 @@ function axisMax(hours: number) {
 }
 
 export function describeDay(day: ReportDay, currency: string) {
-  const parts = [`${formatDate(day.date, 'EEE MMM d')}: ${day.hours} h`];
+  const parts = [`${formatDate(day.date, 'EEE MMM d')}: ${formatHours(day.hours)} h`];
   if (day.cost !== null) parts.push(formatMoney(day.cost, currency));
   if (day.highCost) parts.push('cost more than 25% above average');
   return parts.join(', ');

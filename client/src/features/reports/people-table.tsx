@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { formatHours } from '@shared/domain/hours';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
 const money = (amount: number | null, currency: string) =>
@@ -15,7 +16,7 @@ const money = (amount: number | null, currency: string) =>
 function WeeksOver({ person }: { person: ReportPerson }) {
   if (person.weeksOverLimit.length === 0) return <span className="text-slate-400">0</span>;
   const weeks = person.weeksOverLimit
-    .map((week) => `week of ${formatDate(week.weekStart, 'MMM d')}: ${week.hours} h`)
+    .map((week) => `week of ${formatDate(week.weekStart, 'MMM d')}: ${formatHours(week.hours)} h`)
     .join('; ');
   return (
     <Badge variant="destructive" title={`Limit ${person.weeklyHoursLimit} h — ${weeks}`}>
@@ -31,12 +32,12 @@ function WeeksOver({ person }: { person: ReportPerson }) {
 export function PeopleTable({ report }: { report: HoursReport }) {
   const { people, shiftTypes, currency, totals } = report;
   const typeTotal = (type: string) =>
-    Math.round(
+    formatHours(
       people.reduce(
         (sum, p) => sum + (p.hoursByType.find((t) => t.shiftType === type)?.hours ?? 0),
         0,
-      ) * 100,
-    ) / 100;
+      ),
+    );
   return (
     // On a phone the table scrolls sideways: focusable, so the keyboard can scroll it too.
     <div
@@ -81,10 +82,10 @@ export function PeopleTable({ report }: { report: HoursReport }) {
                 {displayName(person, person.email)}
               </th>
               <td className={cell}>{person.shifts}</td>
-              <td className={cell}>{person.hours}</td>
+              <td className={cell}>{formatHours(person.hours)}</td>
               {shiftTypes.map((type) => (
                 <td key={type} className={cell}>
-                  {person.hoursByType.find((t) => t.shiftType === type)?.hours ?? 0}
+                  {formatHours(person.hoursByType.find((t) => t.shiftType === type)?.hours ?? 0)}
                 </td>
               ))}
               <td className={cell}>
@@ -101,7 +102,7 @@ export function PeopleTable({ report }: { report: HoursReport }) {
               Total
             </th>
             <td className={cell}>{totals.shifts}</td>
-            <td className={cell}>{totals.hours}</td>
+            <td className={cell}>{formatHours(totals.hours)}</td>
             {shiftTypes.map((type) => (
               <td key={type} className={cell}>
                 {typeTotal(type)}

@@ -12,6 +12,7 @@ import { PeopleTable } from './people-table';
 import { ReportControls } from './report-controls';
 import { periodQuery, rangeProblem, weekPeriod } from './report-period';
 import { useHoursReport } from './use-hours-report';
+import { formatHours } from '@shared/domain/hours';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -67,7 +68,7 @@ export default function ReportsTab() {
       ) : (
         <div className="space-y-5" aria-busy={report.isFetching}>
           <dl className="grid gap-3 sm:grid-cols-3">
-            <Figure label="Scheduled hours" value={`${report.data.totals.hours} h`} />
+            <Figure label="Scheduled hours" value={`${formatHours(report.data.totals.hours)} h`} />
             <Figure label="Shifts" value={String(report.data.totals.shifts)} />
             <Figure
               label="Labour cost"

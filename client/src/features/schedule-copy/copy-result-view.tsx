@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { CopyResult } from '@shared/validators/schedule-copy';
 import { Button } from '@/components/ui/button';
+import { formatHours } from '@shared/domain/hours';
 
 export const resultTitle = (result: CopyResult) =>
   result.conflicts.length > 0 ? 'Schedule Copied with Issues' : 'Schedule Copied Successfully!';
@@ -47,7 +48,8 @@ export function CopyResultView({ result, onCopyAnother, onDone }: CopyResultView
           <ul className="mt-2 space-y-1 text-red-900">
             {result.warnings.map((w, i) => (
               <li key={i}>
-                {w.employeeName} will have {w.newHours} h (limit {w.limit} h) after assignment
+                {w.employeeName} will have {formatHours(w.newHours)} h (limit {formatHours(w.limit)}{' '}
+                h) after assignment
               </li>
             ))}
           </ul>

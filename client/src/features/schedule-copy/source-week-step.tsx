@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useAvailableWeeks, type useCopyPreview } from './copy-schedule-api';
 import { ShiftSelection } from './shift-selection';
 import { WeekChoice } from './week-choice';
+import { formatHours } from '@shared/domain/hours';
 
 interface SourceWeekStepProps {
   sourceWeek: string | null;
@@ -36,7 +37,7 @@ export function SourceWeekStep(props: SourceWeekStepProps) {
               key={week.weekStart}
               name="source-week"
               label={week.weekLabel}
-              detail={`${week.shiftCount} shift${week.shiftCount === 1 ? '' : 's'} · ${week.totalHours} h`}
+              detail={`${week.shiftCount} shift${week.shiftCount === 1 ? '' : 's'} · ${formatHours(week.totalHours)} h`}
               checked={props.sourceWeek === week.weekStart}
               onChoose={() => props.onSourceWeek(week.weekStart)}
             />

@@ -9,6 +9,7 @@ import { configurationOf, type ShiftFormValues } from './shift-form-values';
 import type { ScheduleEmployee } from './use-schedule-employees';
 import { hoursLevel, type WeeklyHours } from '@/lib/weekly-hours';
 import { useWeeklyHours } from './use-weekly-hours';
+import { formatHours } from '@shared/domain/hours';
 
 const LEVEL_CLASSES = { ok: 'text-slate-500', near: 'text-amber-700', over: 'text-red-700' };
 
@@ -17,7 +18,7 @@ function HoursNote({ hours }: { hours: WeeklyHours | undefined }) {
   const level = hoursLevel(hours);
   return (
     <span className={`flex items-center gap-1 text-xs ${LEVEL_CLASSES[level]}`}>
-      {hours.scheduledHours}/{hours.weeklyHoursLimit} h
+      {formatHours(hours.scheduledHours)}/{formatHours(hours.weeklyHoursLimit)} h
       {level === 'over' && <Badge variant="destructive">Over Limit</Badge>}
     </span>
   );

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import { Ban } from 'lucide-react';
 import { memo } from 'react';
 import type { Blocker } from '@shared/domain/assignment-blockers';
-import { formatHours } from '@shared/domain/assignment-blockers';
+import { formatMinutesAsHours } from '@shared/domain/hours';
 import { Tooltip } from '@/components/ui/tooltip';
 import type { Shift } from './shift';
 import { TeamChip, type ChipAction } from './team-chip';
@@ -56,7 +56,7 @@ export function TeamRow({ row, rowIndex, days, drag, onAction }: TeamRowProps) {
         <span
           className={clsx('block text-xs tabular-nums', hoursClass(row.minutes, row.limitHours))}
         >
-          {formatHours(row.minutes)}/{row.limitHours} h
+          {formatMinutesAsHours(row.minutes)}/{row.limitHours} h
         </span>
       </th>
       {days.map((day) => (

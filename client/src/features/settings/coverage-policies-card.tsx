@@ -6,10 +6,10 @@ import { useWatch } from 'react-hook-form';
 import { CoverageLimitFields } from './coverage-limit-fields';
 import { CoverageModeField } from './coverage-mode-field';
 import { coverageSchema } from './coverage-schema';
-import { useOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings, useSaveOrganizationSettings } from './organization-settings-api';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { useOrganizationSettingsForm } from './use-organization-settings-form';
+import { useSettingsForm } from './use-settings-form';
 
 export function CoveragePoliciesCard() {
   return (
@@ -25,10 +25,10 @@ export function CoveragePoliciesCard() {
 }
 
 function CoveragePoliciesForm({ settings }: { settings: OrganizationSettingsResponse }) {
-  const { form, onSubmit, saving } = useOrganizationSettingsForm(
+  const { form, onSubmit, saving } = useSettingsForm(
     coverageSchema,
     settings,
-    'Coverage policy',
+    useSaveOrganizationSettings('Coverage policy'),
   );
   const mode = useWatch({ control: form.control, name: 'coveragePolicyMode' });
 

@@ -4,10 +4,10 @@ import { Users } from 'lucide-react';
 import { organizationSettingsSchema, type OrganizationSettings } from '@shared/validators/settings';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
-import { useOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings, useSaveOrganizationSettings } from './organization-settings-api';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { useOrganizationSettingsForm } from './use-organization-settings-form';
+import { useSettingsForm } from './use-settings-form';
 import { SwitchField } from './switch-field';
 
 const employeeSchema = organizationSettingsSchema.pick({
@@ -35,15 +35,11 @@ export function EmployeeSettingsCard() {
 }
 
 function EmployeeSettingsForm({ settings }: { settings: OrganizationSettingsResponse }) {
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors },
-    },
-    onSubmit,
-    saving,
-  } = useOrganizationSettingsForm(employeeSchema, settings, 'Employee management');
+  const { register, control, errors, onSubmit, saving } = useSettingsForm(
+    employeeSchema,
+    settings,
+    useSaveOrganizationSettings('Employee management'),
+  );
 
   return (
     <SettingsForm onSubmit={onSubmit} saving={saving}>

@@ -2,15 +2,17 @@
 // Reports tab shows labour cost in.
 import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { Building2 } from 'lucide-react';
-import { CURRENCIES, organizationSettingsSchema, TIME_ZONES } from '@shared/validators/settings';
+import { Controller } from 'react-hook-form';
+import { CURRENCIES, organizationSettingsSchema } from '@shared/validators/settings';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
+import { TimeZonePicker } from '@/components/time-zone-picker';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
-import { useOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings, useSaveOrganizationSettings } from './organization-settings-api';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { useOrganizationSettingsForm } from './use-organization-settings-form';
+import { useSettingsForm } from './use-settings-form';
 
 const generalSchema = organizationSettingsSchema.pick({
   businessName: true,
@@ -36,14 +38,11 @@ export function GeneralSettingsCard() {
 }
 
 function GeneralSettingsForm({ settings }: { settings: OrganizationSettingsResponse }) {
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    saving,
-  } = useOrganizationSettingsForm(generalSchema, settings, 'General');
+  const { register, control, errors, onSubmit, saving } = useSettingsForm(
+    generalSchema,
+    settings,
+    useSaveOrganizationSettings('General'),
+  );
 
   return (
     <SettingsForm onSubmit={onSubmit} saving={saving}>
@@ -63,13 +62,18 @@ function GeneralSettingsForm({ settings }: { settings: OrganizationSettingsRespo
         error={errors.timeZone?.message}
       >
         {(props) => (
-          <Select {...props} {...register('timeZone')}>
-            {TIME_ZONES.map((zone) => (
-              <option key={zone.value} value={zone.value}>
-                {zone.label}
-              </option>
-            ))}
-          </Select>
+          <Controller
+            control={control}
+            name="timeZone"
+            render={({ field }) => (
+              <TimeZonePicker
+                {...props}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
         )}
       </FormField>
       <FormField

@@ -1,9 +1,8 @@
 // Shift reminders: when employees are reminded of their shifts, and which emails the
 // product sends at all.
 import type { ReminderSettingsResponse } from '@shared/validators/settings-responses';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { BellRing } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   FIRST_REMINDER_HOURS,
   reminderSettingsSchema,
@@ -16,8 +15,8 @@ import { hoursLabel } from './option-labels';
 import { useReminderSettings, useSaveReminderSettings } from './reminder-settings-api';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
 import { SwitchField } from './switch-field';
+import { useSettingsForm } from './use-settings-form';
 
 export function ReminderSettingsCard() {
   return (
@@ -33,25 +32,18 @@ export function ReminderSettingsCard() {
 }
 
 function ReminderSettingsForm({ settings }: { settings: ReminderSettingsResponse }) {
-  const save = useSaveReminderSettings();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(reminderSettingsSchema, SETTINGS_PARSE_OPTIONS),
-    // Follows the server's values, but never overwrites what the user is still editing.
-    values: settings,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const { register, control, errors, onSubmit, saving } = useSettingsForm(
+    reminderSettingsSchema,
+    settings,
+    useSaveReminderSettings(),
+  );
   const [remindersEnabled, secondReminderEnabled] = useWatch({
     control,
     name: ['remindersEnabled', 'secondReminderEnabled'],
   });
 
   return (
-    <SettingsForm onSubmit={handleSubmit((values) => save.mutate(values))} saving={save.isPending}>
+    <SettingsForm onSubmit={onSubmit} saving={saving}>
       <SwitchField
         control={control}
         name="remindersEnabled"

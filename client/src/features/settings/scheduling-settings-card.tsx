@@ -9,10 +9,10 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
 import { weeksLabel } from './option-labels';
-import { useOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings, useSaveOrganizationSettings } from './organization-settings-api';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { useOrganizationSettingsForm } from './use-organization-settings-form';
+import { useSettingsForm } from './use-settings-form';
 import { SwitchField } from './switch-field';
 
 const schedulingSchema = organizationSettingsSchema
@@ -38,15 +38,11 @@ export function SchedulingSettingsCard() {
 }
 
 function SchedulingSettingsForm({ settings }: { settings: OrganizationSettingsResponse }) {
-  const {
-    form: {
-      register,
-      control,
-      formState: { errors },
-    },
-    onSubmit,
-    saving,
-  } = useOrganizationSettingsForm(schedulingSchema, settings, 'Scheduling');
+  const { register, control, errors, onSubmit, saving } = useSettingsForm(
+    schedulingSchema,
+    settings,
+    useSaveOrganizationSettings('Scheduling'),
+  );
 
   return (
     <SettingsForm onSubmit={onSubmit} saving={saving}>

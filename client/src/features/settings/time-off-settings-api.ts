@@ -1,18 +1,10 @@
 // GET and POST /api/time-off-management-settings: how much time off the team may take at once.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TimeOffSettings } from '@shared/validators/settings';
 import { timeOffSettingsResponse } from '@shared/validators/generated/settings-responses';
-import { apiGet } from '@/lib/api-client';
 import { settingsKeys } from '@/lib/query-keys';
+import { TIME_OFF_SETTINGS_URL, timeOffSettingsQuery } from '@/lib/settings-queries';
 import { useSaveSettings } from './use-save-settings';
-
-const TIME_OFF_SETTINGS_URL = '/api/time-off-management-settings';
-
-const timeOffSettingsQuery = () =>
-  queryOptions({
-    queryKey: settingsKeys.timeOff(),
-    queryFn: () => apiGet(TIME_OFF_SETTINGS_URL, timeOffSettingsResponse),
-  });
 
 export const useTimeOffSettings = () => useQuery(timeOffSettingsQuery());
 

@@ -1,9 +1,7 @@
 // Time-off management: how many people may be off at once, how much notice they give,
 // and whether busy periods are off limits.
 import type { TimeOffSettingsResponse } from '@shared/validators/settings-responses';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plane } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import {
   ADVANCE_NOTICE_DAYS,
   BUSY_PERIODS,
@@ -14,10 +12,10 @@ import { FormField } from './form-field';
 import { daysLabel } from './option-labels';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
-import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
 import { StepperField } from './stepper-field';
 import { SwitchField } from './switch-field';
 import { useSaveTimeOffSettings, useTimeOffSettings } from './time-off-settings-api';
+import { useSettingsForm } from './use-settings-form';
 
 const BUSY_PERIOD_LABELS: Record<(typeof BUSY_PERIODS)[number], string> = {
   weekends: 'Weekends',
@@ -39,21 +37,14 @@ export function TimeOffSettingsCard() {
 }
 
 function TimeOffSettingsForm({ settings }: { settings: TimeOffSettingsResponse }) {
-  const save = useSaveTimeOffSettings();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(timeOffSettingsSchema, SETTINGS_PARSE_OPTIONS),
-    // Follows the server's values, but never overwrites what the user is still editing.
-    values: settings,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const { register, control, errors, onSubmit, saving } = useSettingsForm(
+    timeOffSettingsSchema,
+    settings,
+    useSaveTimeOffSettings(),
+  );
 
   return (
-    <SettingsForm onSubmit={handleSubmit((values) => save.mutate(values))} saving={save.isPending}>
+    <SettingsForm onSubmit={onSubmit} saving={saving}>
       <StepperField
         control={control}
         name="maxConcurrentTimeOff"

@@ -5,7 +5,7 @@ import type { AnswerSchema } from '@/lib/api-client';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
-interface SaveSettingsOptions<Saved extends AnswerSchema> {
+interface SaveSettingsOptions<Sent, Saved extends AnswerSchema> {
   method: 'POST' | 'PATCH';
   /** Where they are saved, and the cache entry the saved answer replaces. */
   url: string;
@@ -14,6 +14,8 @@ interface SaveSettingsOptions<Saved extends AnswerSchema> {
   schema: Saved;
   successDescription: string;
   failureTitle: string;
+  /** What goes over the wire for `values`; by default the values themselves. */
+  toBody?: (values: Sent) => unknown;
 }
 
 /** `Sent`: what a save sends; the answer, parsed by `schema`, is the settings as now stored. */
@@ -24,10 +26,11 @@ export function useSaveSettings<Sent, Saved extends AnswerSchema>({
   schema,
   successDescription,
   failureTitle,
-}: SaveSettingsOptions<Saved>) {
+  toBody = (values) => values,
+}: SaveSettingsOptions<Sent, Saved>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Sent) => apiRequest(method, url, schema, values),
+    mutationFn: (values: Sent) => apiRequest(method, url, schema, toBody(values)),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKey, saved);
       toast({ title: 'Settings saved', description: successDescription, variant: 'success' });

@@ -3,6 +3,7 @@
 // the server refuses for its shifts shows the Schedule Conflict panel.
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { addDaysIso } from '@shared/domain/dates';
 import { requiresApprovalFor } from '@shared/domain/time-off';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
@@ -20,17 +21,19 @@ import { checkConflicts, useCreateTimeOff } from './use-time-off';
 
 type Conflict = { message: string; conflicts: ConflictingShift[]; suggestion?: string };
 
+type RequestTimeOffProps = EmployeeDialogProps & {
+  /** Days of notice the organization asks for: the form starts on the first day they allow. */
+  noticeDays?: number;
+};
+
 function RequestTimeOffForm({
   employeeId,
   today,
+  noticeDays = 0,
   onDone,
-}: {
-  employeeId: number;
-  today: string;
-  onDone: () => void;
-}) {
+}: Omit<RequestTimeOffProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
   const hookForm = useForm<TimeOffForm, unknown, TimeOffBody>({
-    defaultValues: emptyForm(today),
+    defaultValues: emptyForm(addDaysIso(today, noticeDays)),
     resolver: timeOffResolver(employeeId),
   });
   const form = useWatch({ control: hookForm.control }) as TimeOffForm;
@@ -129,7 +132,7 @@ function RequestTimeOffForm({
   );
 }
 
-export function RequestTimeOffDialog({ open, onOpenChange, ...employee }: EmployeeDialogProps) {
+export function RequestTimeOffDialog({ open, onOpenChange, ...employee }: RequestTimeOffProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title="Request Time Off">
       {(close) => <RequestTimeOffForm {...employee} onDone={close} />}

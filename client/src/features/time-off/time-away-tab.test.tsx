@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
 import {
   type ApiCall,
   jsonResponse,
@@ -48,6 +49,17 @@ function serve() {
     if (call.url === '/api/user') return jsonResponse(me);
     if (call.url === '/api/time-off-requests/my') return jsonResponse(requests);
     if (call.url === '/api/employee-preferences/7') return jsonResponse([]);
+    if (call.url === '/api/time-off-management-settings')
+      return jsonResponse({
+        id: 1,
+        organizationId: 1,
+        maxConcurrentTimeOff: 2,
+        timeOffAdvanceNoticeDays: 14,
+        blockTimeOffDuringBusyPeriods: false,
+        busyPeriodDefinition: 'weekends',
+        createdAt: '2025-06-01T00:00:00.000Z',
+        updatedAt: '2025-06-01T00:00:00.000Z',
+      });
     return jsonResponse(makeOrganizationSettings({ timeZone: 'America/Chicago' }));
   });
   return sent;
@@ -70,6 +82,17 @@ describe('Time Away tab', () => {
     expect(
       await screen.findByRole('region', { name: 'Recurring Unavailability' }),
     ).toHaveTextContent('No recurring unavailability.');
+  });
+
+  it('starts a time-off request on the first day the notice allows', async () => {
+    serve();
+    renderTab();
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Time Off' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Time Off' });
+    // 14 days' notice, counted from today where the organization is.
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(
+      addDaysIso(todayIn('America/Chicago'), 14),
+    );
   });
 
   it('adds recurring unavailability, checking times first', async () => {

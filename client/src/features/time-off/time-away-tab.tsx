@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { currentUserQuery } from '@/lib/current-user';
+import { timeOffSettingsQuery } from '@/lib/settings-queries';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { AddUnavailabilityDialog } from './add-unavailability-dialog';
 import { ListStates } from './list-states';
@@ -18,6 +19,7 @@ import { useEmployeeUnavailability } from './use-unavailability';
 export default function TimeAwayTab() {
   const { data: user } = useQuery(currentUserQuery());
   const today = useOrganizationToday();
+  const noticeDays = useQuery(timeOffSettingsQuery()).data?.timeOffAdvanceNoticeDays ?? 0;
   const [requesting, setRequesting] = useState(false);
   const [adding, setAdding] = useState(false);
   const unavailability = useEmployeeUnavailability(user?.id);
@@ -58,6 +60,7 @@ export default function TimeAwayTab() {
         onOpenChange={setRequesting}
         employeeId={user.id}
         today={today}
+        noticeDays={noticeDays}
       />
       <AddUnavailabilityDialog
         open={adding}
