@@ -156,4 +156,13 @@ describe('Unleash the Shynk dialog', () => {
     expect(screen.getByLabelText('From')).toHaveValue(expected.start);
     expect(screen.getByLabelText('To')).toHaveValue(expected.end);
   });
+
+  it('says which days of a long month the first fill leaves for the next', () => {
+    serve();
+    const march = { start: '2030-03-01', end: '2030-03-31' };
+    renderWithProviders(<UnleashDialog open onOpenChange={() => {}} today={TODAY} range={march} />);
+    expect(
+      screen.getByText('One fill covers at most 28 days: fill from Mar 29 to Mar 31 next.'),
+    ).toBeInTheDocument();
+  });
 });

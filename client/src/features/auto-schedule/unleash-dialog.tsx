@@ -15,6 +15,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/error-message';
+import { formatDate } from '@/lib/format-date';
 import { toast, toastError } from '@/lib/toast';
 import { undoFill, useApplyFill, usePreviewFill } from './auto-schedule-api';
 import { useFillContext } from './fill-context';
@@ -69,13 +70,24 @@ export default function UnleashDialog({ open, onOpenChange, today, range }: Unle
         description="Fill every open slot with the best available people. Nothing changes until you apply."
         className="sm:max-w-2xl"
       >
-        <UnleashForm initial={initialFillRange(range, today)} onDone={() => onOpenChange(false)} />
+        <UnleashForm
+          initial={initialFillRange(range, today)}
+          onScreenEnd={range.end}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function UnleashForm({ initial, onDone }: { initial: DateRange; onDone: () => void }) {
+interface UnleashFormProps {
+  initial: DateRange;
+  /** The last day on screen, which a long month may put beyond the first fill's reach. */
+  onScreenEnd: string;
+  onDone: () => void;
+}
+
+function UnleashForm({ initial, onScreenEnd, onDone }: UnleashFormProps) {
   const id = useId();
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
@@ -136,6 +148,13 @@ function UnleashForm({ initial, onDone }: { initial: DateRange; onDone: () => vo
         {dateField('start', 'From', setStart)}
         {dateField('end', 'To', setEnd)}
       </div>
+      {initial.end < onScreenEnd && (
+        <p className="text-sm text-slate-600">
+          One fill covers at most {MAX_FILL_DAYS} days: fill from{' '}
+          {formatDate(addDaysIso(initial.end, 1), 'MMM d')} to {formatDate(onScreenEnd, 'MMM d')}{' '}
+          next.
+        </p>
+      )}
       <label className="flex items-start gap-2 text-sm text-slate-700">
         <input
           type="checkbox"

@@ -198,4 +198,37 @@ describe('Weekly Schedule: drafts', () => {
       ]),
     );
   });
+
+  it('opens no dialog by itself when the next period on screen holds drafts too', async () => {
+    const month = monthGrid(monthOfWeek(monday, today));
+    let weekPublished = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockApi(async ({ url, method }) => {
+      if (url === '/api/schedule/publish' && method === 'POST') {
+        weekPublished = true;
+        return jsonResponse({ published: 2, notified: 1 });
+      }
+      if (url.startsWith('/api/schedule/drafts')) {
+        const isMonth = url.includes(`start=${month.start}&end=${month.end}`);
+        return jsonResponse(isMonth || !weekPublished ? summary : none);
+      }
+      // The week's shifts come back after the summary, as in the first test.
+      if (url.startsWith('/api/shifts') && weekPublished) await released;
+      if (url.startsWith('/api/shifts')) return jsonResponse([shift(1, 'Open', true)]);
+      if (url === '/api/employees') return jsonResponse([]);
+      return jsonResponse({ message: 'Not found' }, { status: 404 });
+    });
+    renderWithProviders(<ScheduleTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish and notify' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument(),
+    );
+    release();
+    expect(await screen.findByText('Schedule published')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    expect(await screen.findByRole('button', { name: 'Publish 2 changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
