@@ -164,6 +164,7 @@ test('drafts publish from Team mode (the week) and Calendar mode (the month), wa
   );
   await page.screenshot({ path: `${SCREENS}/drafts-publish-open-places-1440.png` });
   await confirm.getByRole('button', { name: 'Publish without notifying' }).click();
+  await expect(page.getByText('Schedule published')).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(publishOne).toBeHidden();
 
@@ -176,8 +177,11 @@ test('drafts publish from Team mode (the week) and Calendar mode (the month), wa
   await page.screenshot({ path: `${SCREENS}/drafts-calendar-publish-1440.png`, fullPage: true });
   await publishOne.click();
   await expect(confirm).toContainText('2 places are still open on 1 draft shift');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/drafts-publish-open-places-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await confirm.getByRole('button', { name: 'Publish without notifying' }).click();
-  await expect(page.getByText('Schedule published')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(publishOne).toBeHidden();
 
   const read = await page.request.get(

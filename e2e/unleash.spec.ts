@@ -113,6 +113,9 @@ test("'Unleash the Shynk' follows the period on screen, five weeks out, and chec
   await schedule.getByRole('button', { name: 'Next week' }).click();
   await expect(unleash).toBeDisabled();
   await expect(unleash).toHaveAccessibleDescription('Add current or upcoming shifts first');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/unleash-disabled-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Calendar mode shows that week's month, and the dialog starts at it.
   await schedule.getByRole('button', { name: 'Previous week' }).click();
