@@ -12,12 +12,14 @@ test.setTimeout(120_000);
 test('Unleash the Shynk fills a week, shows the preview, applies it and undoes it', async ({
   page,
 }) => {
-  const manager = await createAccount('manager');
+  // An organization of its own: the fill takes every open place of the organization's week.
+  const organizationId = await createOrganization();
+  const manager = await createAccount('manager', {}, organizationId);
   const team = [];
   for (const firstName of ['Uma', 'Ulf', 'Una'])
-    team.push(await createAccount('employee', { firstName }));
+    team.push(await createAccount('employee', { firstName }, organizationId));
   const tag = team[0]!.lastName.slice(-4);
-  // Three weeks ahead: upcoming, so the button is on, and clear of the other specs' weeks.
+  // Three weeks ahead: upcoming, so the button is on.
   const monday = addDaysIso(weekStart(todayIn()), 21);
   const titles = [0, 2, 4].map((day) => ({ title: `Fill ${day} ${tag}`, day }));
 
