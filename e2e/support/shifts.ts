@@ -3,8 +3,16 @@
 import { expect, type Page } from '@playwright/test';
 import type { TestAccount } from './users';
 
+interface ShiftFields {
+  title: string;
+  date: string;
+  startTime?: string;
+  employeesPerStation?: number;
+  employeeIds?: number[];
+}
+
 /** Creates a one-station, one-person, two-hour shift at 09:00 unless `fields` say otherwise. */
-export async function postShift(page: Page, fields: { title: string; date: string } & object) {
+export async function postShift(page: Page, fields: ShiftFields) {
   const res = await page.request.post('/api/shifts', {
     data: {
       shiftType: 'Standard',
