@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { format, parseISO } from 'date-fns';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import { weekLabel } from '@shared/domain/week-label';
+import { employeeIdOf, postShift } from './support/shifts';
 import { signIn } from './support/sign-in';
 import { createAccount, createOrganization } from './support/users';
 
@@ -23,31 +25,18 @@ test('a week copied as drafts reaches the employee only when the manager publish
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, manager);
-  const people = (await (await page.request.get('/api/employees')).json()) as {
-    id: number;
-    email: string;
-  }[];
-  const eveId = people.find((p) => p.email === employee.email)!.id;
+  const eveId = await employeeIdOf(page, employee);
   // Last week, published as it was built (drafts were still off).
   for (const [title, day] of [
     ['Weekend open', 5],
     ['Weekend close', 6],
-  ] as const) {
-    const res = await page.request.post('/api/shifts', {
-      data: {
-        title,
-        shiftType: 'Standard',
-        numberOfStations: 1,
-        employeesPerStation: 1,
-        date: addDaysIso(lastMonday, day),
-        startTime: '21:00',
-        duration: 120,
-        employeeIds: [eveId],
-        notifyEmployees: false,
-      },
+  ] as const)
+    await postShift(page, {
+      title,
+      date: addDaysIso(lastMonday, day),
+      startTime: '21:00',
+      employeeIds: [eveId],
     });
-    expect(res.status()).toBe(201);
-  }
 
   // The manager turns drafts on in Settings.
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -124,6 +113,81 @@ test('a week copied as drafts reaches the employee only when the manager publish
   await expectOneNotification(employeePage);
   await employeePage.screenshot({ path: `${SCREENS}/drafts-employee-after-390.png` });
   await phone.close();
+});
+
+test('drafts publish from Team mode (the week) and Calendar mode (the month), warning of open places', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const organizationId = await createOrganization();
+  const manager = await createAccount('manager', {}, organizationId);
+  const employee = await createAccount('employee', { firstName: 'Tess' }, organizationId);
+  // Five weeks out: further ahead than the four weeks of one fill.
+  const later = addDaysIso(weekStart(todayIn()), 35);
+  // The month a week belongs to is the month of its Thursday.
+  const month = `${addDaysIso(later, 3).slice(0, 7)}-01`;
+  // A day of that month outside the week: only the month on screen holds it.
+  const monthOnly = [month, addDaysIso(month, 14), addDaysIso(month, 27)].find(
+    (date) => date < later || date > addDaysIso(later, 6),
+  )!;
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, manager);
+  const settings = await (await page.request.get('/api/organization-settings')).json();
+  const saved = await page.request.patch('/api/organization-settings', {
+    data: { ...settings, buildAsDrafts: true },
+  });
+  expect(saved.status()).toBe(200);
+  const tessId = await employeeIdOf(page, employee);
+  // Two places each; the week's shift has one taken, so publishing it leaves one open.
+  await postShift(page, {
+    title: 'Team draft',
+    date: addDaysIso(later, 2),
+    employeesPerStation: 2,
+    employeeIds: [tessId],
+  });
+  await postShift(page, { title: 'Month draft', date: monthOnly, employeesPerStation: 2 });
+  await page.reload();
+
+  const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
+  await schedule.getByRole('button', { name: 'Team' }).click(LOADED);
+  for (let i = 0; i < 5; i++) await schedule.getByRole('button', { name: 'Next week' }).click();
+  await expect(schedule.getByRole('heading', { name: weekLabel(later) })).toBeVisible();
+  const publishOne = schedule.getByRole('button', { name: 'Publish 1 change' });
+  await expect(publishOne).toBeVisible(LOADED);
+  await expect(schedule.getByRole('button', { name: 'Discard drafts' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/drafts-team-1440.png` });
+  await publishOne.click();
+  const confirm = page.getByRole('dialog', { name: 'Publish schedule' });
+  await expect(confirm).toContainText(
+    '1 place is still open on 1 draft shift. Employees see them unfilled once published.',
+  );
+  await page.screenshot({ path: `${SCREENS}/drafts-publish-open-places-1440.png` });
+  await confirm.getByRole('button', { name: 'Publish without notifying' }).click();
+  await expect(page.getByText('Schedule published')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(publishOne).toBeHidden();
+
+  // The calendar opens on the month of that week, where the other draft waits.
+  await schedule.getByRole('button', { name: 'Calendar' }).click();
+  await expect(
+    schedule.getByRole('grid', { name: format(parseISO(month), 'MMMM yyyy') }),
+  ).toBeVisible(LOADED);
+  await expect(publishOne).toBeVisible(LOADED);
+  await page.screenshot({ path: `${SCREENS}/drafts-calendar-publish-1440.png`, fullPage: true });
+  await publishOne.click();
+  await expect(confirm).toContainText('2 places are still open on 1 draft shift');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENS}/drafts-publish-open-places-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await confirm.getByRole('button', { name: 'Publish without notifying' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(publishOne).toBeHidden();
+
+  const read = await page.request.get(
+    `/api/schedule/drafts?start=${addDaysIso(later, -42)}&end=${addDaysIso(later, 42)}`,
+  );
+  expect(await read.json()).toMatchObject({ changes: 0 });
 });
 
 async function expectOneNotification(page: Page) {

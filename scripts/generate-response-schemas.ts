@@ -32,6 +32,7 @@ const MODULES = [
   'sharing',
   'reports',
   'drafts',
+  'auto-schedule-responses',
 ];
 
 /** Answer schemas whose names do not end in `Response`, the mark the others carry. */

@@ -196,6 +196,7 @@ export async function gateCases(ctx: TestContext) {
     'GET /api/schedule/drafts': { query: WEEK },
     'POST /api/schedule/publish': { body: { ...WEEK, notify: false } },
     'POST /api/schedule/discard-drafts': { body: WEEK },
+    'GET /api/auto-schedule/open-places': {},
     'POST /api/auto-schedule/preview': { body: { ...WEEK, rebalance: false } },
     'POST /api/auto-schedule/apply': { body: previewId },
     'POST /api/auto-schedule/undo': { body: previewId },

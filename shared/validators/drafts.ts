@@ -31,6 +31,10 @@ export const draftSummaryResponse = z.object({
   draftChanges: z.number(),
   /** draftShifts + draftChanges: the number on the Publish button. */
   changes: z.number(),
+  /** Places nobody holds on the draft shifts: employees see them unfilled once published. */
+  openPlaces: z.number(),
+  /** The draft shifts with at least one of those places. */
+  openShifts: z.number(),
   /** Everyone whose schedule publishing changes, by name. */
   recipients: z.array(draftRecipientResponse),
 });

@@ -18,10 +18,16 @@ export const monthHeading = (firstOfMonth: string) => format(parseISO(firstOfMon
 /** The first of the month holding `date`. */
 export const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
 
+/** The month itself, from the 1st to its last day. */
+export const monthDays = (firstOfMonth: string) => ({
+  start: firstOfMonth,
+  end: toIsoDate(lastDayOfMonth(parseISO(firstOfMonth))),
+});
+
 /** Every day shown for the month: whole weeks from Monday, including the adjacent months' days. */
 export function monthGrid(firstOfMonth: string) {
   const start = weekStart(firstOfMonth);
-  const end = addDaysIso(weekStart(toIsoDate(lastDayOfMonth(parseISO(firstOfMonth)))), 6);
+  const end = addDaysIso(weekStart(monthDays(firstOfMonth).end), 6);
   const days = Array.from({ length: dayNumber(end) - dayNumber(start) + 1 }, (_, i) =>
     addDaysIso(start, i),
   );

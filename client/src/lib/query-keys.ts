@@ -17,6 +17,8 @@ export const shiftKeys = {
   all: ['shifts'] as const,
   range: (range: DateRange) => [...shiftKeys.all, 'range', range] as const,
   drafts: (range: DateRange) => [...shiftKeys.all, 'drafts', range] as const,
+  /** The last upcoming dates with a shift and with an open place (the Unleash button's read). */
+  openPlaces: () => [...shiftKeys.all, 'open-places'] as const,
   myHours: (range: DateRange) => [...shiftKeys.all, 'my-hours', range] as const,
 };
 

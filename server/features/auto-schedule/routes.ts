@@ -5,6 +5,7 @@ import { currentUser, requireManager } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse } from '../../http/validate';
 import { applyFill } from './apply';
+import { openPlaces } from './open-places';
 import { previewFill } from './preview';
 import { undoFill } from './undo';
 import {
@@ -12,11 +13,15 @@ import {
   autoSchedulePreviewResponse,
   autoScheduleUndoneResponse,
 } from '@shared/validators/auto-schedule';
+import { openPlacesResponse } from '@shared/validators/auto-schedule-responses';
 import { respond } from '../../http/respond';
 
 export function autoScheduleRoutes(deps: FeatureDeps) {
   const router = Router();
 
+  router.get('/api/auto-schedule/open-places', requireManager, async (req, res) => {
+    respond(res, openPlacesResponse, await openPlaces(deps.db, currentUser(req).organizationId));
+  });
   router.post('/api/auto-schedule/preview', requireManager, async (req, res) => {
     const range = parse(autoSchedulePreviewSchema, req.body);
     respond(res, autoSchedulePreviewResponse, await previewFill(deps.db, currentUser(req), range));

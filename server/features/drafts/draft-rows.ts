@@ -5,6 +5,7 @@ import { and, asc, between, eq, inArray, not, or, sql } from 'drizzle-orm';
 import { shiftAssignments, shifts, users } from '@shared/schema';
 import type { DraftSummary } from '@shared/validators/drafts';
 import type { Db, Tx } from '../../db/connection';
+import { openPlacesSql } from '../shifts/capacity-sql';
 
 export type Period = { start: string; end: string };
 
@@ -56,6 +57,14 @@ export async function draftSummary(
   period: Period,
 ): Promise<DraftSummary> {
   const counts = await countDrafts(db, organizationId, period);
+  // Publishing shows employees a draft shift as it stands, unfilled places and all.
+  const [open] = await db
+    .select({
+      openPlaces: sql<number>`coalesce(sum(${openPlacesSql}), 0)`,
+      openShifts: sql<number>`count(*) filter (where ${openPlacesSql} > 0)`,
+    })
+    .from(shifts)
+    .where(and(inPeriod(organizationId, period), not(shifts.published)));
   const recipients = await db
     .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(shiftAssignments)
@@ -63,7 +72,12 @@ export async function draftSummary(
     .innerJoin(users, eq(users.id, shiftAssignments.employeeId))
     .where(and(inPeriod(organizationId, period), unannounced))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  return { ...counts, recipients };
+  return {
+    ...counts,
+    openPlaces: Number(open?.openPlaces ?? 0),
+    openShifts: Number(open?.openShifts ?? 0),
+    recipients,
+  };
 }
 
 /** Unpublished assignments on the period's shifts. */

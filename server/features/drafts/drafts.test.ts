@@ -222,6 +222,9 @@ describe('POST /api/schedule/publish', () => {
       draftShifts: 3,
       draftChanges: 0,
       changes: 3,
+      // Two places each: Day 0 is full, Day 2 and Day 4 have one open place each.
+      openPlaces: 2,
+      openShifts: 2,
       recipients: [
         { id: ana.user.id, firstName: 'Ana', lastName: 'Test' },
         { id: bo.user.id, firstName: 'Bo', lastName: 'Test' },

@@ -13,6 +13,8 @@ export const draftSummaryResponse = z.object({
   draftShifts: z.number(),
   draftChanges: z.number(),
   changes: z.number(),
+  openPlaces: z.number(),
+  openShifts: z.number(),
   recipients: z.array(draftRecipientResponse),
 });
 export const publishResponse = z.object({ published: z.number(), notified: z.number() });

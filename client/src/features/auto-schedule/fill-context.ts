@@ -10,8 +10,12 @@ import type { ShiftResponse } from '@shared/validators/shifts-responses';
 export type Person = Pick<TeammateResponse, 'id' | 'firstName' | 'lastName'>;
 export type RangeShift = ShiftResponse;
 
-export function useFillContext(start: string, end: string) {
-  const shifts = useQuery(shiftRangeQuery({ start, end }, shiftListResponse));
+/** `range` null: no range worth asking about yet (the dates are being typed). */
+export function useFillContext(range: { start: string; end: string } | null) {
+  const shifts = useQuery({
+    ...shiftRangeQuery(range ?? { start: '', end: '' }, shiftListResponse),
+    enabled: range !== null,
+  });
   const people = useQuery(employeesQuery());
   const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
   return {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { jsonResponse, makeEmployee, mockApi, renderWithProviders, testShift } f
 import UnleashDialog from './unleash-dialog';
 
 const TODAY = '2030-01-09'; // a Wednesday
+const WEEK = { start: '2030-01-07', end: '2030-01-13' };
 const shift = (id: number, date: string, startTime: string, people: { id: number }[] = []) =>
   testShift(id, id === 1 ? 'Spin' : 'Yoga', {
     date,
@@ -58,7 +59,7 @@ function serve() {
 
 function Opened() {
   const [open, setOpen] = useState(true);
-  return <UnleashDialog open={open} onOpenChange={setOpen} today={TODAY} />;
+  return <UnleashDialog open={open} onOpenChange={setOpen} today={TODAY} range={WEEK} />;
 }
 
 describe('Unleash the Shynk dialog', () => {
@@ -103,11 +104,66 @@ describe('Unleash the Shynk dialog', () => {
 
   it('refuses a range longer than four weeks before asking the server', async () => {
     serve();
-    renderWithProviders(<UnleashDialog open onOpenChange={() => {}} today={TODAY} />);
+    renderWithProviders(<UnleashDialog open onOpenChange={() => {}} today={TODAY} range={WEEK} />);
     const to = screen.getByLabelText('To');
     await userEvent.clear(to);
     await userEvent.type(to, '2030-02-20');
-    expect(screen.getByText('A fill can cover at most 28 days')).toBeInTheDocument();
+    expect(to).toHaveAccessibleDescription('A fill can cover at most 28 days');
     expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+  });
+
+  it('asks for no shifts while the end is before the start, and says why on the field', async () => {
+    const spy = serve();
+    renderWithProviders(<UnleashDialog open onOpenChange={() => {}} today={TODAY} range={WEEK} />);
+    const to = screen.getByLabelText('To');
+    fireEvent.change(to, { target: { value: '2030-01-02' } });
+    expect(to).toHaveAccessibleDescription('The end date cannot be before the start date');
+    expect(to).toBeInvalid();
+    // A year half typed reads as a year long past.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '0002-01-07' } });
+    expect(screen.getByLabelText('From')).toHaveAccessibleDescription(
+      'Dates must be between the years 1900 and 9998',
+    );
+    fireEvent.change(to, { target: { value: '' } });
+    expect(to).toHaveAccessibleDescription('Choose a date');
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
+
+    const ranges = () =>
+      spy.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => url.startsWith('/api/shifts/range'))
+        .map((url) => Object.fromEntries(new URL(url, 'http://x').searchParams));
+    expect(ranges()).toEqual([WEEK]);
+  });
+
+  it.each([
+    ['a week on screen', WEEK, WEEK],
+    // The month of today, from this week on: the days before hold nothing to fill.
+    [
+      "today's month",
+      { start: '2030-01-01', end: '2030-01-31' },
+      { start: '2030-01-07', end: '2030-01-31' },
+    ],
+    // A later month, cut to the longest fill.
+    [
+      'a later month',
+      { start: '2030-03-01', end: '2030-03-31' },
+      { start: '2030-03-01', end: '2030-03-28' },
+    ],
+    ['a week already past', { start: '2029-12-03', end: '2029-12-09' }, WEEK],
+  ])('starts at %s', (_, range, expected) => {
+    serve();
+    renderWithProviders(<UnleashDialog open onOpenChange={() => {}} today={TODAY} range={range} />);
+    expect(screen.getByLabelText('From')).toHaveValue(expected.start);
+    expect(screen.getByLabelText('To')).toHaveValue(expected.end);
+  });
+
+  it('says which days of a long month the first fill leaves for the next', () => {
+    serve();
+    const march = { start: '2030-03-01', end: '2030-03-31' };
+    renderWithProviders(<UnleashDialog open onOpenChange={() => {}} today={TODAY} range={march} />);
+    expect(
+      screen.getByText('One fill covers at most 28 days: fill from Mar 29 to Mar 31 next.'),
+    ).toBeInTheDocument();
   });
 });

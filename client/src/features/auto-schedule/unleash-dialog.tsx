@@ -1,15 +1,21 @@
-// 'Unleash the Shynk': choose a range (this week by default, at most four weeks), preview the best
+// 'Unleash the Shynk': choose a range (the period on screen, at most four weeks), preview the best
 // fill with what it changes and why any place stays empty, then apply it or discard it. After
 // applying, a toast offers to undo it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { addDaysIso, dayNumber, weekStart } from '@shared/domain/dates';
-import { MAX_FILL_DAYS, type AutoSchedulePreview } from '@shared/validators/auto-schedule';
+import { addDaysIso, weekStart } from '@shared/domain/dates';
+import {
+  autoSchedulePreviewSchema,
+  MAX_FILL_DAYS,
+  type AutoSchedulePreview,
+} from '@shared/validators/auto-schedule';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/error-message';
+import { formatDate } from '@/lib/format-date';
 import { toast, toastError } from '@/lib/toast';
 import { undoFill, useApplyFill, usePreviewFill } from './auto-schedule-api';
 import { useFillContext } from './fill-context';
@@ -17,21 +23,46 @@ import { summaryLine } from './fill-words';
 import { HoursBars } from './hours-bars';
 import { ProposalsByDay } from './proposals-by-day';
 
+type DateRange = { start: string; end: string };
+
 export interface UnleashDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   today: string;
+  /** The period on screen: the dialog starts there. */
+  range: DateRange;
 }
 
-function rangeError(start: string, end: string): string | null {
-  if (!start || !end) return 'Choose both dates';
-  if (end < start) return 'The end date cannot be before the start date';
-  if (dayNumber(end) - dayNumber(start) >= MAX_FILL_DAYS)
-    return `A fill can cover at most ${MAX_FILL_DAYS} days`;
-  return null;
+/**
+ * The range the dialog starts at: the period on screen from this week on (the days before hold
+ * nothing the fill may touch), cut to the longest fill; this week when the period has passed.
+ */
+export function initialFillRange(onScreen: DateRange, today: string): DateRange {
+  const thisWeek = weekStart(today);
+  if (onScreen.end < thisWeek) return { start: thisWeek, end: addDaysIso(thisWeek, 6) };
+  const start = onScreen.start < thisWeek ? thisWeek : onScreen.start;
+  const longest = addDaysIso(start, MAX_FILL_DAYS - 1);
+  return { start, end: onScreen.end < longest ? onScreen.end : longest };
 }
 
-export default function UnleashDialog({ open, onOpenChange, today }: UnleashDialogProps) {
+type RangeErrors = Partial<Record<'start' | 'end', string>>;
+
+/** What the server would refuse in the range, by field, judged by the schema it parses with. */
+function rangeErrors(start: string, end: string): RangeErrors | null {
+  // A date input reads empty until its date is whole.
+  if (!start || !end)
+    return { start: start ? undefined : 'Choose a date', end: end ? undefined : 'Choose a date' };
+  const parsed = autoSchedulePreviewSchema.safeParse({ start, end });
+  if (parsed.success) return null;
+  const errors: RangeErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] === 'start' ? 'start' : 'end';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export default function UnleashDialog({ open, onOpenChange, today, range }: UnleashDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -39,22 +70,48 @@ export default function UnleashDialog({ open, onOpenChange, today }: UnleashDial
         description="Fill every open slot with the best available people. Nothing changes until you apply."
         className="sm:max-w-2xl"
       >
-        <UnleashForm today={today} onDone={() => onOpenChange(false)} />
+        <UnleashForm
+          initial={initialFillRange(range, today)}
+          onScreenEnd={range.end}
+          onDone={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function UnleashForm({ today, onDone }: { today: string; onDone: () => void }) {
+interface UnleashFormProps {
+  initial: DateRange;
+  /** The last day on screen, which a long month may put beyond the first fill's reach. */
+  onScreenEnd: string;
+  onDone: () => void;
+}
+
+function UnleashForm({ initial, onScreenEnd, onDone }: UnleashFormProps) {
   const id = useId();
-  const [start, setStart] = useState(weekStart(today));
-  const [end, setEnd] = useState(addDaysIso(weekStart(today), 6));
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
   const [rebalance, setRebalance] = useState(false);
   const preview = usePreviewFill();
   const apply = useApplyFill();
   const client = useQueryClient();
-  const context = useFillContext(start, end);
-  const invalid = rangeError(start, end);
+  const invalid = rangeErrors(start, end);
+  // A half-typed date can put the end before the start: nothing is asked for such a range.
+  const context = useFillContext(invalid ? null : { start, end });
+  const dateField = (field: 'start' | 'end', label: string, set: (value: string) => void) => (
+    <div className="space-y-1.5">
+      <Label htmlFor={`${id}-${field}`}>{label}</Label>
+      <Input
+        id={`${id}-${field}`}
+        type="date"
+        value={field === 'start' ? start : end}
+        onChange={change(set)}
+        aria-invalid={invalid?.[field] ? true : undefined}
+        aria-describedby={invalid?.[field] ? `${id}-${field}-error` : undefined}
+      />
+      <FieldError id={`${id}-${field}-error`} message={invalid?.[field]} />
+    </div>
+  );
   const result: AutoSchedulePreview | undefined = preview.data;
 
   const change = (set: (value: string) => void) => (event: { target: { value: string } }) => {
@@ -88,25 +145,14 @@ function UnleashForm({ today, onDone }: { today: string; onDone: () => void }) {
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-start`}>From</Label>
-          <Input id={`${id}-start`} type="date" value={start} onChange={change(setStart)} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-end`}>To</Label>
-          <Input
-            id={`${id}-end`}
-            type="date"
-            value={end}
-            onChange={change(setEnd)}
-            aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? `${id}-range` : undefined}
-          />
-        </div>
+        {dateField('start', 'From', setStart)}
+        {dateField('end', 'To', setEnd)}
       </div>
-      {invalid && (
-        <p id={`${id}-range`} className="text-sm text-red-700">
-          {invalid}
+      {initial.end < onScreenEnd && (
+        <p className="text-sm text-slate-600">
+          One fill covers at most {MAX_FILL_DAYS} days: fill from{' '}
+          {formatDate(addDaysIso(initial.end, 1), 'MMM d')} to {formatDate(onScreenEnd, 'MMM d')}{' '}
+          next.
         </p>
       )}
       <label className="flex items-start gap-2 text-sm text-slate-700">

@@ -2,6 +2,7 @@
 // drafts, so organizations that never build as drafts see nothing new.
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import type { DraftSummary } from '@shared/validators/drafts';
 import { Button } from '@/components/ui/button';
 import { DiscardDraftsDialog } from './discard-drafts-dialog';
 import { changesLabel } from './draft-words';
@@ -10,8 +11,14 @@ import { useDraftSummary, type Period } from './use-drafts';
 
 export function DraftActions({ period }: { period: Period }) {
   const { data: summary } = useDraftSummary(period);
-  const [dialog, setDialog] = useState<'publish' | 'discard' | null>(null);
   if (!summary || summary.changes === 0) return null;
+  // Keyed by the period, and gone while there is nothing to publish: a dialog left open when
+  // its drafts were published must not open again on the next period that holds some.
+  return <DraftButtons key={`${period.start}/${period.end}`} period={period} summary={summary} />;
+}
+
+function DraftButtons({ period, summary }: { period: Period; summary: DraftSummary }) {
+  const [dialog, setDialog] = useState<'publish' | 'discard' | null>(null);
   const close = () => setDialog(null);
   return (
     <>

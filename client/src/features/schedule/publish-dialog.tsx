@@ -1,9 +1,11 @@
-// The confirmation behind 'Publish N changes': who will hear about it, and whether they should.
+// The confirmation behind 'Publish N changes': who will hear about it, whether they should, and
+// which places employees will find still open.
+import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { DraftSummary } from '@shared/validators/drafts';
 import { employeeName } from './shift';
-import { changesLabel, peopleLabel } from './draft-words';
+import { changesLabel, openPlacesLine, peopleLabel } from './draft-words';
 import { usePublishDrafts, type Period } from './use-drafts';
 
 interface PublishDialogProps {
@@ -24,6 +26,15 @@ export function PublishDialog({ open, onClose, period, summary }: PublishDialogP
         description={`Publish ${changesLabel(summary.changes)} in this period? Employees see them once published.`}
       >
         <div className="space-y-4 text-sm">
+          {summary.openPlaces > 0 && (
+            <p className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+              <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {openPlacesLine(summary.openPlaces, summary.openShifts)}. Employees see them
+                unfilled once published.
+              </span>
+            </p>
+          )}
           {recipients.length === 0 ? (
             <p className="text-slate-700">
               Nobody is assigned to these shifts, so nobody will be notified.

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { monthGrid } from '@/lib/calendar-periods';
+import { monthOfWeek } from '@/lib/use-schedule-period';
 import type { DraftSummary } from '@shared/validators/drafts';
 import { type ApiCall, jsonResponse, mockApi, renderWithProviders, testShift } from '@/test/utils';
 import ScheduleTab from './schedule-tab';
@@ -17,16 +19,25 @@ const summary: DraftSummary = {
   draftShifts: 2,
   draftChanges: 0,
   changes: 2,
+  openPlaces: 0,
+  openShifts: 0,
   recipients: [{ id: 7, firstName: 'Ana', lastName: 'Ruiz' }],
 };
 
-const none: DraftSummary = { draftShifts: 0, draftChanges: 0, changes: 0, recipients: [] };
+const none: DraftSummary = {
+  draftShifts: 0,
+  draftChanges: 0,
+  changes: 0,
+  openPlaces: 0,
+  openShifts: 0,
+  recipients: [],
+};
 
 /**
  * A server whose drafts are gone once published or discarded, as the real one's are. Its shift
  * reads after that wait for `release`, as a real network lets the small summary answer first.
  */
-function serve(initial: DraftSummary) {
+function serve(initial: DraftSummary, draftsIn?: { start: string; end: string }) {
   const calls: ApiCall[] = [];
   let drafts = initial;
   let release = () => {};
@@ -42,7 +53,12 @@ function serve(initial: DraftSummary) {
       drafts = none;
       return jsonResponse({ discarded: 2 });
     }
-    if (url.startsWith('/api/schedule/drafts')) return jsonResponse(drafts);
+    if (url.startsWith('/api/schedule/drafts')) {
+      const params = new URL(url, 'http://x').searchParams;
+      const asked = { start: params.get('start'), end: params.get('end') };
+      const holds = !draftsIn || (asked.start === draftsIn.start && asked.end === draftsIn.end);
+      return jsonResponse(holds ? drafts : none);
+    }
     if (url.startsWith('/api/shifts') && drafts !== initial) await released;
     if (url.startsWith('/api/shifts'))
       return jsonResponse([shift(1, 'Open', true), shift(2, 'Close', drafts !== initial)]);
@@ -126,5 +142,93 @@ describe('Weekly Schedule: drafts', () => {
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Discard drafts' })).not.toBeInTheDocument();
+  });
+
+  it('warns how many places the drafts leave open before publishing', async () => {
+    serve({ ...summary, openPlaces: 3, openShifts: 2 }).release();
+    renderWithProviders(<ScheduleTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish schedule' });
+    expect(dialog).toHaveTextContent(
+      '3 places are still open on 2 draft shifts. Employees see them unfilled once published.',
+    );
+  });
+
+  it('says nothing of open places when every draft place is taken', async () => {
+    serve(summary).release();
+    renderWithProviders(<ScheduleTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish schedule' });
+    expect(dialog).not.toHaveTextContent('still open');
+  });
+
+  it("publishes from Team mode the drafts of the week on screen, not the month's", async () => {
+    // Five weeks out: a week whose month is not today's month grid.
+    const later = addDaysIso(monday, 35);
+    const week = { start: later, end: addDaysIso(later, 6) };
+    const { calls, release } = serve(summary, week);
+    release();
+    renderWithProviders(<ScheduleTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'Team' }));
+    for (let i = 0; i < 5; i++)
+      await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish and notify' }));
+    await waitFor(() =>
+      expect(posted(calls, '/api/schedule/publish')).toEqual([{ ...week, notify: true }]),
+    );
+    expect(await screen.findByText('Schedule published')).toBeInTheDocument();
+  });
+
+  it('publishes and discards from Calendar mode the month on screen', async () => {
+    const later = addDaysIso(monday, 35);
+    const month = monthGrid(monthOfWeek(later, today));
+    const { calls, release } = serve(summary, { start: month.start, end: month.end });
+    release();
+    renderWithProviders(<ScheduleTab />);
+    for (let i = 0; i < 5; i++)
+      await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard drafts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard drafts' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard drafts' }));
+    await waitFor(() =>
+      expect(posted(calls, '/api/schedule/discard-drafts')).toEqual([
+        { start: month.start, end: month.end },
+      ]),
+    );
+  });
+
+  it('opens no dialog by itself when the next period on screen holds drafts too', async () => {
+    const month = monthGrid(monthOfWeek(monday, today));
+    let weekPublished = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mockApi(async ({ url, method }) => {
+      if (url === '/api/schedule/publish' && method === 'POST') {
+        weekPublished = true;
+        return jsonResponse({ published: 2, notified: 1 });
+      }
+      if (url.startsWith('/api/schedule/drafts')) {
+        const isMonth = url.includes(`start=${month.start}&end=${month.end}`);
+        return jsonResponse(isMonth || !weekPublished ? summary : none);
+      }
+      // The week's shifts come back after the summary, as in the first test.
+      if (url.startsWith('/api/shifts') && weekPublished) await released;
+      if (url.startsWith('/api/shifts')) return jsonResponse([shift(1, 'Open', true)]);
+      if (url === '/api/employees') return jsonResponse([]);
+      return jsonResponse({ message: 'Not found' }, { status: 404 });
+    });
+    renderWithProviders(<ScheduleTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish and notify' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument(),
+    );
+    release();
+    expect(await screen.findByText('Schedule published')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    expect(await screen.findByRole('button', { name: 'Publish 2 changes' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

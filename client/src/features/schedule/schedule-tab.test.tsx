@@ -1,8 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
-import { monthGrid, monthHeading, monthOf, stepMonth } from '@/lib/calendar-periods';
+import {
+  monthDays,
+  monthGrid,
+  monthHeading,
+  monthOf,
+  stepMonth,
+  weekHeading,
+} from '@/lib/calendar-periods';
+import { monthOfWeek } from '@/lib/use-schedule-period';
 import { jsonResponse, makeEmployee, mockApi, renderWithProviders, testShift } from '@/test/utils';
 import ScheduleTab from './schedule-tab';
 import type { Shift } from './shift';
@@ -31,8 +39,11 @@ const isWeekRead = (url: string) => {
   return url.startsWith('/api/shifts/range') && !!start && url === weekUrl(start);
 };
 
-function serve(shifts: Shift[]) {
+const NOTHING_OPEN = { lastShiftDate: null, lastOpenDate: null };
+
+function serve(shifts: Shift[], openPlaces: object = NOTHING_OPEN) {
   return mockApi(({ url }) => {
+    if (url === '/api/auto-schedule/open-places') return jsonResponse(openPlaces);
     if (url === weekUrl(monday)) return jsonResponse(shifts);
     if (isWeekRead(url)) return jsonResponse([]);
     if (url.startsWith('/api/shifts/range')) return jsonResponse(shifts);
@@ -157,5 +168,78 @@ describe('ScheduleTab list view', () => {
     renderWithProviders(<ScheduleTab />);
     expect(await screen.findByText('Add current or upcoming shifts first')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unleash the Shynk' })).toBeDisabled();
+  });
+
+  it('keeps the period on screen when the view changes', async () => {
+    serve([]);
+    renderWithProviders(<ScheduleTab />);
+    const later = addDaysIso(monday, 35);
+    for (let i = 0; i < 5; i++)
+      await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.getByRole('heading', { name: weekHeading(later) })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    const month = monthOfWeek(later, today);
+    expect(await screen.findByRole('grid', { name: monthHeading(month) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Team' }));
+    expect(screen.getByRole('heading', { name: weekHeading(later) })).toBeInTheDocument();
+
+    // A month stepped to in the calendar comes back as its first week.
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    await userEvent.click(screen.getByRole('button', { name: 'List' }));
+    const firstWeek = weekStart(addDaysIso(stepMonth(month, 1), 3));
+    expect(screen.getByRole('heading', { name: weekHeading(firstWeek) })).toBeInTheDocument();
+  });
+});
+
+describe("ScheduleTab 'Unleash the Shynk'", () => {
+  const later = addDaysIso(monday, 35);
+  /** Places open up to five weeks out, shifts (all full) a week beyond. */
+  const openPlaces = { lastShiftDate: addDaysIso(later, 10), lastOpenDate: addDaysIso(later, 2) };
+  const unleash = vi.fn();
+  const renderTab = () =>
+    renderWithProviders(
+      <ScheduleTab
+        unleash={(props) => {
+          unleash(props.range);
+          return props.open && <p role="status">Fill dialog open</p>;
+        }}
+      />,
+    );
+  const button = () => screen.getByRole('button', { name: 'Unleash the Shynk' });
+  const next = (times: number) =>
+    Array.from({ length: times }).reduce<Promise<void>>(
+      (done) => done.then(() => userEvent.click(screen.getByRole('button', { name: 'Next week' }))),
+      Promise.resolve(),
+    );
+
+  it('is on while the week on screen or a later one has open places, asking once', async () => {
+    const api = serve([], openPlaces);
+    renderTab();
+    await waitFor(() => expect(button()).toBeEnabled());
+    await next(5);
+    expect(button()).toBeEnabled();
+    await userEvent.click(button());
+    expect(await screen.findByRole('status')).toHaveTextContent('Fill dialog open');
+    expect(unleash).toHaveBeenLastCalledWith({ start: later, end: addDaysIso(later, 6) });
+
+    await next(1);
+    expect(button()).toBeDisabled();
+    expect(button()).toHaveAccessibleDescription('Every upcoming place is filled');
+    await next(2);
+    expect(button()).toHaveAccessibleDescription('Add current or upcoming shifts first');
+    const asked = api.mock.calls.filter(([url]) => url === '/api/auto-schedule/open-places');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('opens on the month on screen in Calendar mode', async () => {
+    serve([], openPlaces);
+    renderTab();
+    await next(5);
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    await waitFor(() => expect(button()).toBeEnabled());
+    await userEvent.click(button());
+    expect(unleash).toHaveBeenLastCalledWith(monthDays(monthOfWeek(later, today)));
   });
 });

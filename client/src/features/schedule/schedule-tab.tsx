@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-period-controls';
 import { Button } from '@/components/ui/button';
-import { monthGrid } from '@/lib/calendar-periods';
+import { monthDays, monthGrid } from '@/lib/calendar-periods';
+import type { DateRange } from '@/lib/query-keys';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useSchedulePeriod, type ManagerScheduleView } from '@/lib/use-schedule-period';
@@ -31,8 +32,13 @@ export type CopyScheduleSlot = (props: {
   today: string;
 }) => ReactNode;
 
-/** The 'Unleash the Shynk' dialog, composed in by the page the same way. */
-export type UnleashSlot = CopyScheduleSlot;
+/** The 'Unleash the Shynk' dialog, composed in by the page the same way; it starts at `range`. */
+export type UnleashSlot = (props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  today: string;
+  range: DateRange;
+}) => ReactNode;
 
 export default function ScheduleTab({
   copySchedule,
@@ -56,9 +62,12 @@ export default function ScheduleTab({
   const employees = useScheduleEmployees();
   const notifyDefault = useNotifyDefault();
   const prefetchMonth = useMonthPrefetch();
-  // What is on screen: the week, or the month grid with its neighbouring days.
-  const visible =
-    view === 'list' ? { start: monday, end: addDaysIso(monday, 6) } : monthGrid(month);
+  // What is on screen: the week (in list and team views), or the month grid with its
+  // neighbouring days. Drafts publish and the Unleash button looks ahead from here.
+  const week = { start: monday, end: addDaysIso(monday, 6) };
+  const visible = view === 'calendar' ? monthGrid(month) : week;
+  // The fill starts at the week on screen, or at the month itself without its neighbours.
+  const fillRange = view === 'calendar' ? monthDays(month) : week;
 
   return (
     <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -66,7 +75,7 @@ export default function ScheduleTab({
         <h2 className="text-lg font-semibold text-slate-900">Weekly Schedule</h2>
         {/* On phones the buttons stretch to fill whole rows instead of leaving a ragged edge. */}
         <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto *:grow sm:*:grow-0">
-          <UnleashButton today={today} onClick={() => setUnleashing(true)} />
+          <UnleashButton from={visible.start} onClick={() => setUnleashing(true)} />
           {copySchedule && (
             <Button variant="outline" onClick={() => setCopying(true)}>
               <Copy aria-hidden className="size-4" />
@@ -126,7 +135,7 @@ export default function ScheduleTab({
         notifyDefault={notifyDefault}
       />
       {copySchedule?.({ open: copying, onOpenChange: setCopying, today })}
-      {unleash?.({ open: unleashing, onOpenChange: setUnleashing, today })}
+      {unleash?.({ open: unleashing, onOpenChange: setUnleashing, today, range: fillRange })}
     </section>
   );
 }

@@ -1,30 +1,36 @@
-// 'Unleash the Shynk': disabled with a hint while there is nothing current or upcoming to work on;
-// otherwise it opens the fill dialog, which the page composes in.
+// 'Unleash the Shynk': on while the period on screen, or any later date, has a place still open
+// on a shift that has not started; otherwise disabled with a hint. It opens the fill dialog, which
+// the page composes in.
 import { Sparkles } from 'lucide-react';
-import { addDaysIso } from '@shared/domain/dates';
 import { Button } from '@/components/ui/button';
-import { useRangeShifts } from './use-shifts';
+import { useOpenPlaces } from './use-open-places';
 
-/** How far ahead "upcoming" looks: the default advance-scheduling window of 4 weeks. */
-const UPCOMING_DAYS = 28;
+/** The hint beside the disabled button: nothing to fill at all, or everything already filled. */
+function hintFor(from: string, lastShiftDate: string | null) {
+  return lastShiftDate && lastShiftDate >= from
+    ? 'Every upcoming place is filled'
+    : 'Add current or upcoming shifts first';
+}
 
-export function UnleashButton({ today, onClick }: { today: string; onClick: () => void }) {
-  const { data } = useRangeShifts(today, addDaysIso(today, UPCOMING_DAYS));
-  const hasShifts = (data?.length ?? 0) > 0;
+export function UnleashButton({ from, onClick }: { from: string; onClick: () => void }) {
+  const { data } = useOpenPlaces();
+  const open = !!data?.lastOpenDate && data.lastOpenDate >= from;
+  // No hint until the answer is in: most of the time the button turns on without one.
+  const hint = data && !open ? hintFor(from, data.lastShiftDate) : null;
   return (
     <span className="inline-flex flex-col items-stretch sm:items-start">
       <Button
         variant="secondary"
-        disabled={!hasShifts}
+        disabled={!open}
         onClick={onClick}
-        aria-describedby={hasShifts ? undefined : 'unleash-hint'}
+        aria-describedby={hint ? 'unleash-hint' : undefined}
       >
         <Sparkles aria-hidden className="size-4" />
         Unleash the Shynk
       </Button>
-      {!hasShifts && (
+      {hint && (
         <span id="unleash-hint" className="mt-1 text-xs text-slate-500">
-          Add current or upcoming shifts first
+          {hint}
         </span>
       )}
     </span>
