@@ -228,6 +228,10 @@ test('the week fits the screen at 1280 and 1440 px, and drags reach Sunday and r
   await page.mouse.up();
   await expect(chip(benId, sunday)).toBeVisible();
   await expect(chip(anaId, sunday)).toHaveCount(0);
+  // A screen reader hears the drop in names, not ids.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    `Dropped Ana Wide${tag}'s ${sunday} on Ben Wide${tag}'s row, Sun.`,
+  );
 
   // Ben's Monday shift to Zoe, whose row is so far below the screen that it is not drawn yet:
   // held near the bottom edge, the drag scrolls the page on until her row is there.

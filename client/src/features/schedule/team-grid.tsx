@@ -88,7 +88,7 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
           [],
         );
     },
-    // moves.attempt reads only state setters and the query cache.
+    // moves.attempt reads only state setters, the query cache and the move mutation, all stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [judge, onEdit],
   );
