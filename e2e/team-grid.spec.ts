@@ -8,14 +8,52 @@ const SCREENS = 'test-results/screens';
 const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
 const mondayIndex = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
 
-async function idOf(page: Page, account: TestAccount) {
+/**
+ * An organization of its own, so other specs' shifts never change the grid's layout under the
+ * pointer: its manager, and one employee per first name, all called `lastName`.
+ */
+async function team<const Names extends string[]>(lastName: string, firstNames: Names) {
+  const organizationId = await createOrganization();
+  const [manager, people] = await Promise.all([
+    createAccount('manager', {}, organizationId),
+    Promise.all(
+      firstNames.map((firstName) =>
+        createAccount('employee', { firstName, lastName }, organizationId),
+      ),
+    ),
+  ]);
+  return { organizationId, manager, people: people as { [K in keyof Names]: TestAccount } };
+}
+
+/** The ids of `accounts`, read by the signed-in manager. */
+async function idsOf<const Accounts extends TestAccount[]>(page: Page, accounts: Accounts) {
   const people: { id: number; email: string }[] = await (
     await page.request.get('/api/employees')
   ).json();
-  return people.find((p) => p.email === account.email)!.id;
+  return accounts.map((account) => people.find((p) => p.email === account.email)!.id) as {
+    [K in keyof Accounts]: number;
+  };
 }
 
-/** Presses, moves in steps (as a hand does) and releases: dnd-kit sees real pointer events. */
+async function addShift(
+  page: Page,
+  { employeeId, ...shift }: { title: string; date: string; startTime: string; employeeId: number },
+) {
+  const created = await page.request.post('/api/shifts', {
+    data: {
+      ...shift,
+      shiftType: 'Standard',
+      numberOfStations: 1,
+      employeesPerStation: 1,
+      duration: 300,
+      employeeIds: [employeeId],
+      notifyEmployees: false,
+    },
+  });
+  expect(created.ok()).toBe(true);
+}
+
+/** Presses and moves in steps, as a hand does, so dnd-kit sees real pointer events; no release. */
 async function drag(page: Page, from: Locator, to: Locator) {
   await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
@@ -32,38 +70,16 @@ test('a manager moves a shift between people by mouse and by keyboard, and undoe
   // Four accounts made through the CLI and a long flow: more than the default on a busy machine.
   test.setTimeout(400_000);
   const tag = Math.random().toString(36).slice(2, 7);
-  // An organization of its own: other specs' open shifts for today would change the grid's layout
-  // under the pointer while it drags.
-  const organizationId = await createOrganization();
-  const [manager, ana, ben, cleo] = await Promise.all([
-    createAccount('manager', {}, organizationId),
-    createAccount('employee', { firstName: 'Ana', lastName: `Grid${tag}` }, organizationId),
-    createAccount('employee', { firstName: 'Ben', lastName: `Grid${tag}` }, organizationId),
-    createAccount('employee', { firstName: 'Cleo', lastName: `Grid${tag}` }, organizationId),
-  ]);
+  const {
+    manager,
+    people: [ana, ben, cleo],
+  } = await team(`Grid${tag}`, ['Ana', 'Ben', 'Cleo']);
   const title = `Grid shift ${tag}`;
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, manager);
-  const [anaId, benId, cleoId] = await Promise.all([
-    idOf(page, ana),
-    idOf(page, ben),
-    idOf(page, cleo),
-  ]);
-  const created = await page.request.post('/api/shifts', {
-    data: {
-      title,
-      shiftType: 'Standard',
-      numberOfStations: 1,
-      employeesPerStation: 1,
-      date: today,
-      startTime: '09:00',
-      duration: 480,
-      employeeIds: [anaId],
-      notifyEmployees: false,
-    },
-  });
-  expect(created.ok()).toBe(true);
+  const [anaId, benId, cleoId] = await idsOf(page, [ana, ben, cleo]);
+  await addShift(page, { title, date: today, startTime: '09:00', employeeId: anaId });
   const db = new pg.Client({ connectionString: databaseUrl() });
   await db.connect();
   await db.query(
@@ -81,7 +97,7 @@ test('a manager moves a shift between people by mouse and by keyboard, and undoe
   const row = (id: number) => grid.locator(`tr[data-person="${id}"]`);
   const cell = (id: number) => row(id).locator('td').nth(mondayIndex);
   await expect(row(anaId).getByRole('button', { name: new RegExp(title) })).toBeVisible();
-  await expect(row(anaId)).toContainText('8/40 h');
+  await expect(row(anaId)).toContainText('5/40 h');
   await expect(cell(cleoId)).toContainText('Time off');
   await page.screenshot({ path: `${SCREENS}/team-grid-1280.png`, fullPage: true });
 
@@ -92,7 +108,7 @@ test('a manager moves a shift between people by mouse and by keyboard, and undoe
   await page.mouse.up();
   await expect(row(benId).getByRole('button', { name: new RegExp(title) })).toBeVisible();
   await expect(row(anaId).getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
-  await expect(row(benId)).toContainText('8/40 h');
+  await expect(row(benId)).toContainText('5/40 h');
   await expect(page.getByText(`Moved "${title}"`).first()).toBeAttached();
 
   // Ben -> Cleo, who is on time off: marked while dragging, refused with the reason on drop.
@@ -135,6 +151,132 @@ test('a manager moves a shift between people by mouse and by keyboard, and undoe
   const listRow = schedule.getByRole('row').filter({ hasText: title });
   await expect(listRow).toContainText(`Ben Grid${tag}`);
   await expect(listRow).not.toContainText(`Ana Grid${tag}`);
+});
+
+/** The Monday of this week and the days after it, in the organization's time zone. */
+const weekDay = (offset: number) => {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - mondayIndex + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+test('the week fits the screen at 1280 and 1440 px, and drags reach Sunday and rows off screen', async ({
+  page,
+}) => {
+  test.setTimeout(400_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const {
+    organizationId,
+    manager,
+    people: [ana, ben, zoe],
+  } = await team(`Wide${tag}`, ['Ana', 'Ben', 'Zoe']);
+  // Enough people between Ben and Zoe that the grid draws a window of rows and Zoe's row starts
+  // far below the screen.
+  const db = new pg.Client({ connectionString: databaseUrl() });
+  await db.connect();
+  await db.query(
+    `insert into users (organization_id, email, password, first_name, last_name, role)
+     select $1, 'wide-' || $2 || '-' || n || '@e2e.test', 'not-a-hash', 'Mia', 'Filler' || lpad(n::text, 3, '0'), 'employee'
+     from generate_series(1, 58) n`,
+    [organizationId, tag],
+  );
+  await db.end();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, manager);
+  const [anaId, benId, zoeId] = await idsOf(page, [ana, ben, zoe]);
+  const sunday = `Sunday brunch, front of house and the terrace ${tag}`;
+  const monday = `Monday open ${tag}`;
+  await addShift(page, { title: sunday, date: weekDay(6), startTime: '10:00', employeeId: anaId });
+  await addShift(page, { title: monday, date: weekDay(0), startTime: '10:00', employeeId: benId });
+  await page.reload();
+
+  const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
+  await schedule.getByRole('button', { name: 'Team' }).click();
+  const grid = schedule.locator('[data-team-grid]');
+  const row = (id: number) => grid.locator(`tr[data-person="${id}"]`);
+  const sundayCell = (id: number) => row(id).locator('td').nth(6);
+  const chip = (id: number, title: string) => row(id).getByRole('button', { name: title });
+
+  /** The whole week is on screen: nothing scrolls sideways and Sunday ends inside the grid. */
+  async function expectWeekFits(width: number) {
+    await expect(chip(anaId, sunday).or(chip(benId, sunday))).toBeVisible();
+    const fit = await page.evaluate(() => {
+      const box = document.querySelector('[data-team-grid] table')!.parentElement!;
+      const headers = [...box.querySelectorAll('thead th')];
+      const sundayHeader = headers[headers.length - 1]!.getBoundingClientRect();
+      return {
+        pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+        boxOverflow: box.scrollWidth - box.clientWidth,
+        sundayRight: sundayHeader.right,
+        boxRight: box.getBoundingClientRect().right,
+        sundayText: headers[headers.length - 1]!.textContent,
+      };
+    });
+    expect(fit.pageOverflow).toBeLessThanOrEqual(0);
+    expect(fit.boxOverflow).toBeLessThanOrEqual(0);
+    expect(fit.sundayRight).toBeLessThanOrEqual(fit.boxRight);
+    expect(fit.sundayRight).toBeLessThanOrEqual(width);
+    expect(fit.sundayText).toMatch(/^Sun, /);
+    // A long title is cut short on the chip, whole in its tooltip.
+    await expect(grid.getByTitle(sunday, { exact: true })).toBeVisible();
+  }
+
+  await expectWeekFits(1440);
+  await page.screenshot({ path: `${SCREENS}/team-grid-fits-1440.png` });
+  await drag(page, chip(anaId, sunday), sundayCell(benId));
+  await page.mouse.up();
+  await expect(chip(benId, sunday)).toBeVisible();
+  await expect(chip(anaId, sunday)).toHaveCount(0);
+  // A screen reader hears the drop in names, not ids.
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    `Dropped Ana Wide${tag}'s ${sunday} on Ben Wide${tag}'s row, Sun.`,
+  );
+
+  // Ben's Monday shift to Zoe, whose row is so far below the screen that it is not drawn yet:
+  // held near the bottom edge, the drag scrolls the page on until her row is there.
+  await expect(row(zoeId)).toHaveCount(0);
+  const from = chip(benId, monday);
+  const start = (await from.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + start.height / 2 + 10, {
+    steps: 5,
+  });
+  await page.mouse.move(start.x + start.width / 2, 898, { steps: 10 });
+  // Held at the edge until the page can scroll no further: Zoe's row then stays where it is.
+  // Each step of the scroll redraws the grid, slow on a busy machine.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        ),
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+  await expect(row(zoeId)).toBeInViewport({ ratio: 1 });
+  const target = (await row(zoeId).locator('td').first().boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 5 });
+  await expect(row(zoeId).locator('td').first()).toHaveClass(/ring-teal-600/);
+  await page.screenshot({ path: `${SCREENS}/team-grid-drag-far-1440.png` });
+  await page.mouse.up();
+  await expect(chip(zoeId, monday)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(chip(benId, monday)).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectWeekFits(1280);
+  await page.screenshot({ path: `${SCREENS}/team-grid-fits-1280.png` });
+  await drag(page, chip(benId, sunday), sundayCell(anaId));
+  await page.mouse.up();
+  await expect(chip(anaId, sunday)).toBeVisible();
+  await expect(chip(benId, sunday)).toHaveCount(0);
+
+  // The narrowest screen that offers Team mode.
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expectWeekFits(768);
+  await page.screenshot({ path: `${SCREENS}/team-grid-fits-768.png` });
 });
 
 test('the Team mode is not offered on a phone-sized screen', async ({ page }) => {

@@ -111,7 +111,7 @@ export default function ScheduleTab({
           onDelete={setDeleting}
         />
       ) : view === 'team' ? (
-        <TeamGrid monday={monday} filter={filter} onOpenShift={setEditing} />
+        <TeamGrid monday={monday} filter={filter} onEdit={setEditing} />
       ) : (
         <MonthView firstOfMonth={month} today={today} filter={filter} onEdit={setEditing} />
       )}

@@ -1,16 +1,18 @@
-// One shift on the team grid: time, title and colour. It is a button opening a menu (Move to…,
-// Unassign, Open shift), so the keyboard and screen readers get every move; the mouse can also
-// drag it. The one chip component for people's rows and the open slots alike.
+// One shift on the team grid: time, title and colour, fitted to a seventh of the week (the time
+// wraps, the title is cut short with the whole of it on hover). It is a button opening a menu
+// (Move to…, Unassign, Edit shift), so the keyboard and screen readers get every move; the mouse
+// can also drag it. The one chip component for people's rows and the open slots alike.
 import { useDraggable } from '@dnd-kit/core';
 import clsx from 'clsx';
 import { memo, useEffect, useRef, useState } from 'react';
 import { focusRing } from '@/components/ui/focus-ring';
+import { formatClock } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
 import { draftOutline } from './draft-badge';
 import { formatShiftDate, formatShiftTime, isDraft, type Shift } from './shift';
 import type { Placement } from './team-grid-model';
 
-export type ChipAction = 'move' | 'unassign' | 'open';
+export type ChipAction = 'move' | 'unassign' | 'edit';
 
 interface TeamChipProps {
   shift: Shift;
@@ -33,8 +35,14 @@ export const ChipFace = memo(function ChipFace({
 }) {
   return (
     <>
-      <span className="block font-semibold tabular-nums">{formatShiftTime(shift)}</span>
-      <span className="block truncate">{shift.title}</span>
+      {/* A narrow day breaks the time between its two clocks, never inside one. */}
+      <span className="block font-semibold tabular-nums">
+        <span className="whitespace-nowrap">{formatClock(shift.startTime)}</span> –{' '}
+        <span className="whitespace-nowrap">{formatClock(shift.endTime)}</span>
+      </span>
+      <span className="block truncate" title={shift.title}>
+        {shift.title}
+      </span>
       {isDraft(shift) && <span className="block font-semibold">Draft</span>}
       {openCount !== undefined && <span className="block font-semibold">{openCount} open</span>}
     </>
@@ -43,7 +51,7 @@ export const ChipFace = memo(function ChipFace({
 
 export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: TeamChipProps) {
   const placement = { shift, fromEmployeeId };
-  const { setNodeRef, listeners, isDragging } = useDraggable({
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: chipId(placement),
     data: placement,
   });
@@ -55,7 +63,7 @@ export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: 
     if (refocus) button.current?.focus();
   };
   const choose = (action: ChipAction) => {
-    close(action !== 'move' && action !== 'open');
+    close(action === 'unassign');
     onAction(action, placement);
   };
   return (
@@ -69,6 +77,8 @@ export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: 
         {...listeners}
         data-chip={chipId(placement)}
         aria-haspopup="menu"
+        // How to move it: the menu from the keyboard, dragging with a mouse.
+        aria-describedby={attributes['aria-describedby']}
         aria-expanded={menu !== null}
         aria-label={`${shift.title}${isDraft(shift) ? ' (draft)' : ''}, ${formatShiftTime(shift)}, ${formatShiftDate(shift.date)}, ${owner}`}
         onClick={(event) => {
@@ -76,7 +86,7 @@ export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: 
           setMenu(menu ? null : { left: rect.left, top: rect.bottom + 4 });
         }}
         className={clsx(
-          'w-full touch-none rounded-md border px-1.5 py-1 text-left text-xs leading-tight print:border-black',
+          'w-full touch-none overflow-hidden rounded-md border px-1 py-1 text-left text-xs leading-tight lg:px-1.5 print:border-black',
           shiftColorClasses(shift.color).badge,
           isDragging && 'opacity-40',
           draftOutline(shift),
@@ -100,7 +110,7 @@ export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: 
 const ITEMS: { action: ChipAction; label: string }[] = [
   { action: 'move', label: 'Move to…' },
   { action: 'unassign', label: 'Unassign' },
-  { action: 'open', label: 'Open shift' },
+  { action: 'edit', label: 'Edit shift' },
 ];
 
 function ChipMenu({

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDaysIso } from '@shared/domain/dates';
 import {
   jsonResponse,
@@ -51,16 +51,28 @@ const catOff = {
   reason: 'Dentist',
 };
 
+/**
+ * A server holding `shifts`: a POST is answered by `onPost`, and the shift it answers with is
+ * what the next read of the week returns, as the real server's would.
+ */
 function serve(
   shifts: Shift[],
   onPost: (call: ApiCall) => Response | Promise<Response> = () => jsonResponse({}),
   people: ReturnType<typeof person>[] = [cat, bob, ann],
 ) {
-  return mockApi((call) => {
+  let stored = shifts;
+  return mockApi(async (call) => {
     const { url } = call;
-    if (call.method === 'POST') return onPost(call);
+    if (call.method === 'POST') {
+      const answer = await onPost(call);
+      if (answer.ok) {
+        const changed = (await answer.clone().json()) as Shift;
+        stored = stored.map((shift) => (shift.id === changed.id ? changed : shift));
+      }
+      return answer;
+    }
     // One read: the week and the two days either side of it.
-    if (url === '/api/shifts/range?start=2030-01-05&end=2030-01-15') return jsonResponse(shifts);
+    if (url === '/api/shifts/range?start=2030-01-05&end=2030-01-15') return jsonResponse(stored);
     if (url === '/api/organization-settings')
       return jsonResponse(makeOrganizationSettings({ minRestHours: 8 }));
     // Listed out of order: the grid sorts by name.
@@ -79,13 +91,9 @@ const movedTo = (shift: Shift, body: unknown) =>
     warnings: [],
   });
 
-const renderGrid = () =>
+const renderGrid = (onEdit: (shift: Shift) => void = () => {}) =>
   renderWithProviders(
-    <TeamGrid
-      monday={monday}
-      filter={{ employeeIds: [], showPast: true }}
-      onOpenShift={() => {}}
-    />,
+    <TeamGrid monday={monday} filter={{ employeeIds: [], showPast: true }} onEdit={onEdit} />,
   );
 const rowOf = async (name: string) =>
   (await screen.findByRole('rowheader', { name: new RegExp(name) })).closest('tr')!;
@@ -335,11 +343,7 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
     }
     renderWithProviders(
       <>
-        <TeamGrid
-          monday={monday}
-          filter={{ employeeIds: [], showPast: true }}
-          onOpenShift={() => {}}
-        />
+        <TeamGrid monday={monday} filter={{ employeeIds: [], showPast: true }} onEdit={() => {}} />
         <WeekPeople />
       </>,
     );
@@ -406,5 +410,118 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
       await within(await rowOf('Bob Test')).findByRole('button', { name: /^Morning/ }),
     ).toBeInTheDocument();
     expect(posts.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(2);
+  });
+
+  it("edits the shift from the chip menu's 'Edit shift', and makes the place open from 'Unassign'", async () => {
+    const morning = makeShift({ id: 1, assignedEmployees: [ann] });
+    const posts = serve([morning], () =>
+      jsonResponse({ ...morning, assignedEmployees: [], warnings: [] }),
+    );
+    const onEdit = vi.fn();
+    renderGrid(onEdit);
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Ann Test')).getByRole('button', { name: /^Morning/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Move to…',
+      'Unassign',
+      'Edit shift',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Edit shift' }));
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 1, title: 'Morning' }));
+    expect(posts.mock.calls.filter(([, i]) => i?.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(await rowOf('Ann Test')).getByRole('button', { name: /^Morning/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Unassign' }));
+    expect(
+      await within(await rowOf('Open slots')).findByRole('button', { name: /^Morning/ }),
+    ).toBeInTheDocument();
+    expect(within(await rowOf('Ann Test')).queryByRole('button', { name: /^Morning/ })).toBeNull();
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the chip back when a move fails, then reads the week again', async () => {
+    const morning = makeShift({ id: 1, assignedEmployees: [ann] });
+    let deleted = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const grid = serve([morning], async () => {
+      // Another manager deleted the shift while this one moved it.
+      deleted = true;
+      return jsonResponse({ message: 'Shift not found' }, { status: 404 });
+    });
+    const answer = grid.getMockImplementation()!;
+    grid.mockImplementation(async (input, init) => {
+      if (!deleted || !String(input).startsWith('/api/shifts/range')) return answer(input, init);
+      await released;
+      return jsonResponse([]);
+    });
+    renderGrid();
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Ann Test')).getByRole('button', { name: /^Morning/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Unassign' }));
+    expect(
+      await screen.findByText('Not moved: Shift not found', {
+        selector: '[aria-live="polite"].sr-only',
+      }),
+    ).toBeInTheDocument();
+    // Put back at once, while the week is read again.
+    expect(
+      within(await rowOf('Ann Test')).getByRole('button', { name: /^Morning/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(await rowOf('Open slots')).queryByRole('button', { name: /^Morning/ }),
+    ).toBeNull();
+    release();
+    await waitFor(() =>
+      expect(document.querySelectorAll('[data-team-grid] [data-chip]')).toHaveLength(0),
+    );
+  });
+
+  it('tells a screen reader whose shift is dragged and over whose row, by name', async () => {
+    const morning = makeShift({ id: 1, assignedEmployees: [ann] });
+    serve([morning], ({ body }) => movedTo(morning, body));
+    renderGrid();
+    const chip = within(await rowOf('Ann Test')).getByRole('button', { name: /^Morning/ });
+    expect(chip).toHaveAccessibleDescription(/^Press Enter to open the shift's menu/);
+    // jsdom lays nothing out: each row is a band 100 px tall, the open slots first, then person 1,
+    // 2 and 3, and everything inside a row lies in its band.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
+      const row = this.closest('tr');
+      const band = row?.hasAttribute('data-open-slots')
+        ? 0
+        : row?.getAttribute('data-person')
+          ? Number(row.getAttribute('data-person'))
+          : null;
+      return band === null
+        ? new DOMRect(0, 0, 0, 0)
+        : new DOMRect(0, band * 100 + (row === this ? 0 : 10), 1000, row === this ? 100 : 40);
+    });
+    const said = () => document.querySelector('[id^="DndLiveRegion"]')!.textContent;
+    const pointer = (y: number) => ({ clientX: 50, clientY: y, isPrimary: true, button: 0 });
+
+    fireEvent.pointerDown(chip, pointer(130));
+    fireEvent.pointerMove(document, pointer(140));
+    await waitFor(() =>
+      expect(said()).toBe("Picked up Ann Test's Morning, Mon 9:00 AM – 5:00 PM."),
+    );
+    fireEvent.pointerMove(document, pointer(350));
+    await waitFor(() =>
+      expect(said()).toBe(
+        "Over Cat Test's row, Mon. Cat Test can't take it: Approved time off: Dentist.",
+      ),
+    );
+    fireEvent.pointerMove(document, pointer(50));
+    await waitFor(() => expect(said()).toBe('Over Open slots, Mon.'));
+    fireEvent.pointerMove(document, pointer(250));
+    await waitFor(() => expect(said()).toBe("Over Bob Test's row, Mon."));
+    fireEvent.pointerUp(document, pointer(250));
+    await waitFor(() => expect(said()).toBe("Dropped Ann Test's Morning on Bob Test's row, Mon."));
+    expect(
+      await screen.findByText('Moved "Morning" on Mon, Jan 7 from Ann Test to Bob Test', {
+        selector: '[aria-live="polite"].sr-only',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
-// The manager's Team mode: the week as people by days. Chips move by drag and drop or from their
-// menu; while dragging, the rows where the drop would break a rule say so before the drop, judged
-// by the shared rules on the loaded week. The server still judges every move. A long team is drawn
-// a window of rows at a time (use-row-window); 'Move to…' and the search reach everyone.
+// The manager's Team mode: the week as people by days, fitted to the page's width (a narrow name
+// column, the seven days sharing the rest), so no day hides behind a sideways scroll. Chips move
+// by drag and drop or from their menu; while dragging, the rows where the drop would break a rule
+// say so before the drop, judged by the shared rules on the loaded week. The server still judges
+// every move. A long team is drawn a window of rows at a time (use-row-window) and scrolls with the
+// page, so a drag near the window's edge scrolls on to any row; 'Move to…' and the search reach
+// everyone.
 import {
   DndContext,
   DragOverlay,
@@ -27,6 +30,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { ScheduleFilter } from './schedule-filters';
 import type { Shift } from './shift';
 import { ChipFace, type ChipAction } from './team-chip';
+import { dragAnnouncements, dragInstructions } from './team-drag-announcements';
 import { targetBlockers, type Placement } from './team-grid-model';
 import { TeamMoveDialog } from './team-move-dialog';
 import { OPEN_TARGET, TeamOpenRow } from './team-open-row';
@@ -39,14 +43,14 @@ import { useRowWindow } from './use-row-window';
 interface TeamGridProps {
   monday: string;
   filter: ScheduleFilter;
-  onOpenShift: (shift: Shift) => void;
+  onEdit: (shift: Shift) => void;
 }
 
 const editing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
+export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
   const { model, isPending, isError } = useTeamGridData(monday);
   const people = useMemo(() => model?.rows.map((row) => row.person) ?? [], [model]);
   const moves = useTeamMoves(monday, people);
@@ -72,7 +76,7 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
   };
   const onAction = useCallback(
     (action: ChipAction, placement: Placement) => {
-      if (action === 'open') onOpenShift(placement.shift);
+      if (action === 'edit') onEdit(placement.shift);
       else if (action === 'move') setChoosing(judge(placement));
       else
         moves.attempt(
@@ -84,9 +88,9 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
           [],
         );
     },
-    // moves.attempt reads only state setters and the query cache.
+    // moves.attempt reads only state setters, the query cache and the move mutation, all stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [judge, onOpenShift],
+    [judge, onEdit],
   );
 
   const query = search.trim().toLowerCase();
@@ -100,7 +104,19 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
     [model, filter.employeeIds, query],
   );
   const rowKeys = useMemo(() => rows.map((row) => row.person.id), [rows]);
-  const { box, onScroll, window: shown } = useRowWindow(rowKeys, 'data-person');
+  const { box, window: shown } = useRowWindow(
+    rowKeys,
+    'data-person',
+    drag?.placement.fromEmployeeId ?? null,
+  );
+  const announcements = useMemo(() => {
+    const names = new Map(model?.rows.map((row) => [row.person.id, row.name]));
+    return dragAnnouncements({
+      nameOf: (id) => names.get(id) ?? `Employee ${id}`,
+      blockersFor: (placement) => (model ? targetBlockers(model, placement) : new Map()),
+      openTarget: OPEN_TARGET,
+    });
+  }, [model]);
 
   const { undo } = moves;
   useEffect(() => {
@@ -157,6 +173,7 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
       </p>
       <DndContext
         sensors={sensors}
+        accessibility={{ announcements, screenReaderInstructions: dragInstructions }}
         collisionDetection={pointerWithin}
         // Rows drawn while a drag scrolls the box become targets at once.
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
@@ -164,20 +181,22 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
         onDragEnd={onDragEnd}
         onDragCancel={() => setDrag(null)}
       >
-        <div
-          ref={box}
-          onScroll={onScroll}
-          data-scroll=""
-          className="max-h-[70vh] overflow-auto rounded-lg border border-slate-200"
-        >
-          <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 2}>
+        <div ref={box} className="rounded-lg border border-slate-200">
+          <table
+            className="w-full table-fixed border-collapse text-sm"
+            aria-rowcount={rows.length + 2}
+          >
             <caption className="sr-only">Team schedule, people by days</caption>
+            {/* Fixed columns: a long name or title is cut short instead of widening the week. */}
+            <colgroup>
+              <col className="w-32 lg:w-40" />
+              {model.days.map((day) => (
+                <col key={day} />
+              ))}
+            </colgroup>
             <thead className="sticky top-0 z-20 bg-slate-50 print:static">
               <tr aria-rowindex={1}>
-                <th
-                  scope="col"
-                  className="sticky left-0 z-10 bg-slate-50 px-2 py-2 text-left font-semibold print:static"
-                >
+                <th scope="col" className="px-2 py-2 text-left font-semibold">
                   Person
                 </th>
                 {model.days.map((day) => (
@@ -215,7 +234,7 @@ export function TeamGrid({ monday, filter, onOpenShift }: TeamGridProps) {
           {drag && (
             <div
               className={clsx(
-                'w-28 rounded-md border px-1.5 py-1 text-xs leading-tight shadow-lg',
+                'rounded-md border px-1.5 py-1 text-xs leading-tight shadow-lg',
                 shiftColorClasses(drag.placement.shift.color).badge,
               )}
             >

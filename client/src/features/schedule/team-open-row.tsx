@@ -28,7 +28,7 @@ export function TeamOpenRow({ days, open, drag, onAction }: TeamOpenRowProps) {
     >
       <th
         scope="row"
-        className="sticky left-0 z-10 bg-amber-50 px-2 py-1.5 text-left align-top text-sm font-semibold text-slate-900 print:static print:bg-white"
+        className="bg-amber-50 px-2 py-1.5 text-left align-top text-sm font-semibold text-slate-900 print:bg-white"
       >
         Open slots
       </th>
@@ -36,7 +36,7 @@ export function TeamOpenRow({ days, open, drag, onAction }: TeamOpenRowProps) {
         <td
           key={day}
           className={clsx(
-            'h-14 min-w-28 border-l border-slate-200 p-1 align-top',
+            'h-14 border-l border-slate-200 p-1 align-top',
             day === dropDay &&
               (isOver ? 'bg-teal-100 ring-2 ring-teal-600 ring-inset' : 'bg-teal-50'),
           )}

@@ -48,11 +48,10 @@ export function TeamRow({ row, rowIndex, days, drag, onAction }: TeamRowProps) {
       aria-rowindex={rowIndex}
       className="border-t border-slate-200"
     >
-      <th
-        scope="row"
-        className="sticky left-0 z-10 w-44 bg-white px-2 py-1.5 text-left align-top font-normal print:static"
-      >
-        <span className="block truncate text-sm font-medium text-slate-900">{row.name}</span>
+      <th scope="row" className="bg-white px-2 py-1.5 text-left align-top font-normal">
+        <span className="block truncate text-sm font-medium text-slate-900" title={row.name}>
+          {row.name}
+        </span>
         <span
           className={clsx('block text-xs tabular-nums', hoursClass(row.minutes, row.limitHours))}
         >
@@ -96,7 +95,7 @@ const TeamCell = memo(function TeamCell({
     <td
       data-refused={refused || undefined}
       className={clsx(
-        'relative h-14 min-w-28 border-l border-slate-200 p-1 align-top',
+        'relative h-14 border-l border-slate-200 p-1 align-top',
         // A refused drop target shows red instead of the time-off stripes.
         blocked &&
           !refused &&

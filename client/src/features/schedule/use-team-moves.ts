@@ -1,13 +1,15 @@
-// Moving people on the team grid: one POST /api/shifts/:id/move per gesture, shown at once and
-// put back if the server refuses. A refusal the manager may override (a clash, or a rule the grid
-// already saw broken) opens the override confirmation; any other refusal says why. Every move can
-// be undone from its toast or with Ctrl+Z / Cmd+Z while its shift stays as the move left it.
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+// Moving people on the team grid: one POST /api/shifts/:id/move per gesture, a mutation like every
+// other write: shown at once (onMutate), put back if the server refuses (onError), every shift
+// read refreshed once it is done (onSettled). A refusal the manager may override (a clash, or a
+// rule the grid already saw broken) opens the override confirmation; any other refusal says why.
+// Every move can be undone from its toast or with Ctrl+Z / Cmd+Z while its shift stays as the
+// move left it.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { MoveAssignmentInput } from '@shared/validators/shifts';
 import { shiftListResponse, shiftResponse } from '@shared/validators/generated/shifts-responses';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { employeeKeys, shiftKeys } from '@/lib/query-keys';
+import { invalidateShifts } from '@/lib/shift-cache';
 import { shiftRangeQuery } from '@/lib/shift-range-query';
 import { toast } from '@/lib/toast';
 import { employeeName, formatShiftDate, type AssignedEmployee, type Shift } from './shift';
@@ -16,6 +18,11 @@ import { teamRange } from './team-grid-model';
 export type Move = { shiftId: number; fromEmployeeId: number | null; toEmployeeId: number | null };
 export type PendingOverride = { move: Move; title: string; messages: string[] };
 type UndoEntry = { move: Move; fingerprint: string };
+/** One request: the move, whether it overrides the rules, and whether it undoes an earlier one. */
+type MoveRequest = { move: Move; allowOverride: boolean; undo: boolean };
+
+/** Names the grid's moves, so a move knows whether another is still on its way. */
+const MOVES = ['team-grid', 'move'] as const;
 
 /** What a later change of the shift would alter: its time and who is on it. */
 const fingerprint = (shift: Shift) =>
@@ -41,8 +48,7 @@ export function describeMove(shift: Shift, move: Move, nameOf: (id: number) => s
 
 export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
   const client = useQueryClient();
-  const range = teamRange(monday);
-  const key = shiftRangeQuery(range, shiftListResponse).queryKey;
+  const key = shiftRangeQuery(teamRange(monday), shiftListResponse).queryKey;
   const [override, setOverride] = useState<PendingOverride | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const undoStack = useRef<UndoEntry[]>([]);
@@ -59,74 +65,75 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
   const putShift = (shift: Shift) =>
     client.setQueryData<Shift[]>(key, (list) => list?.map((s) => (s.id === shift.id ? shift : s)));
 
-  const send = (move: Move, options: { allowOverride: boolean; undo: boolean }) => {
-    const done = sendNow(move, options);
-    settled.current = Promise.all([settled.current, done]).then(() => {});
-    return done;
-  };
-
-  const sendNow = async (move: Move, options: { allowOverride: boolean; undo: boolean }) => {
-    const before = shiftOf(move.shiftId);
-    if (!before) return;
-    // Shown at once; the server's answer replaces it, a refusal puts it back.
-    const others = before.assignedEmployees.filter((e) => e.id !== move.fromEmployeeId);
-    putShift({
-      ...before,
-      assignedEmployees:
-        move.toEmployeeId === null ? others : [...others, person(move.toEmployeeId)],
-    });
-    try {
+  const mutation = useMutation({
+    mutationKey: MOVES,
+    mutationFn: ({ move, allowOverride }: MoveRequest) => {
       const body: MoveAssignmentInput = {
         fromEmployeeId: move.fromEmployeeId,
         toEmployeeId: move.toEmployeeId,
-        allowOverride: options.allowOverride,
+        allowOverride,
       };
-      const after = await apiRequest(
-        'POST',
-        `/api/shifts/${move.shiftId}/move`,
-        shiftResponse,
-        body,
-      );
-      putShift(after);
-      // Every other shift read (the Publish count, a view opened while this was on its way)
-      // refreshes; the grid's own range is current already.
-      void client.invalidateQueries({
-        queryKey: shiftKeys.all,
-        predicate: (query) => query.queryHash !== hashKey(key),
+      return apiRequest('POST', `/api/shifts/${move.shiftId}/move`, shiftResponse, body);
+    },
+    onMutate: async ({ move }) => {
+      // A read of the grid's range landing now would draw the shift as it was before the move.
+      await client.cancelQueries({ queryKey: key });
+      const before = shiftOf(move.shiftId);
+      if (!before) return { before };
+      const others = before.assignedEmployees.filter((e) => e.id !== move.fromEmployeeId);
+      putShift({
+        ...before,
+        assignedEmployees:
+          move.toEmployeeId === null ? others : [...others, person(move.toEmployeeId)],
       });
-      void client.invalidateQueries({ queryKey: employeeKeys.weeklyHoursAll() });
-      const said = options.undo
+      return { before };
+    },
+    onSuccess: (after, { move, undo: undoing }) => {
+      putShift(after);
+      const said = undoing
         ? `Undone: ${describeMove(after, inverse(move), nameOf)}`
         : describeMove(after, move, nameOf);
       setAnnouncement(said);
-      if (!options.undo) undoStack.current.push({ move, fingerprint: fingerprint(after) });
+      if (!undoing) undoStack.current.push({ move, fingerprint: fingerprint(after) });
       toast({
         title: said,
         description: after.warnings?.length ? after.warnings.join(' ') : undefined,
         variant: 'success',
-        action: options.undo ? undefined : { label: 'Undo', onClick: () => void undo() },
+        action: undoing ? undefined : { label: 'Undo', onClick: () => void undo() },
       });
-    } catch (error) {
-      putShift(before);
+    },
+    onError: (error, { move, allowOverride }, context) => {
+      if (context?.before) putShift(context.before);
       const message = error instanceof Error ? error.message : 'The move failed';
-      if (
-        error instanceof ApiError &&
-        error.status === 409 &&
-        error.conflicts &&
-        !options.allowOverride
-      ) {
-        setAnnouncement(`Not moved: ${message}`);
-        setOverride({ move, title: 'Assignment conflict detected', messages: [message] });
-        return;
-      }
       setAnnouncement(`Not moved: ${message}`);
-      toast({ title: 'Not moved', description: message, variant: 'destructive' });
-    }
+      if (error instanceof ApiError && error.status === 409 && error.conflicts && !allowOverride)
+        setOverride({ move, title: 'Assignment conflict detected', messages: [message] });
+      else toast({ title: 'Not moved', description: message, variant: 'destructive' });
+    },
+    // Every shift read and the weekly hours refresh, the grid's own range too, once the last move
+    // on its way has settled: read earlier, the range would drop that move until it lands.
+    onSettled: () => {
+      if (client.isMutating({ mutationKey: MOVES }) === 1) void invalidateShifts(client);
+    },
+  });
+
+  const send = (request: MoveRequest) => {
+    // A shift no longer in the grid's read (deleted, or the week changed) has nothing to move.
+    if (!shiftOf(request.move.shiftId)) return Promise.resolve();
+    // The mutation's own callbacks report a refusal; the chain of moves only waits for it.
+    return mutation.mutateAsync(request).then(
+      () => {},
+      () => {},
+    );
+  };
+  const sendInTurn = (request: MoveRequest) => {
+    const done = send(request);
+    settled.current = Promise.all([settled.current, done]).then(() => {});
   };
 
   /** A move the grid judged against the rules first: broken ones ask before anything is sent. */
   const attempt = (move: Move, reasons: string[]) => {
-    if (reasons.length === 0) return void send(move, { allowOverride: false, undo: false });
+    if (reasons.length === 0) return sendInTurn({ move, allowOverride: false, undo: false });
     setAnnouncement(`Not moved: ${reasons.join('. ')}`);
     setOverride({ move, title: 'This move breaks a scheduling rule', messages: reasons });
   };
@@ -152,7 +159,7 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
       });
       return;
     }
-    await sendNow(inverse(entry.move), { allowOverride: true, undo: true });
+    await send({ move: inverse(entry.move), allowOverride: true, undo: true });
   }
 
   return {
@@ -163,7 +170,7 @@ export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
     confirmOverride: () => {
       if (!override) return;
       setOverride(null);
-      void send(override.move, { allowOverride: true, undo: false });
+      sendInTurn({ move: override.move, allowOverride: true, undo: false });
     },
     cancelOverride: () => setOverride(null),
   };
