@@ -400,9 +400,6 @@ export const organizationSettings = pgTable('organization_settings', {
   advanceSchedulingWeeks: integer('advance_scheduling_weeks')
     .notNull()
     .default(SETTINGS_DEFAULTS.advanceSchedulingWeeks),
-  autoAssignEmployees: boolean('auto_assign_employees')
-    .notNull()
-    .default(SETTINGS_DEFAULTS.autoAssignEmployees),
   defaultEmployeeType: employeeType('default_employee_type')
     .notNull()
     .default(SETTINGS_DEFAULTS.defaultEmployeeType),

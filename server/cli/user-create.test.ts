@@ -70,16 +70,48 @@ describe('npm run user:create', () => {
       expect(again.stderr).toContain(
         'A user with the email cli.manager@example.com already exists',
       );
+
+      // New people get the organization's defaults, unless the flags say otherwise.
+      const database = new pg.Client({ connectionString: env.DATABASE_URL });
+      await database.connect();
+      try {
+        await database.query(
+          `insert into organization_settings (organization_id, default_weekly_hours, default_employee_type)
+           values (1, 30, 'salaried')`,
+        );
+        const employee = ['--password', 'secret1', '--role', 'employee'];
+        const plain = await userCreate(['--email', 'cli.plain@example.com', ...employee], env);
+        expect(plain.code, plain.stderr).toBe(0);
+        const flags = ['--weekly-hours', '20.5', '--employee-type', 'hourly'];
+        const given = await userCreate(
+          ['--email', 'cli.given@example.com', ...employee, ...flags],
+          env,
+        );
+        expect(given.code, given.stderr).toBe(0);
+        const { rows } = await database.query(
+          `select email, weekly_hours_limit::float as hours, employee_type as type from users
+           where email like 'cli.%' and role = 'employee' order by email`,
+        );
+        expect(rows).toEqual([
+          { email: 'cli.given@example.com', hours: 20.5, type: 'hourly' },
+          { email: 'cli.plain@example.com', hours: 30, type: 'salaried' },
+        ]);
+      } finally {
+        await database.end();
+      }
     },
+    60_000,
   );
 
   it('exits 2 listing what is wrong, with the usage, before opening any database', async () => {
     const dataDir = freshDataDir();
-    const run = await userCreate(['--email', 'nope', '--password', '12345'], { DATA_DIR: dataDir });
+    const args = ['--email', 'nope', '--password', '12345', '--weekly-hours', 'lots'];
+    const run = await userCreate(args, { DATA_DIR: dataDir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--email: Please enter a valid email address');
     expect(run.stderr).toContain('--password: Password must be at least 6 characters long');
     expect(run.stderr).toContain('--role: Role is required');
+    expect(run.stderr).toContain('--weekly-hours: Weekly hours must be a number');
     expect(run.stderr).toContain('Usage: npm run user:create -- --email E --password P');
     // Nothing was created in DATA_DIR: no embedded database, no lock.
     expect(fs.readdirSync(dataDir)).toEqual([]);

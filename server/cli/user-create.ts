@@ -1,4 +1,5 @@
-// `npm run user:create -- --email E --password P --role manager|employee [--first-name F] [--last-name L]`
+// `npm run user:create -- --email E --password P --role manager|employee [--first-name F] [--last-name L]
+//   [--weekly-hours H] [--employee-type hourly|salaried]`
 // Creates an account directly: the first manager, or an operator's fix. Exit codes: 0 created,
 // 1 refused by the database (duplicate email) or failed, 2 bad arguments.
 import { parseArgs } from 'node:util';
@@ -7,7 +8,7 @@ import { createUserAccount, createUserInputSchema } from '../features/users/crea
 import { openCliDatabase, runCli } from './open-database';
 
 const USAGE =
-  'Usage: npm run user:create -- --email E --password P --role manager|employee [--first-name F] [--last-name L]';
+  'Usage: npm run user:create -- --email E --password P --role manager|employee [--first-name F] [--last-name L] [--weekly-hours H] [--employee-type hourly|salaried]';
 
 const OPTIONS = {
   email: { type: 'string' },
@@ -15,12 +16,23 @@ const OPTIONS = {
   role: { type: 'string' },
   'first-name': { type: 'string' },
   'last-name': { type: 'string' },
+  // Without them the new person gets the organization's default weekly hours and employee type.
+  'weekly-hours': { type: 'string' },
+  'employee-type': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 // Problems are reported by the flag the operator typed, not the field name.
-const FLAG_OF: Record<string, string> = { firstName: '--first-name', lastName: '--last-name' };
+const FLAG_OF: Record<string, string> = {
+  firstName: '--first-name',
+  lastName: '--last-name',
+  weeklyHoursLimit: '--weekly-hours',
+  employeeType: '--employee-type',
+};
 const flagOf = (field: string) => FLAG_OF[field] ?? `--${field}`;
+
+const optionalNumber = (text: string | undefined) =>
+  text === undefined || text.trim() === '' || Number.isNaN(Number(text)) ? text : Number(text);
 
 function usageError(lines: string[]): number {
   console.error([...lines, USAGE].join('\n'));
@@ -47,6 +59,9 @@ runCli(async () => {
     role: values.role,
     firstName: values['first-name'],
     lastName: values['last-name'],
+    // A number as the schema expects it; a non-number stays text so the schema names the flag.
+    weeklyHoursLimit: optionalNumber(values['weekly-hours']),
+    employeeType: values['employee-type'],
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${flagOf(i.path.join('.'))}: ${i.message}`);

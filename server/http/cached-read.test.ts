@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { signedInAgent, useTestApp } from '../test/app';
-import { createOrganization, createShift, createUser } from '../test/factories';
+import { createOrganization, createShift, createUser, saveSettings } from '../test/factories';
 import { signedInManager } from '../test/shifts';
 import { countStatements } from '../test/statement-counter';
 
@@ -48,6 +48,7 @@ describe('cached schedule reads', () => {
 
   it('keep each viewer’s answer apart: emails for managers, isMine for each person', async () => {
     const { organizationId, agent, employee, employeeAgent } = await team();
+    await saveSettings(ctx.db, organizationId, { allowViewAllSchedules: true });
     const other = await createUser(ctx.db, { organizationId });
     const otherAgent = await signedInAgent(ctx, other.email, other.plainPassword);
     await createShift(ctx.db, { organizationId, date: '2030-01-08', employeeIds: [employee.id] });

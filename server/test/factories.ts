@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   organizations,
+  organizationSettings,
   shiftAssignments,
   shifts,
   users,
@@ -79,4 +80,16 @@ export async function createShift(
     );
   }
   return shift;
+}
+
+/** Saves organization settings as a manager's save would, for tests of what they change. */
+export async function saveSettings(
+  db: Db,
+  organizationId: number,
+  values: Partial<typeof organizationSettings.$inferInsert>,
+) {
+  await db
+    .insert(organizationSettings)
+    .values({ ...values, organizationId })
+    .onConflictDoUpdate({ target: organizationSettings.organizationId, set: values });
 }

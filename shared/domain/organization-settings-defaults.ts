@@ -5,7 +5,6 @@ export const ORGANIZATION_SETTINGS_DEFAULTS = {
   defaultShiftDuration: 90,
   defaultWeeklyHours: 40,
   advanceSchedulingWeeks: 4,
-  autoAssignEmployees: true,
   defaultEmployeeType: 'hourly',
   requireApprovalShiftSwaps: true,
   allowViewAllSchedules: false,

@@ -88,7 +88,6 @@ export const organizationSettingsSchema = z.object({
     .max(168, 'Maximum: 168 hours per week (24 hours × 7 days)')
     .refine((h) => Number.isInteger(h * 2), 'Steps of 0.5 hours'),
   advanceSchedulingWeeks: oneOf(ADVANCE_SCHEDULING_WEEKS, 'Advance scheduling weeks'),
-  autoAssignEmployees: z.boolean(),
   // Optional so a client that predates it keeps the stored value instead of resetting it.
   minRestHours: z
     .number({ error: 'Minimum rest must be a number of hours' })

@@ -30,7 +30,8 @@ async function draftTeam() {
   expectBody(settings, organizationSettingsResponse);
   await manager
     .patch('/api/organization-settings')
-    .send({ ...settings.body, buildAsDrafts: true })
+    // Everyone's shifts visible, so what an employee misses is the drafts and nothing else.
+    .send({ ...settings.body, buildAsDrafts: true, allowViewAllSchedules: true })
     .expect(200);
   // A week that starts in the future, so swaps, share links and reminders all look at it.
   const monday = weekStart(addDaysIso(todayIn(TIME_ZONE), 7));

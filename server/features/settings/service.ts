@@ -8,6 +8,7 @@ import {
   timeOffManagementSettings,
 } from '@shared/schema';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import type {
   OrganizationSettingsPatch,
   ReminderSettings,
@@ -77,11 +78,19 @@ export async function getOrganizationSettings(db: Db | Tx, organizationId: numbe
 
 /** Whether new shifts start as drafts; no write, since a missing row means the default (off). */
 export async function buildsAsDrafts(db: Db | Tx, organizationId: number): Promise<boolean> {
+  return (await settingsOrDefaults(db, organizationId)).buildAsDrafts;
+}
+
+/**
+ * The organization's settings row, or the defaults when no manager has saved one yet. A rule
+ * reads this instead of getOrganizationSettings, which creates the row: no write on a read.
+ */
+export async function settingsOrDefaults(db: Db | Tx, organizationId: number) {
   const [row] = await db
-    .select({ on: organizationSettings.buildAsDrafts })
+    .select()
     .from(organizationSettings)
     .where(eq(organizationSettings.organizationId, organizationId));
-  return row?.on ?? false;
+  return row ?? { ...ORGANIZATION_SETTINGS_DEFAULTS };
 }
 
 /**

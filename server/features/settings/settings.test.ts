@@ -35,7 +35,6 @@ const organization = {
   defaultShiftDuration: 90,
   defaultWeeklyHours: 40,
   advanceSchedulingWeeks: 4,
-  autoAssignEmployees: true,
   defaultEmployeeType: 'hourly',
   requireApprovalShiftSwaps: true,
   allowViewAllSchedules: false,
@@ -144,13 +143,23 @@ describe('organization settings', () => {
       timeZone: 'America/Chicago',
       defaultShiftDuration: 90,
       advanceSchedulingWeeks: 4,
-      autoAssignEmployees: true,
       defaultEmployeeType: 'hourly',
       requireApprovalShiftSwaps: true,
       allowViewAllSchedules: false,
       coveragePolicyMode: 'unlimited',
       minRestHours: 8,
     });
+  });
+
+  // 'Auto-assign employees' was removed: people are assigned by hand or by Unleash's preview.
+  it('accepts a save from a client that still sends autoAssignEmployees, and drops it', async () => {
+    const agent = await manager();
+    const { body } = await agent
+      .patch('/api/organization-settings')
+      .send({ autoAssignEmployees: false, defaultWeeklyHours: 30 })
+      .expect(200);
+    expect(body.defaultWeeklyHours).toBe(30);
+    expect(body).not.toHaveProperty('autoAssignEmployees');
   });
 
   it('keeps the minimum rest a manager saves, 0 included, and an older client leaves it alone', async () => {

@@ -5,21 +5,28 @@ import { describe, expect, it } from 'vitest';
 import { shiftAssignments, shifts } from '@shared/schema';
 import { toPublicUser, type PublicUser } from '@shared/validators/users';
 import { useTestApp } from '../../test/app';
-import { createOrganization, createShift, createUser } from '../../test/factories';
+import { createOrganization, createShift, createUser, saveSettings } from '../../test/factories';
 import { signedInManager } from '../../test/shifts';
 import { countStatements } from '../../test/statement-counter';
 import { readRangeJson } from './range-json';
-import { readerOf, readShifts } from './read-shifts';
+import { readerOf, readShifts, worksShift } from './read-shifts';
 
 const ctx = useTestApp();
 const START = '2030-01-07';
 const END = '2030-02-06';
 
-/** The range as Node maps it, as the other schedule reads (readShifts) answer. */
-const readRange = (viewer: PublicUser, start: string, end: string) =>
+/**
+ * The range as Node maps it, as the other schedule reads (readShifts) answer: for an employee not
+ * allowed to view all schedules, only the shifts they work.
+ */
+const readRange = (viewer: PublicUser, start: string, end: string, allowAll: boolean) =>
   readShifts(
     ctx.db,
-    and(eq(shifts.organizationId, viewer.organizationId), between(shifts.date, start, end))!,
+    and(
+      eq(shifts.organizationId, viewer.organizationId),
+      between(shifts.date, start, end),
+      viewer.role === 'manager' || allowAll ? undefined : worksShift(ctx.db, viewer.id),
+    )!,
     readerOf(viewer),
   );
 
@@ -64,12 +71,15 @@ async function busyTeam() {
 
 describe('the range answer built in PostgreSQL', () => {
   it('is the answer Node maps, for a manager and for each employee', async () => {
-    const { manager, people } = await busyTeam();
-    for (const viewer of [manager, ...people].map(toPublicUser)) {
-      const built = (await readRangeJson(ctx.db, viewer, START, END)).toString();
-      const mapped = await readRange(viewer, START, END);
-      // Stringified again so that key order counts as well.
-      expect(JSON.stringify(JSON.parse(built))).toBe(JSON.stringify(mapped));
+    const { organizationId, manager, people } = await busyTeam();
+    for (const allowAll of [false, true]) {
+      await saveSettings(ctx.db, organizationId, { allowViewAllSchedules: allowAll });
+      for (const viewer of [manager, ...people].map(toPublicUser)) {
+        const built = (await readRangeJson(ctx.db, viewer, START, END)).toString();
+        const mapped = await readRange(viewer, START, END, allowAll);
+        // Stringified again so that key order counts as well.
+        expect(JSON.stringify(JSON.parse(built))).toBe(JSON.stringify(mapped));
+      }
     }
     // Drafts stay the managers'.
     const forManager = JSON.parse(

@@ -6,6 +6,7 @@
 // so the app's event loop spends a tenth of the time on the read and keeps answering others.
 // A copy of shift-view.ts's mapping: range-json.test.ts fails when the two drift.
 import { sql } from 'drizzle-orm';
+import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
 
@@ -20,6 +21,19 @@ export async function readRangeJson(
   // Drafts, of shifts and of assignments, are for managers only.
   const shiftVisible = forManager ? sql`true` : sql`s.published`;
   const assignmentVisible = forManager ? sql`true` : sql`sa.published`;
+  // Other people's shifts only when the organization lets employees view all schedules (a
+  // missing settings row is the default: off). Read in this statement, so the answer and the
+  // setting come from one snapshot; a settings save raises the schedule version, so no kept copy
+  // from before the change is served after it.
+  const scopeVisible = forManager
+    ? sql`true`
+    : sql`(exists (
+        select 1 from shift_assignments mine
+        where mine.shift_id = s.id and mine.employee_id = ${viewer.id} and mine.published
+      ) or coalesce((
+        select os.allow_view_all_schedules from organization_settings os
+        where os.organization_id = ${viewer.organizationId}
+      ), ${ORGANIZATION_SETTINGS_DEFAULTS.allowViewAllSchedules}))`;
   // Records, not json_build_object: a record's JSON has no spaces around its colons, which over
   // a month's 20,000 objects would add a sixth to the answer.
   const person = forManager
@@ -55,6 +69,7 @@ export async function readRangeJson(
       where s.organization_id = ${viewer.organizationId}
         and s.date between ${start} and ${end}
         and ${shiftVisible}
+        and ${scopeVisible}
       group by s.id
     ) g
     cross join lateral (

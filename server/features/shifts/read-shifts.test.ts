@@ -1,15 +1,19 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAgent, useTestApp } from '../../test/app';
-import { createOrganization, createShift, createUser } from '../../test/factories';
+import { createOrganization, createShift, createUser, saveSettings } from '../../test/factories';
 import { countQueries, signedInManager } from '../../test/shifts';
 
 const ctx = useTestApp();
 
-/** An organization of its own, so other tests' shifts stay out of the lists. */
+/**
+ * An organization of its own, so other tests' shifts stay out of the lists, whose employees may
+ * read everyone's shifts (view-all-schedules.test.ts covers the setting off).
+ */
 async function team() {
   const organization = await createOrganization(ctx.db);
   const organizationId = organization.id;
+  await saveSettings(ctx.db, organizationId, { allowViewAllSchedules: true });
   const { manager, agent } = await signedInManager(ctx, organizationId);
   const employee = await createUser(ctx.db, { organizationId, firstName: 'Ana', lastName: 'Ruiz' });
   const employeeAgent = await signedInAgent(ctx, employee.email, employee.plainPassword);

@@ -29,6 +29,28 @@ export const visibleAssignments = (reader: ShiftReader) =>
   reader.forManager ? undefined : eq(shiftAssignments.published, true);
 
 /**
+ * The outer query's shift is one `employeeId` (null: anyone) works, by an assignment `reader` may
+ * see: for an employee, published assignments only, since a draft is nobody's yet.
+ */
+export const worksShift = (
+  db: Db | Tx,
+  employeeId: number | null,
+  reader: ShiftReader = { forManager: false },
+) =>
+  exists(
+    db
+      .select({ id: shiftAssignments.id })
+      .from(shiftAssignments)
+      .where(
+        and(
+          eq(shiftAssignments.shiftId, shifts.id),
+          employeeId === null ? undefined : eq(shiftAssignments.employeeId, employeeId),
+          visibleAssignments(reader),
+        ),
+      ),
+  );
+
+/**
  * Shifts matching `where` (a condition on the shifts table), by date then start time. A condition
  * about the viewer's own assignments must use `visibleAssignments` too, or a draft would show.
  */
@@ -81,20 +103,10 @@ export async function readEmployeeDay(
     .where(and(eq(users.id, employeeId), eq(users.organizationId, viewer.organizationId)));
   if (!member) throw AppError.notFound('Employee not found');
   const reader = readerOf(viewer);
-  const assigned = db
-    .select({ id: shiftAssignments.id })
-    .from(shiftAssignments)
-    .where(
-      and(
-        eq(shiftAssignments.shiftId, shifts.id),
-        eq(shiftAssignments.employeeId, employeeId),
-        visibleAssignments(reader),
-      ),
-    );
   const where = and(
     inOrganization(viewer.organizationId),
     eq(shifts.date, date),
-    exists(assigned),
+    worksShift(db, employeeId, reader),
   )!;
   return readShifts(db, where, reader);
 }

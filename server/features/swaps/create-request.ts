@@ -9,6 +9,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { describeShifts, personName } from '../shifts/messages';
+import { enforceCoveragePolicy } from './coverage-policy';
 import { readRequest } from './read-requests';
 import { lockRequestShifts, problemWith, type Problem } from './swap-rules';
 
@@ -81,6 +82,11 @@ export async function createSwitchRequest(
       );
     if (duplicate)
       throw AppError.conflict('You have already sent this request and it is still pending');
+
+    if (parties.requestType === 'cover') {
+      // After the lock on the requester's row: parallel requests are counted one at a time.
+      await enforceCoveragePolicy(tx, organizationId, requester, target);
+    }
 
     const [row] = await tx
       .insert(requests)

@@ -1,8 +1,13 @@
 // What the swap dialogs choose from: coworkers, one employee's upcoming shifts,
 // and other people's shifts to ask for. Only future shifts, by default the next 3 months.
+// These answer whatever 'Allow employees to view all schedules' says: a trade is an offer of one's
+// own shift for a named shift of someone else, so the asker must see the shifts they could get,
+// and turning the schedule view off is not turning trades off (the approval setting governs
+// those). What they hold is only what a trade needs: upcoming, published, staffed shifts with the
+// people one could ask; past shifts, drafts and open shifts stay out.
 import { addMonths, format, parseISO } from 'date-fns';
-import { and, asc, between, eq, exists, ne, not } from 'drizzle-orm';
-import { shiftAssignments, shifts, users } from '@shared/schema';
+import { and, asc, between, eq, ne, not } from 'drizzle-orm';
+import { shifts, users } from '@shared/schema';
 import { addDaysIso, dayNumber } from '@shared/domain/dates';
 import { shiftsOverlap } from '@shared/domain/shift-time';
 import { MAX_RANGE_DAYS } from '@shared/validators/schedule-queries';
@@ -12,7 +17,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { loadBookings } from '../shifts/assignment-data';
 import { organizationToday } from '../shifts/organization-today';
-import { readShifts } from '../shifts/read-shifts';
+import { readShifts, worksShift } from '../shifts/read-shifts';
 import { findShift } from '../shifts/shift-rows';
 
 type Range = { startDate?: string; endDate?: string };
@@ -47,7 +52,7 @@ export async function shiftsForSwap(
     eq(shifts.organizationId, organizationId),
     between(shifts.date, start, end),
     query.excludeShiftId ? ne(shifts.id, query.excludeShiftId) : undefined,
-    exists(assignmentOf(db, query.userId)),
+    worksShift(db, query.userId),
   )!;
   return readShifts(db, where, { forManager: viewer.role === 'manager' });
 }
@@ -59,8 +64,8 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
   const where = and(
     eq(shifts.organizationId, organizationId),
     between(shifts.date, start, end),
-    exists(assignmentOf(db, null)),
-    not(exists(assignmentOf(db, viewer.id))),
+    worksShift(db, null),
+    not(worksShift(db, viewer.id)),
   )!;
   const rows = await readShifts(db, where, { forManager: false });
   // Only the people who could swap: everyone on the shift but the caller.
@@ -68,23 +73,6 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
     ...shift,
     assignedEmployees: shift.assignedEmployees.filter((e) => e.id !== viewer.id),
   }));
-}
-
-/**
- * The published assignments of the outer query's shift: anyone's (null) or one employee's. A
- * draft assignment is nobody's to trade yet.
- */
-function assignmentOf(db: Db, employeeId: number | null) {
-  return db
-    .select({ one: shiftAssignments.id })
-    .from(shiftAssignments)
-    .where(
-      and(
-        eq(shiftAssignments.shiftId, shifts.id),
-        eq(shiftAssignments.published, true),
-        employeeId === null ? undefined : eq(shiftAssignments.employeeId, employeeId),
-      ),
-    );
 }
 
 /**

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { USER_ROLES, users } from '@shared/schema';
+import { employeeUpdateSchema } from '@shared/validators/accounts';
 import { emailSchema, passwordSchema } from '@shared/validators/auth';
 import { toPublicUser, type PublicUser } from '@shared/validators/users';
 import { hashPassword } from '../../auth/password';
@@ -10,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
 import { FIRST_ORGANIZATION_ID } from '../invitations/first-manager';
+import { settingsOrDefaults } from '../settings/service';
 
 const optionalName = z.string().trim().min(1, 'Must not be empty').max(100).optional();
 
@@ -22,6 +24,9 @@ export const createUserInputSchema = z.object({
   }),
   firstName: optionalName,
   lastName: optionalName,
+  // Absent: the organization's 'Default weekly hours' and 'Default employee type'.
+  weeklyHoursLimit: employeeUpdateSchema.shape.weeklyHoursLimit.optional(),
+  employeeType: employeeUpdateSchema.shape.employeeType.optional(),
 });
 
 export type CreateUserInput = z.input<typeof createUserInputSchema>;
@@ -30,7 +35,8 @@ const duplicateEmail = (email: string) =>
   AppError.conflict(`A user with the email ${email} already exists`);
 
 /**
- * Creates a user with a scrypt-hashed password and returns it without the hash. Throws a 400
+ * Creates a user with a scrypt-hashed password and returns it without the hash. Weekly hours and
+ * employee type not given are the organization's defaults for new people. Throws a 400
  * AppError for bad input and a 409 AppError when the email is taken (in any letter case): emails
  * are unique across organizations.
  */
@@ -47,11 +53,14 @@ export async function createUserAccount(
   if (existing) throw duplicateEmail(data.email);
 
   const { password, ...fields } = data;
+  const defaults = await settingsOrDefaults(db, organizationId);
   try {
     const [user] = await db
       .insert(users)
       .values({
         ...fields,
+        weeklyHoursLimit: fields.weeklyHoursLimit ?? defaults.defaultWeeklyHours,
+        employeeType: fields.employeeType ?? defaults.defaultEmployeeType,
         organizationId,
         password: await hashPassword(password),
       })

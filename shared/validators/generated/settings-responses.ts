@@ -7,7 +7,6 @@ export const organizationSettingsResponse = z.object({
   defaultShiftDuration: z.number(),
   defaultWeeklyHours: z.number(),
   advanceSchedulingWeeks: z.number(),
-  autoAssignEmployees: z.boolean(),
   defaultEmployeeType: z.enum(['hourly', 'salaried']),
   requireApprovalShiftSwaps: z.boolean(),
   allowViewAllSchedules: z.boolean(),

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeOrganizationSettings, mockApi, renderWithProviders } from '@/test/utils';
+import { organizationSettingsQuery } from '@/lib/settings-queries';
 import type { EmployeeShift } from './employee-shift';
 import EmployeeScheduleTab from './employee-schedule-tab';
 
@@ -34,13 +35,18 @@ function makeShift(overrides: Partial<EmployeeShift> = {}): EmployeeShift {
   };
 }
 
-/** The range read answers with `shifts` whatever the period; anything else is missing. */
-function serve(shifts: EmployeeShift[]) {
-  return mockApi(({ url }) =>
-    url.startsWith('/api/shifts/range')
-      ? jsonResponse(shifts)
-      : jsonResponse({ message: 'Not found' }, { status: 404 }),
-  );
+/**
+ * The range read answers with `shifts` whatever the period, in an organization that lets
+ * employees view all schedules unless told otherwise; anything else is missing.
+ */
+function serve(shifts: EmployeeShift[], allowViewAllSchedules = true) {
+  return mockApi(({ url }) => {
+    if (url.startsWith('/api/shifts/range')) return jsonResponse(shifts);
+    if (url === '/api/organization-settings') {
+      return jsonResponse(makeOrganizationSettings({ allowViewAllSchedules }));
+    }
+    return jsonResponse({ message: 'Not found' }, { status: 404 });
+  });
 }
 
 const rowOf = (title: string) =>
@@ -82,8 +88,22 @@ describe('EmployeeScheduleTab list', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Mine')).toBeInTheDocument();
     expect(within(table).queryByText('Theirs')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'All Shifts' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'All Shifts' }));
     expect(within(table).getByText('Theirs')).toBeInTheDocument();
+  });
+
+  it('offers no All Shifts when the organization keeps schedules private', async () => {
+    serve([makeShift({ id: 1, title: 'Mine' })], false);
+    const { client } = renderWithProviders(<EmployeeScheduleTab />);
+    await within(await screen.findByRole('table')).findByText('Mine');
+    // Absent because the settings said so, not because they have yet to arrive.
+    await vi.waitFor(() =>
+      expect(client.getQueryData(organizationSettingsQuery().queryKey)).toMatchObject({
+        allowViewAllSchedules: false,
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'All Shifts' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Whose shifts' })).not.toBeInTheDocument();
   });
 });
 
@@ -177,7 +197,7 @@ describe('EmployeeScheduleTab calendar', () => {
     const chip = within(grid).getByRole('button', { name: 'Short, 9:00 AM, Robin, understaffed' });
     expect(chip).toHaveClass('ring-red-500');
     expect(within(grid).queryByRole('button', { name: /^Theirs/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'All Shifts' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'All Shifts' }));
     expect(
       within(grid).getByRole('button', { name: 'Theirs, 9:00 AM, Robin, Casey' }),
     ).toBeVisible();

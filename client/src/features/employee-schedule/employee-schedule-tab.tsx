@@ -2,6 +2,7 @@
 // from Monday, Show Past Shifts (list only), and the share button. Contract C2: the cards' Request
 // Switch and Request Coverage buttons call the handlers given, or do nothing without them.
 import { Share2 } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { addDaysIso } from '@shared/domain/dates';
 import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-period-controls';
@@ -9,7 +10,9 @@ import { ShowPastSwitch } from '@/components/show-past-switch';
 import { ToggleGroup } from '@/components/toggle-group';
 import { Button } from '@/components/ui/button';
 import { monthGrid, monthOf } from '@/lib/calendar-periods';
+import { currentUserQuery } from '@/lib/current-user';
 import { loadWhenIdle } from '@/lib/load-when-idle';
+import { organizationSettingsQuery } from '@/lib/settings-queries';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { useSchedulePeriod } from '@/lib/use-schedule-period';
 import type { Scope } from './employee-shift';
@@ -28,7 +31,13 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
   const today = useOrganizationToday();
   const period = useSchedulePeriod(today);
   const { view, monday, month } = period;
-  const [scope, setScope] = useState<Scope>('mine');
+  const [chosenScope, setScope] = useState<Scope>('mine');
+  // The server answers an employee only their own shifts unless the organization allows them
+  // all; a manager in the employee view reads all either way. Until the settings load, mine.
+  const settings = useQuery(organizationSettingsQuery()).data;
+  const isManager = useQuery(currentUserQuery()).data?.role === 'manager';
+  const mayViewAll = isManager || settings?.allowViewAllSchedules === true;
+  const scope: Scope = mayViewAll ? chosenScope : 'mine';
   const [showPast, setShowPast] = useState(false);
   const [sharing, setSharing] = useState(false);
   useEffect(() => loadWhenIdle(loadShareDialog), []);
@@ -49,15 +58,17 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
       <OfflineNote />
       <div className="flex flex-wrap items-center gap-2">
         <ScheduleViewToggle period={period} />
-        <ToggleGroup
-          label="Whose shifts"
-          value={scope}
-          onChange={setScope}
-          options={[
-            { value: 'mine', label: 'My Shifts' },
-            { value: 'all', label: 'All Shifts' },
-          ]}
-        />
+        {mayViewAll && (
+          <ToggleGroup
+            label="Whose shifts"
+            value={scope}
+            onChange={setScope}
+            options={[
+              { value: 'mine', label: 'My Shifts' },
+              { value: 'all', label: 'All Shifts' },
+            ]}
+          />
+        )}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SchedulePeriodNav period={period} />

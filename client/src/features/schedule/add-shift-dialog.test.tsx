@@ -1,7 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type ApiCall, jsonResponse, mockApi, renderWithProviders, testShift } from '@/test/utils';
+import {
+  type ApiCall,
+  jsonResponse,
+  makeOrganizationSettings,
+  mockApi,
+  renderWithProviders,
+  testShift,
+} from '@/test/utils';
 import { AddShiftDialog } from './add-shift-dialog';
 import type { Shift } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';
@@ -20,14 +27,16 @@ const created = (extra: Partial<Shift> = {}) =>
 function renderDialog(
   handler: (call: ApiCall) => Response | Promise<Response> = ({ method }) =>
     method === 'POST' ? created() : FREE(),
+  settings = makeOrganizationSettings(),
 ) {
-  const api = mockApi((call) =>
-    call.url.startsWith('/api/employees/weekly-hours')
+  const api = mockApi((call) => {
+    if (call.url === '/api/organization-settings') return jsonResponse(settings);
+    return call.url.startsWith('/api/employees/weekly-hours')
       ? jsonResponse([
           { employeeId: 7, scheduledHours: 42, remainingHours: 0, weeklyHoursLimit: 40 },
         ])
-      : handler(call),
-  );
+      : handler(call);
+  });
   renderWithProviders(
     <AddShiftDialog
       open
@@ -134,6 +143,18 @@ describe('AddShiftDialog', () => {
       employeeIds: [7],
       notifyEmployees: true,
     });
+  });
+
+  it('starts at the organization’s default shift duration and creates the shift with it', async () => {
+    const api = renderDialog(undefined, makeOrganizationSettings({ defaultShiftDuration: 240 }));
+    // The settings arrive after the dialog opened: the duration follows them.
+    await waitFor(() => expect(screen.getByLabelText('Hours')).toHaveValue('4'));
+    expect(screen.getByLabelText('Minutes')).toHaveValue('00');
+    await userEvent.type(screen.getByLabelText('Title'), 'Long');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ben Ortiz' }));
+    await create();
+    await screen.findByText('Shift created successfully');
+    expect(JSON.parse(String(posts(api)[0]![1]!.body))).toMatchObject({ duration: 240 });
   });
 
   it("shows 'Cannot Create Shift' with the server's message", async () => {

@@ -1,12 +1,14 @@
 // Add New Shift: fill the form, confirm when understaffed, check each chosen
 // employee's availability, create the shift or the series with its assignments in one request,
 // retry an overlap with the manager's override.
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isUnderstaffed, shiftCapacity, capacityError } from '@shared/domain/shift-capacity';
 import { createShiftSchema, type CreateShiftInput } from '@shared/validators/shifts';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { organizationSettingsQuery } from '@/lib/settings-queries';
 import { toast } from '@/lib/toast';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { AssignmentProgress } from './assignment-progress';
@@ -17,6 +19,7 @@ import { RepeatFields } from './repeat-fields';
 import { ShiftFields } from './shift-fields';
 import { ShiftFormActions } from './shift-form-actions';
 import {
+  durationParts,
   newShiftValues,
   shiftPayload,
   SHIFT_FORM_FIELDS,
@@ -47,11 +50,27 @@ interface AddShiftFormProps {
   onDone: () => void;
 }
 
+/** The organization's default shift duration, once its settings have loaded. */
+const useDefaultShiftDuration = () =>
+  useQuery(organizationSettingsQuery()).data?.defaultShiftDuration;
+
 function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormProps) {
+  const defaultDuration = useDefaultShiftDuration();
   const form = useForm<ShiftFormValues, unknown, CreateShiftInput>({
     resolver: schemaResolver(createShiftSchema, toCreateInput, SHIFT_FORM_FIELDS),
-    defaultValues: newShiftValues(date, notifyDefault),
+    defaultValues: newShiftValues(date, notifyDefault, defaultDuration),
   });
+  // Settings that arrive after the dialog opened still set the duration, unless it was picked.
+  const { isDirty: durationPicked } = form.getFieldState('durationHours');
+  const { isDirty: minutesPicked } = form.getFieldState('durationMinutes');
+  useEffect(() => {
+    if (defaultDuration === undefined || durationPicked || minutesPicked) return;
+    const parts = durationParts(defaultDuration);
+    form.resetField('durationHours', { defaultValue: parts.durationHours });
+    form.resetField('durationMinutes', { defaultValue: parts.durationMinutes });
+    // Only a newly loaded default resets the fields, not a pick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [defaultDuration]);
   const [conflict, setConflict] = useState<{ message: string; input: CreateShiftInput } | null>(
     null,
   );

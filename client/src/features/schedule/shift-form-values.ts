@@ -38,14 +38,19 @@ export const START_TIMES = Array.from({ length: 96 }, (_, i) => {
   return { value, label: formatClock(value) };
 });
 
-function durationParts(duration: number) {
+export function durationParts(duration: number) {
   return {
     durationHours: String(Math.floor(duration / 60)),
     durationMinutes: String(duration % 60).padStart(2, '0'),
   };
 }
 
-export function newShiftValues(date: string, notifyEmployees: boolean): ShiftFormValues {
+/** A new shift's values; its duration is the organization's default shift duration. */
+export function newShiftValues(
+  date: string,
+  notifyEmployees: boolean,
+  duration: number = DEFAULT_SHIFT_DURATION,
+): ShiftFormValues {
   return {
     title: '',
     shiftType: 'Standard',
@@ -54,7 +59,7 @@ export function newShiftValues(date: string, notifyEmployees: boolean): ShiftFor
     employeesPerStation: '1',
     date,
     startTime: '09:00',
-    ...durationParts(DEFAULT_SHIFT_DURATION),
+    ...durationParts(duration),
     notes: '',
     employeeIds: [],
     notifyEmployees,

@@ -41,7 +41,6 @@ describe('General, Scheduling and Employee Management cards', () => {
     const scheduling = await card('Scheduling');
     expect(within(scheduling).getByLabelText('Default weekly hours')).toHaveValue(40);
     expect(within(scheduling).getByLabelText('Advance scheduling')).toHaveValue('8');
-    expect(within(scheduling).getByRole('switch', { name: 'Auto-assign employees' })).toBeChecked();
 
     const employees = await card('Employee Management');
     expect(within(employees).getByLabelText('Default employee type')).toHaveValue('salaried');
@@ -95,9 +94,6 @@ describe('General, Scheduling and Employee Management cards', () => {
     const scheduling = await card('Scheduling');
     await userEvent.selectOptions(within(scheduling).getByLabelText('Advance scheduling'), '12');
     await userEvent.click(
-      within(scheduling).getByRole('switch', { name: 'Auto-assign employees' }),
-    );
-    await userEvent.click(
       within(scheduling).getByRole('switch', { name: 'Build schedules as drafts' }),
     );
     await userEvent.click(within(scheduling).getByRole('button', { name: 'Save' }));
@@ -118,7 +114,6 @@ describe('General, Scheduling and Employee Management cards', () => {
     // Each card sends its own changes only, never the other card's fields.
     expect(first).toEqual({
       advanceSchedulingWeeks: 12,
-      autoAssignEmployees: false,
       buildAsDrafts: true,
     });
     expect(second).toEqual({ defaultEmployeeType: 'salaried', allowViewAllSchedules: true });

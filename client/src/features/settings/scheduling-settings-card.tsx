@@ -1,4 +1,4 @@
-// Scheduling settings: default weekly hours, how far ahead to schedule, auto-assign, the
+// Scheduling settings: default weekly hours, how far ahead to schedule, the
 // minimum rest between one person's shifts, and whether new shifts start as drafts.
 import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { CalendarClock } from 'lucide-react';
@@ -19,7 +19,6 @@ const schedulingSchema = organizationSettingsSchema
   .pick({
     defaultWeeklyHours: true,
     advanceSchedulingWeeks: true,
-    autoAssignEmployees: true,
     minRestHours: true,
   })
   .extend({ buildAsDrafts: z.boolean() });
@@ -91,7 +90,6 @@ function SchedulingSettingsForm({ settings }: { settings: OrganizationSettingsRe
           />
         )}
       </FormField>
-      <SwitchField control={control} name="autoAssignEmployees" label="Auto-assign employees" />
       <SwitchField
         control={control}
         name="buildAsDrafts"

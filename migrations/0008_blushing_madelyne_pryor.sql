@@ -1,0 +1,1 @@
+ALTER TABLE "organization_settings" DROP COLUMN "auto_assign_employees";
