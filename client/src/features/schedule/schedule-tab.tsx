@@ -104,7 +104,13 @@ export default function ScheduleTab({
       ) : view === 'team' ? (
         <TeamGrid monday={monday} filter={filter} onOpenShift={setEditing} />
       ) : (
-        <MonthView firstOfMonth={month} today={today} filter={filter} onEdit={setEditing} />
+        <MonthView
+          firstOfMonth={month}
+          today={today}
+          filter={filter}
+          onEdit={setEditing}
+          onStepMonth={period.step}
+        />
       )}
       <AddShiftDialog
         open={adding}
