@@ -88,7 +88,10 @@ export function PhoneMonth({ firstOfMonth, today, days, onEdit, onStepMonth }: P
                   {d.shifts.slice(0, MAX_DOTS).map((shift) => (
                     <span
                       key={shift.id}
-                      className={clsx('size-1.5 rounded-full', shiftColorClasses(shift.color).swatch)}
+                      className={clsx(
+                        'size-1.5 rounded-full',
+                        shiftColorClasses(shift.color).swatch,
+                      )}
                     />
                   ))}
                   {d.shifts.length > MAX_DOTS && (
