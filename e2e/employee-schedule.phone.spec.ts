@@ -48,11 +48,11 @@ test('an employee reads this week on a phone, shares the schedule, and opens it 
   await page.getByRole('button', { name: 'Calendar' }).click();
   const calendar = page.getByRole('grid');
   const todayCell = calendar.locator('[role="gridcell"][aria-current="date"]');
-  await expect(todayCell.getByText('11pm')).toBeVisible();
+  await expect(todayCell.getByText('11p', { exact: true })).toBeVisible();
   const listed = page.getByRole('region', { name: /^Shifts on / });
   await calendar.locator('[role="gridcell"]:not([aria-current])').first().tap();
   await expect(listed).toContainText('No shifts on this day');
-  await todayCell.getByText('11pm').tap();
+  await todayCell.getByText('11p', { exact: true }).tap();
   await expect(listed).toContainText('Front Desk');
   await expect(listed).toContainText('11:00 PM – 12:00 AM');
   await expect(listed).toContainText(`Robin ${employee.lastName}, Casey ${coworker.lastName}`);

@@ -1,17 +1,17 @@
 // One shift in a month calendar's day. A phone's day is about 48 px wide: there the chip shows
-// its start time in short ('9am'); from 640 px the time in full and the title, and a second line
+// its start time in short ('9a', '1:30p'); from 640 px the time in full and the title, and a second line
 // the caller chooses (e.g. who works it). A screen reader hears the time and title at any width.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { formatClock } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
 
-/** '09:00' -> '9am', '13:30' -> '1:30pm'. */
+/** '09:00' -> '9a', '13:30' -> '1:30p': at most six characters, which fit a phone's day. */
 export function shortClock(time: string) {
   const hours = Number(time.slice(0, 2));
   const minutes = time.slice(3, 5);
   const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}${minutes === '00' ? '' : `:${minutes}`}${hours < 12 ? 'am' : 'pm'}`;
+  return `${hour}${minutes === '00' ? '' : `:${minutes}`}${hours < 12 ? 'a' : 'p'}`;
 }
 
 interface CalendarShiftChipProps {
@@ -34,7 +34,7 @@ export function CalendarShiftChip({ shift, mark, detail, className }: CalendarSh
     >
       <span className="flex min-w-0 items-center gap-0.5">
         {mark}
-        <span aria-hidden className="truncate font-semibold sm:hidden">
+        <span aria-hidden className="truncate font-medium sm:hidden">
           {shortClock(shift.startTime)}
         </span>
         <span className="sr-only sm:not-sr-only sm:truncate">

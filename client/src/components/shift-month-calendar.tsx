@@ -52,8 +52,9 @@ export function ShiftMonthCalendar<T extends { date: string; startTime: string }
           clsx(
             dayHeight,
             'cursor-pointer p-0.5 text-slate-600 sm:p-1',
+            // The chosen day: tinted, with a bar along its foot that does not rely on colour alone.
             day === chosen
-              ? 'bg-brand-50'
+              ? 'bg-brand-50 shadow-[inset_0_-3px_0_var(--color-brand-500)]'
               : !inMonth
                 ? 'bg-slate-100'
                 : day < today

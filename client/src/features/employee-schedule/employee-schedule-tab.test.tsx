@@ -180,12 +180,12 @@ describe('EmployeeScheduleTab calendar', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Calendar' }));
     const grid = await screen.findByRole('grid');
     const day = cellOf(grid, today);
-    expect(day).toHaveTextContent('9am');
-    expect(day).toHaveTextContent('Understaffed:9am9:00 AM Short');
+    expect(day).toHaveTextContent('9a');
+    expect(day).toHaveTextContent('Understaffed:9a9:00 AM Short');
     expect(within(day).getByText('Robin').parentElement).toHaveClass('ring-red-500');
     expect(day).not.toHaveTextContent('Theirs');
     await userEvent.click(screen.getByRole('button', { name: 'All Shifts' }));
-    expect(day).toHaveTextContent('1:30pm');
+    expect(day).toHaveTextContent('1:30p');
     expect(day).toHaveTextContent('1:30 PM Theirs');
 
     // Today is listed below the month until another day is chosen; a tap on it chooses it again.

@@ -25,7 +25,8 @@ function ShiftChip({ shift, today }: { shift: EmployeeShift; today: string }) {
       mark={
         gap && (
           <>
-            <AlertTriangle aria-hidden className="size-3 shrink-0 text-red-600" />
+            {/* On a phone the red ring alone: the icon would leave the time no room. */}
+            <AlertTriangle aria-hidden className="hidden size-3 shrink-0 text-red-600 sm:inline" />
             <span className="sr-only">Understaffed:</span>
           </>
         )

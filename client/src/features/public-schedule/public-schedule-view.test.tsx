@@ -92,7 +92,7 @@ describe('PublicScheduleView', () => {
       .find((day) => day.dataset.day === theirToday)!;
     // Today is focusable and chosen until another day is.
     expect(cell).toHaveAttribute('tabindex', '0');
-    expect(cell).toHaveTextContent('1:30pm1:30 PM Front Desk');
+    expect(cell).toHaveTextContent('1:30p1:30 PM Front Desk');
     const listed = () => screen.getByRole('region', { name: /^Shifts on / });
     expect(listed()).toHaveTextContent('Front Desk');
     expect(listed()).toHaveTextContent('1:30 PM – 10:30 AM');
