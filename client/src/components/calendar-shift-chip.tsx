@@ -1,6 +1,7 @@
 // One shift in a month calendar's day. A phone's day is about 48 px wide: there the chip shows
-// its start time in short ('9a', '1:30p'); from 640 px the time in full and the title, and a second line
-// the caller chooses (e.g. who works it). A screen reader hears the time and title at any width.
+// its start time in short ('9a', '1:30p'); from 640 px the time in full and the title, over two
+// lines at most, then a line the caller chooses (e.g. who works it). A screen reader hears the
+// time and title at any width.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { formatClock } from '@/lib/format-date';
@@ -32,12 +33,12 @@ export function CalendarShiftChip({ shift, mark, detail, className }: CalendarSh
         className,
       )}
     >
-      <span className="flex min-w-0 items-center gap-0.5">
+      <span className="flex min-w-0 items-center gap-0.5 sm:items-start">
         {mark}
         <span aria-hidden className="truncate font-medium sm:hidden">
           {shortClock(shift.startTime)}
         </span>
-        <span className="sr-only sm:not-sr-only sm:truncate">
+        <span className="sr-only sm:not-sr-only sm:line-clamp-2 sm:break-words">
           <span className="font-semibold">{formatClock(shift.startTime)}</span> {shift.title}
         </span>
       </span>

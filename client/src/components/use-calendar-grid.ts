@@ -1,7 +1,8 @@
 // The keyboard of every month calendar, as a grid of days with one tab stop: the arrows move by
 // day and week, Home/End to the week's ends, PageUp/PageDown a month back or ahead, Enter and
 // Space activate the day. Tab enters the month on one day (the last one moved to, else today,
-// else the 1st) and leaves it on the next key press, so a month is one stop, not 42.
+// else the 1st) and the next Tab leaves it, so a month is one stop, not 42. What a day holds
+// stays out of the tab order; with no activation of its own, Enter moves into it.
 import { addMonths, format, parseISO } from 'date-fns';
 import {
   useEffect,
@@ -51,7 +52,7 @@ const monthsBetween = (from: string, to: string) =>
   Number(to.slice(5, 7)) -
   Number(from.slice(5, 7));
 
-const WIDGETS = 'button, a[href], input, select, textarea, [data-widget]';
+const WIDGETS = 'button, a[href], input, select, textarea';
 
 function cellOf(grid: HTMLElement | null, day: string) {
   return grid?.querySelector<HTMLElement>(`[data-day="${day}"]`) ?? null;

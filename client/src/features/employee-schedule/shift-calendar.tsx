@@ -26,7 +26,10 @@ function ShiftChip({ shift, today }: { shift: EmployeeShift; today: string }) {
         gap && (
           <>
             {/* On a phone the red ring alone: the icon would leave the time no room. */}
-            <AlertTriangle aria-hidden className="hidden size-3 shrink-0 text-red-600 sm:inline" />
+            <AlertTriangle
+              aria-hidden
+              className="hidden size-3 shrink-0 text-red-600 sm:mt-0.5 sm:inline"
+            />
             <span className="sr-only">Understaffed:</span>
           </>
         )
