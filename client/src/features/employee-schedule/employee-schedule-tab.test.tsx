@@ -178,7 +178,8 @@ describe('EmployeeScheduleTab calendar', () => {
     ]);
     renderWithProviders(<EmployeeScheduleTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Calendar' }));
-    const grid = await screen.findByRole('grid');
+    // The calendar's code loads on first use: a busy machine may take more than a second.
+    const grid = await screen.findByRole('grid', {}, { timeout: 5_000 });
     const day = cellOf(grid, today);
     expect(day).toHaveTextContent('9a');
     expect(day).toHaveTextContent('Understaffed:9a9:00 AM Short');
