@@ -44,13 +44,20 @@ test('an employee reads this week on a phone, shares the schedule, and opens it 
   await expect(myShifts.getByRole('button', { name: 'Request Switch' })).toBeEnabled();
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
 
+  // The calendar: a day's chip shows its start time; a tap on a day lists its shifts in full.
   await page.getByRole('button', { name: 'Calendar' }).click();
   const calendar = page.getByRole('grid');
-  const chip = calendar.getByRole('button', { name: /^Front Desk, 11:00 PM/ });
-  await expect(chip).toBeVisible();
-  await chip.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Front Desk 11:00 PM');
+  const todayCell = calendar.locator('[role="gridcell"][aria-current="date"]');
+  await expect(todayCell.getByText('11p', { exact: true })).toBeVisible();
+  const listed = page.getByRole('region', { name: /^Shifts on / });
+  await calendar.locator('[role="gridcell"]:not([aria-current])').first().tap();
+  await expect(listed).toContainText('No shifts on this day');
+  await todayCell.getByText('11p', { exact: true }).tap();
+  await expect(listed).toContainText('Front Desk');
+  await expect(listed).toContainText('11:00 PM – 12:00 AM');
+  await expect(listed).toContainText(`Robin ${employee.lastName}, Casey ${coworker.lastName}`);
   expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/screens/calendar-employee-390.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Share' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Your Schedule' });

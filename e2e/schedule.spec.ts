@@ -95,7 +95,7 @@ test('a manager creates a weekly series for two employees, sees, edits and delet
     day: 'numeric',
     timeZone: 'UTC',
   });
-  await schedule.getByRole('button', { name: new RegExp(`^${day}: \\d+ shifts?`) }).click();
+  await schedule.getByRole('gridcell', { name: new RegExp(`^${day}: \\d+ shifts?`) }).click();
   await expect(schedule.getByRole('region', { name: `Shifts on ${day}` })).toContainText(
     `${title} edited`,
   );

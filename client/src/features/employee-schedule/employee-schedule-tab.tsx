@@ -82,6 +82,7 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
         today={today}
         scope={scope}
         showPast={showPast}
+        onStepMonth={period.step}
         {...handlers}
       />
       {sharing && (

@@ -2,6 +2,7 @@
 // the loading and error states.
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import type { MonthStep } from '@/components/use-calendar-grid';
 import { isPastShift, type EmployeeShift, type Scope } from './employee-shift';
 import { MyShiftCards, type ShiftRequestHandlers } from './my-shift-cards';
 import { ShiftTable } from './shift-table';
@@ -21,10 +22,12 @@ interface ScheduleBodyProps extends ShiftRequestHandlers {
   scope: Scope;
   /** List view only: the calendar always shows past days, dimmed. */
   showPast: boolean;
+  /** The calendar's PageUp/PageDown, and its arrows past the month's last week. */
+  onStepMonth: (direction: MonthStep) => void;
 }
 
 export function ScheduleBody(props: ScheduleBodyProps) {
-  const { view, range, firstOfMonth, today, scope, showPast, ...handlers } = props;
+  const { view, range, firstOfMonth, today, scope, showPast, onStepMonth, ...handlers } = props;
   const { data, isPending, isError } = useEmployeeShifts(range.start, range.end);
   if (isError)
     return (
@@ -40,7 +43,12 @@ export function ScheduleBody(props: ScheduleBodyProps) {
       spinner
     ) : (
       <Suspense fallback={spinner}>
-        <ShiftCalendar firstOfMonth={firstOfMonth} today={today} shifts={data.filter(inScope)} />
+        <ShiftCalendar
+          firstOfMonth={firstOfMonth}
+          today={today}
+          shifts={data.filter(inScope)}
+          onStepMonth={onStepMonth}
+        />
       </Suspense>
     );
   }

@@ -1,14 +1,15 @@
 // The calendar: a Monday-first month grid with the adjacent weeks' days. Today is ringed,
-// past days dimmed, other months' days greyed. Each shift is a coloured chip with its people's
-// first names or 'No Employee'; its title and start time show as a tooltip. An understaffed future
-// shift carries a warning mark and a red ring.
+// past days dimmed, other months' days greyed. Each shift is a coloured chip with its start time
+// (and from 640 px its title and people's first names); an understaffed future shift carries a
+// warning mark and a red ring. The chosen day's shifts are listed in full below the month.
 import clsx from 'clsx';
 import { AlertTriangle } from 'lucide-react';
+import { CalendarShiftChip } from '@/components/calendar-shift-chip';
 import { ShiftMonthCalendar } from '@/components/shift-month-calendar';
-import { Tooltip } from '@/components/ui/tooltip';
-import { formatClock } from '@/lib/format-date';
-import { shiftColorClasses } from '@/lib/shift-colors';
-import { understaffing, type EmployeeShift } from './employee-shift';
+import { ShiftTitleBadge } from '@/components/shift-title-badge';
+import type { MonthStep } from '@/components/use-calendar-grid';
+import { timeRange, understaffing, type EmployeeShift } from './employee-shift';
+import { StaffingStatus } from './staffing-status';
 
 const firstNames = (shift: EmployeeShift) =>
   shift.assignedEmployees.length === 0
@@ -18,30 +19,37 @@ const firstNames = (shift: EmployeeShift) =>
 function ShiftChip({ shift, today }: { shift: EmployeeShift; today: string }) {
   const gap = understaffing(shift, today);
   return (
-    <Tooltip
-      content={
-        <>
-          <span className="font-semibold">{shift.title}</span> {formatClock(shift.startTime)}
-        </>
+    <CalendarShiftChip
+      shift={shift}
+      className={clsx(gap && 'ring-2 ring-red-500')}
+      mark={
+        gap && (
+          <>
+            {/* On a phone the red ring alone: the icon would leave the time no room. */}
+            <AlertTriangle
+              aria-hidden
+              className="hidden size-3 shrink-0 text-red-600 sm:mt-0.5 sm:inline"
+            />
+            <span className="sr-only">Understaffed:</span>
+          </>
+        )
       }
-    >
-      {(describedBy) => (
-        <button
-          type="button"
-          aria-describedby={describedBy}
-          aria-label={`${shift.title}, ${formatClock(shift.startTime)}, ${firstNames(shift)}${gap ? ', understaffed' : ''}`}
-          className={clsx(
-            // At least 24 px tall: a finger or a shaky pointer hits the intended shift.
-            'block min-h-6 w-full truncate rounded border px-0.5 py-0.5 text-left text-[10px] leading-5 sm:px-1 sm:text-xs',
-            shiftColorClasses(shift.color).badge,
-            gap && 'ring-2 ring-red-500',
-          )}
-        >
-          {gap && <AlertTriangle aria-hidden className="mr-0.5 inline size-3 text-red-600" />}
-          {firstNames(shift)}
-        </button>
-      )}
-    </Tooltip>
+      detail={firstNames(shift)}
+    />
+  );
+}
+
+function ListedShift({ shift, today }: { shift: EmployeeShift; today: string }) {
+  return (
+    <div className="space-y-1 rounded-lg border border-slate-200 p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ShiftTitleBadge title={shift.title} color={shift.color} />
+        <span className="text-slate-700">{timeRange(shift)}</span>
+      </div>
+      <p className="text-slate-700">
+        <StaffingStatus shift={shift} today={today} />
+      </p>
+    </div>
   );
 }
 
@@ -49,9 +57,10 @@ interface ShiftCalendarProps {
   firstOfMonth: string;
   today: string;
   shifts: EmployeeShift[];
+  onStepMonth: (direction: MonthStep) => void;
 }
 
-export function ShiftCalendar({ firstOfMonth, today, shifts }: ShiftCalendarProps) {
+export function ShiftCalendar({ firstOfMonth, today, shifts, onStepMonth }: ShiftCalendarProps) {
   return (
     <ShiftMonthCalendar
       firstOfMonth={firstOfMonth}
@@ -60,6 +69,8 @@ export function ShiftCalendar({ firstOfMonth, today, shifts }: ShiftCalendarProp
       dayHeight="min-h-20 sm:min-h-24"
       shiftKey={(shift) => shift.id}
       renderShift={(shift) => <ShiftChip shift={shift} today={today} />}
+      renderListed={(shift) => <ListedShift shift={shift} today={today} />}
+      onStepMonth={onStepMonth}
     />
   );
 }

@@ -1,17 +1,19 @@
-// Calendar mode: the month grid with each day's shifts by start time, in their colours.
-import clsx from 'clsx';
+// Calendar mode: the month grid with each day's shifts by start time, in their colours; the
+// chosen day's shifts are listed in full below it.
 import type { PublicShift } from '@shared/validators/sharing';
+import { CalendarShiftChip } from '@/components/calendar-shift-chip';
 import { ShiftMonthCalendar } from '@/components/shift-month-calendar';
-import { formatClock } from '@/lib/format-date';
-import { shiftColorClasses } from '@/lib/shift-colors';
+import type { MonthStep } from '@/components/use-calendar-grid';
+import { PublicShiftEntry } from './public-shift-entry';
 
 interface PublicMonthProps {
   firstOfMonth: string;
   today: string;
   shifts: PublicShift[];
+  onStepMonth: (direction: MonthStep) => void;
 }
 
-export function PublicMonth({ firstOfMonth, today, shifts }: PublicMonthProps) {
+export function PublicMonth({ firstOfMonth, today, shifts, onStepMonth }: PublicMonthProps) {
   return (
     <ShiftMonthCalendar
       firstOfMonth={firstOfMonth}
@@ -19,18 +21,9 @@ export function PublicMonth({ firstOfMonth, today, shifts }: PublicMonthProps) {
       shifts={shifts}
       dayHeight="min-h-16 sm:min-h-20"
       shiftKey={(shift, index) => `${shift.startTime}-${index}`}
-      renderShift={(shift) => (
-        <div
-          title={shift.title}
-          className={clsx(
-            'truncate rounded border px-0.5 text-[10px] leading-tight sm:px-1 sm:text-xs',
-            shiftColorClasses(shift.color).badge,
-          )}
-        >
-          {formatClock(shift.startTime)}
-          <span className="sr-only"> {shift.title}</span>
-        </div>
-      )}
+      renderShift={(shift) => <CalendarShiftChip shift={shift} />}
+      renderListed={(shift) => <PublicShiftEntry shift={shift} today={today} />}
+      onStepMonth={onStepMonth}
     />
   );
 }

@@ -21,7 +21,7 @@ const shift = (overrides = {}) => ({
 });
 
 describe('PublicScheduleView', () => {
-  it("shows the person's week by date then time, with stations, notes and Past tags", async () => {
+  it("shows the person's week with stations, notes and Past tags", async () => {
     const api = mockApi(() =>
       jsonResponse({
         employee: { firstName: 'Robin', lastName: 'Diaz' },
@@ -38,13 +38,69 @@ describe('PublicScheduleView', () => {
     const items = within(screen.getByRole('region', { name: 'Upcoming Shifts' })).getAllByRole(
       'listitem',
     );
-    expect(items[0]).toHaveTextContent('Front Desk');
-    expect(items[0]).toHaveTextContent('9:00 AM – 10:30 AM');
-    expect(items[0]).toHaveTextContent('Station 2');
-    expect(items[0]).toHaveTextContent('Bring keys');
-    expect(items[0]).toHaveTextContent('Past');
-    expect(items[1]).toHaveTextContent('Close');
-    expect(items[1]).not.toHaveTextContent('Past');
+    expect(items[0]).toHaveTextContent('Close');
+    expect(items[0]).not.toHaveTextContent('Past');
+    expect(items[1]).toHaveTextContent('Front Desk');
+    expect(items[1]).toHaveTextContent('9:00 AM – 10:30 AM');
+    expect(items[1]).toHaveTextContent('Station 2');
+    expect(items[1]).toHaveTextContent('Bring keys');
+    expect(items[1]).toHaveTextContent('Past');
+  });
+
+  it('lists the shifts ahead first by date then start time, and the past ones after them', async () => {
+    const day = (n: number) => addDaysIso(monday, n);
+    mockApi(() =>
+      jsonResponse({
+        employee: { firstName: 'Robin', lastName: 'Diaz' },
+        today: day(2),
+        // In the order the server sends them: by date, then start time.
+        schedule: [
+          shift({ title: 'Past early', date: day(0), startTime: '07:00' }),
+          shift({ title: 'Past late', date: day(1), startTime: '18:00' }),
+          shift({ title: 'Today late', date: day(2), startTime: '17:00' }),
+          shift({ title: 'Today early', date: day(2), startTime: '08:00' }),
+          shift({ title: 'Friday', date: day(4), startTime: '06:00' }),
+        ],
+      }),
+    );
+    renderWithProviders(<PublicScheduleView token="tok" />);
+    const list = await screen.findByRole('region', { name: 'Upcoming Shifts' });
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Today early', 'Today late', 'Friday', 'Past early', 'Past late']);
+    const tagged = within(list)
+      .getAllByRole('listitem')
+      .map((item) => within(item).queryByText('Past') !== null);
+    expect(tagged).toEqual([false, false, false, true, true]);
+  });
+
+  it('lists the day chosen in the calendar below it', async () => {
+    const theirToday = addDaysIso(monday, 1);
+    mockApi(() =>
+      jsonResponse({
+        employee: { firstName: 'Robin', lastName: 'Diaz' },
+        today: theirToday,
+        schedule: [shift({ date: theirToday, startTime: '13:30' })],
+      }),
+    );
+    renderWithProviders(<PublicScheduleView token="tok" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Calendar' }));
+    const grid = await screen.findByRole('grid');
+    const cell = within(grid)
+      .getAllByRole('gridcell')
+      .find((day) => day.dataset.day === theirToday)!;
+    // Today is focusable and chosen until another day is.
+    expect(cell).toHaveAttribute('tabindex', '0');
+    expect(cell).toHaveTextContent('1:30p1:30 PM Front Desk');
+    const listed = () => screen.getByRole('region', { name: /^Shifts on / });
+    expect(listed()).toHaveTextContent('Front Desk');
+    expect(listed()).toHaveTextContent('1:30 PM – 10:30 AM');
+    cell.focus();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(listed()).toHaveTextContent('No shifts on this day');
+    await userEvent.keyboard('{ArrowLeft} ');
+    expect(listed()).toHaveTextContent('Station 2');
   });
 
   it('says when the week is empty, and steps to the next week', async () => {

@@ -71,7 +71,12 @@ export default function PublicScheduleView({ token }: { token: string }) {
           {period.view === 'list' ? (
             <PublicShiftList shifts={data.schedule} today={data.today} />
           ) : (
-            <PublicMonth firstOfMonth={period.month} today={data.today} shifts={data.schedule} />
+            <PublicMonth
+              firstOfMonth={period.month}
+              today={data.today}
+              shifts={data.schedule}
+              onStepMonth={period.step}
+            />
           )}
         </div>
       </section>

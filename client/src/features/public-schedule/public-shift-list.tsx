@@ -1,10 +1,21 @@
-// List mode: 'Upcoming Shifts' for the Monday-Sunday week, by date then start time, each
-// with its colour, title, full date, times, station, notes and a 'Past' tag.
-import clsx from 'clsx';
+// List mode: 'Upcoming Shifts' for the Monday-Sunday week. A reader of that title looks for what
+// comes next, so the shifts still ahead come first, by date then start time; the week's past
+// shifts follow in the same order, dimmed and tagged 'Past'. Each shows its colour, title, full
+// date, times, station and notes.
 import type { PublicShift } from '@shared/validators/sharing';
-import { Badge } from '@/components/ui/badge';
-import { formatClock, formatDate } from '@/lib/format-date';
-import { shiftColorClasses } from '@/lib/shift-colors';
+import { PublicShiftEntry } from './public-shift-entry';
+
+const byDateThenStart = (a: PublicShift, b: PublicShift) =>
+  a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime);
+
+/** The shifts ahead, then the past ones, each by date then start time. */
+export function upcomingFirst(shifts: PublicShift[], today: string) {
+  const sorted = [...shifts].sort(byDateThenStart);
+  return [
+    ...sorted.filter((shift) => shift.date >= today),
+    ...sorted.filter((shift) => shift.date < today),
+  ];
+}
 
 export function PublicShiftList({ shifts, today }: { shifts: PublicShift[]; today: string }) {
   return (
@@ -13,49 +24,16 @@ export function PublicShiftList({ shifts, today }: { shifts: PublicShift[]; toda
         Upcoming Shifts
       </h2>
       {shifts.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
           No shifts scheduled for this week
         </p>
       ) : (
         <ul className="space-y-3">
-          {shifts.map((shift, index) => {
-            const past = shift.date < today;
-            return (
-              <li
-                key={`${shift.date}-${shift.startTime}-${index}`}
-                className={clsx(
-                  'flex gap-3 rounded-lg border border-slate-200 bg-white p-4',
-                  past && 'opacity-60',
-                )}
-              >
-                <span
-                  aria-hidden
-                  className={clsx(
-                    'w-1.5 shrink-0 rounded-full',
-                    shiftColorClasses(shift.color).swatch,
-                  )}
-                />
-                <div className="min-w-0 flex-1 space-y-0.5">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="font-semibold text-slate-900">{shift.title}</h3>
-                    {past && <Badge>Past</Badge>}
-                  </div>
-                  <p className="text-sm text-slate-700">
-                    {formatDate(shift.date, 'EEEE, MMMM d, yyyy')}
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    {formatClock(shift.startTime)} – {formatClock(shift.endTime)}
-                  </p>
-                  {shift.stationNumber !== null && (
-                    <p className="text-sm text-slate-600">Station {shift.stationNumber}</p>
-                  )}
-                  {shift.notes && (
-                    <p className="text-sm break-words text-slate-500">{shift.notes}</p>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {upcomingFirst(shifts, today).map((shift, index) => (
+            <li key={`${shift.date}-${shift.startTime}-${index}`}>
+              <PublicShiftEntry shift={shift} today={today} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

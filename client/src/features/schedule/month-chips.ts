@@ -2,7 +2,8 @@
 // chips: React creating them element by element, or even copying a prepared chip per shift,
 // took most of the time from pressing 'Next month' to a usable month in Chromium, where the
 // browser's HTML parser builds the same buttons many times faster. The chips stay ordinary
-// buttons (focus, keyboard and screen readers treat them as before); clicks reach the list,
+// buttons (focus, keyboard and screen readers treat them as before), out of the tab order: the
+// month is one tab stop and Enter on a day moves into its chips. Clicks reach the list,
 // which finds the shift by the chip's data-shift-id. Every text is escaped, and classes come
 // only from this module's own lists, so no title or name can add markup.
 import clsx from 'clsx';
@@ -26,7 +27,7 @@ function chipHtml(shift: Shift) {
   const className = clsx(CHIP, shiftColorClasses(shift.color).badge, draftOutline(shift));
   const time = escapeHtml(formatClock(shift.startTime));
   return (
-    `<button type="button" class="${className}" data-shift-id="${escapeHtml(String(shift.id))}">` +
+    `<button type="button" tabindex="-1" class="${className}" data-shift-id="${escapeHtml(String(shift.id))}">` +
     (isDraft(shift) ? DRAFT_BADGE : '') +
     `<span class="font-semibold">${time}</span> ${escapeHtml(shift.title)}` +
     `<span class="block truncate">${escapeHtml(firstNames(shift))}</span></button>`

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { monthGrid, monthOf } from '@/lib/calendar-periods';
 import type { CalendarDay } from './calendar-day';
 import { MonthGrid } from './month-grid';
+import { PhoneMonth } from './phone-month';
 import type { Shift } from './shift';
 import { testShift } from '@/test/utils';
 
@@ -72,5 +73,39 @@ describe('MonthGrid', () => {
     rerender(<MonthGrid {...month(saved)} onEdit={() => {}} />);
     expect(within(todayCell()).getByRole('button', { name: /Opening late/ })).toBeInTheDocument();
     expect(within(todayCell()).getByRole('button', { name: /Closing/ })).toHaveFocus();
+  });
+
+  it('is one tab stop: Enter on a day moves into its chips, Escape back to the day', async () => {
+    const shifts = [testShift(1, 'Opening'), testShift(2, 'Closing')];
+    render(<MonthGrid {...month(shifts)} onEdit={() => {}} />);
+    const chips = within(todayCell()).getAllByRole('button');
+    for (const chip of chips) expect(chip).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(todayCell()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(chips[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(chips[1]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(todayCell()).toHaveFocus();
+  });
+});
+
+describe('PhoneMonth', () => {
+  it('lists the day the arrows and Enter choose, and its shifts open Edit Shift', async () => {
+    const onEdit = vi.fn();
+    const shifts = [testShift(1, 'Opening', { assignedEmployees: [ivy] })];
+    const { today, ...rest } = month(shifts);
+    render(<PhoneMonth {...rest} today={today} onEdit={onEdit} />);
+    const listed = () => screen.getByRole('region', { name: /^Shifts on / });
+    expect(within(listed()).getByRole('button', { name: /Opening/ })).toHaveTextContent('Ivy');
+    await userEvent.tab();
+    expect(todayCell()).toHaveFocus();
+    expect(todayCell()).toHaveAccessibleName(/: 1 shift$/);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(listed()).toHaveTextContent('No shifts on this day');
+    await userEvent.keyboard('{ArrowUp} ');
+    await userEvent.click(within(listed()).getByRole('button', { name: /Opening/ }));
+    expect(onEdit).toHaveBeenCalledWith(shifts[0]);
   });
 });

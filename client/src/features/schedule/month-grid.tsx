@@ -1,8 +1,10 @@
 // The calendar from 768 px up: the shared month grid, each shift a chip that opens Edit Shift and
-// a red top bar on days with approved time off.
+// a red top bar on days with approved time off. Enter on a day moves into its chips, the arrows
+// step between them and Escape returns to the day.
 import clsx from 'clsx';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { MonthCalendar } from '@/components/month-calendar';
+import type { MonthStep } from '@/components/use-calendar-grid';
 import type { CalendarDay } from './calendar-day';
 import { chipShift, drawChips } from './month-chips';
 import type { Shift } from './shift';
@@ -27,6 +29,7 @@ interface MonthGridProps {
   today: string;
   days: CalendarDay[];
   onEdit: (shift: Shift) => void;
+  onStepMonth?: (direction: MonthStep) => void;
 }
 
 /** One day's chips, drawn again only when the day's own list of shifts changes. */
@@ -67,13 +70,14 @@ function weekHeight(week: (CalendarDay | undefined)[]) {
   return Math.max(MIN_DAY_PX, DAY_PX + chips * CHIP_PX + Math.max(chips - 1, 0) * GAP_PX);
 }
 
-export function MonthGrid({ firstOfMonth, today, days, onEdit }: MonthGridProps) {
+export function MonthGrid({ firstOfMonth, today, days, onEdit, onStepMonth }: MonthGridProps) {
   const byDate = new Map(days.map((day) => [day.date, day]));
   return (
     <div className="hidden md:block">
       <MonthCalendar
         firstOfMonth={firstOfMonth}
         today={today}
+        onStepMonth={onStepMonth}
         dayClassName={(_, inMonth) =>
           clsx(
             'relative min-h-24 p-1 pt-1.5 text-slate-600',

@@ -4,7 +4,8 @@
 // the chosen day's shifts are listed below it, so nothing scrolls sideways.
 import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { monthGrid, monthHeading } from '@/lib/calendar-periods';
+import type { MonthStep } from '@/components/use-calendar-grid';
+import { monthGrid } from '@/lib/calendar-periods';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MonthGrid } from './month-grid';
 import { PhoneMonth } from './phone-month';
@@ -20,6 +21,8 @@ interface MonthViewProps {
   today: string;
   filter: ScheduleFilter;
   onEdit: (shift: Shift) => void;
+  /** PageUp/PageDown, and the arrows past the month's first or last week. */
+  onStepMonth?: (direction: MonthStep) => void;
 }
 
 const NO_SHIFTS: Shift[] = [];
@@ -36,7 +39,8 @@ function shiftsByDate(shifts: Shift[], filter: ScheduleFilter, today: string) {
   return byDate;
 }
 
-export function MonthView({ firstOfMonth, today, filter, onEdit }: MonthViewProps) {
+export function MonthView(props: MonthViewProps) {
+  const { firstOfMonth, today, filter, onEdit, onStepMonth } = props;
   const { start, end, days } = monthGrid(firstOfMonth);
   const { data, isPending, isError } = useRangeShifts(start, end, 'Failed to fetch month shifts');
   const approved = useApprovedTimeOff(start, end);
@@ -64,15 +68,6 @@ export function MonthView({ firstOfMonth, today, filter, onEdit }: MonthViewProp
     shifts: byDate.get(date) ?? NO_SHIFTS,
     timeOff: timeOff.get(date) ?? NOBODY_OFF,
   }));
-  return wide ? (
-    <MonthGrid firstOfMonth={firstOfMonth} today={today} days={calendar} onEdit={onEdit} />
-  ) : (
-    <PhoneMonth
-      key={firstOfMonth}
-      label={monthHeading(firstOfMonth)}
-      days={calendar}
-      initialDate={today.startsWith(month) ? today : firstOfMonth}
-      onEdit={onEdit}
-    />
-  );
+  const layout = { firstOfMonth, today, days: calendar, onEdit, onStepMonth };
+  return wide ? <MonthGrid {...layout} /> : <PhoneMonth key={firstOfMonth} {...layout} />;
 }

@@ -113,7 +113,13 @@ export default function ScheduleTab({
       ) : view === 'team' ? (
         <TeamGrid monday={monday} filter={filter} onEdit={setEditing} />
       ) : (
-        <MonthView firstOfMonth={month} today={today} filter={filter} onEdit={setEditing} />
+        <MonthView
+          firstOfMonth={month}
+          today={today}
+          filter={filter}
+          onEdit={setEditing}
+          onStepMonth={period.step}
+        />
       )}
       <AddShiftDialog
         open={adding}

@@ -1,0 +1,41 @@
+// One shared shift in full: colour, title, date, times, station and notes, with a 'Past' tag on
+// the days before today. Past shifts are dimmed by background, never opacity, so their text and
+// tag keep a readable contrast.
+import clsx from 'clsx';
+import type { PublicShift } from '@shared/validators/sharing';
+import { Badge } from '@/components/ui/badge';
+import { formatClock, formatDate } from '@/lib/format-date';
+import { shiftColorClasses } from '@/lib/shift-colors';
+
+export function PublicShiftEntry({ shift, today }: { shift: PublicShift; today: string }) {
+  const past = shift.date < today;
+  return (
+    <div
+      className={clsx(
+        'flex gap-3 rounded-lg border border-slate-200 p-4',
+        past ? 'bg-slate-50' : 'bg-white',
+      )}
+    >
+      <span
+        aria-hidden
+        className={clsx('w-1.5 shrink-0 rounded-full', shiftColorClasses(shift.color).swatch)}
+      />
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 className={clsx('font-semibold', past ? 'text-slate-700' : 'text-slate-900')}>
+            {shift.title}
+          </h3>
+          {past && <Badge>Past</Badge>}
+        </div>
+        <p className="text-sm text-slate-700">{formatDate(shift.date, 'EEEE, MMMM d, yyyy')}</p>
+        <p className="text-sm text-slate-600">
+          {formatClock(shift.startTime)} – {formatClock(shift.endTime)}
+        </p>
+        {shift.stationNumber !== null && (
+          <p className="text-sm text-slate-600">Station {shift.stationNumber}</p>
+        )}
+        {shift.notes && <p className="text-sm break-words text-slate-600">{shift.notes}</p>}
+      </div>
+    </div>
+  );
+}
