@@ -69,7 +69,12 @@ describe('new people take the organization’s defaults', () => {
     const token = await ensureFirstManagerInvitation(ctx.db);
     const { body } = await supertest(ctx.app)
       .post('/api/register')
-      .send(joining('founder.defaults@example.com', token!))
+      .send({
+        ...joining('founder.defaults@example.com', token!),
+        // The first manager names the business they create.
+        businessName: 'Nora Fitness',
+        timeZone: 'America/Chicago',
+      })
       .expect(201);
     expect(body).toMatchObject({ role: 'manager', weeklyHoursLimit: 50, employeeType: 'salaried' });
   });
