@@ -95,7 +95,7 @@ describe('seedDemoOrganization', () => {
       expect(t.requires_approval).toBe(!['appointment', 'personal'].includes(t.type));
     }
     const switches = await rows<{ request_type: string; status: string; target_shift_id: number }>(
-      'select request_type, status, target_shift_id from schedule_switch_requests',
+      'select request_type, status, target_shift_id from swap_requests',
     );
     expect(new Set(switches.map((s) => s.request_type))).toEqual(new Set(['swap', 'cover']));
     expect(switches.every((s) => s.status === 'pending')).toBe(true);

@@ -3,7 +3,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   organizations,
-  scheduleSwitchRequests,
+  swapRequests,
   shiftAssignments,
   shifts,
   timeOffRequests,
@@ -137,7 +137,7 @@ async function insertSeedData(tx: Tx, data: SeedData, hashes: string[]): Promise
     }),
   );
 
-  await tx.insert(scheduleSwitchRequests).values(
+  await tx.insert(swapRequests).values(
     data.switches.map((s) => ({
       organizationId: ORG,
       requestingEmployeeId: idOf(s.requester),

@@ -2,7 +2,7 @@
 // left is named by the name stored with the request, with no id), and the lookups' shifts.
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { scheduleSwitchRequests, shifts } from '../schema';
+import { swapRequests, shifts } from '../schema';
 import { wireRow } from './wire';
 
 const requestShift = createSelectSchema(shifts)
@@ -16,7 +16,7 @@ const requestPerson = z
   })
   .nullable();
 
-export const switchRequestResponse = wireRow(createSelectSchema(scheduleSwitchRequests))
+export const switchRequestResponse = wireRow(createSelectSchema(swapRequests))
   .omit({ organizationId: true, requestingEmployeeName: true, targetEmployeeName: true })
   .extend({
     requestingShift: requestShift,

@@ -1,6 +1,6 @@
 // The requester withdraws a request while it is pending; it stays in history as cancelled.
 import { eq } from 'drizzle-orm';
-import { scheduleSwitchRequests as requests } from '@shared/schema';
+import { swapRequests as requests } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { scheduleSwitchRequests } from '@shared/schema';
+import { swapRequests } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift, createUser } from '../../test/factories';
 import { countQueries, notificationsOf, signedInEmployee } from '../../test/shifts';
@@ -173,11 +173,11 @@ describe('POST /api/schedule-switch', () => {
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const rows = await ctx.db
       .select()
-      .from(scheduleSwitchRequests)
+      .from(swapRequests)
       .where(
         and(
-          eq(scheduleSwitchRequests.requestingEmployeeId, a.employee.id),
-          eq(scheduleSwitchRequests.status, 'pending'),
+          eq(swapRequests.requestingEmployeeId, a.employee.id),
+          eq(swapRequests.status, 'pending'),
         ),
       );
     expect(rows).toHaveLength(1);

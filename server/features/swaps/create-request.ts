@@ -1,7 +1,7 @@
 // An employee asks a coworker to swap shifts or to cover one. The requester's row is
 // locked first, so two identical requests sent at once run one after the other and one gets 409.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { scheduleSwitchRequests as requests, users } from '@shared/schema';
+import { swapRequests as requests, users } from '@shared/schema';
 import { SWAP_MESSAGES, type createSwitchSchema } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduleSwitchRequests, shiftAssignments, shifts } from '@shared/schema';
+import { swapRequests, shiftAssignments, shifts } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
 import { notificationsOf, signedInEmployee } from '../../test/shifts';
@@ -113,8 +113,8 @@ describe('PUT /api/schedule-switch/:id', () => {
     );
     const [row] = await ctx.db
       .select()
-      .from(scheduleSwitchRequests)
-      .where(eq(scheduleSwitchRequests.id, body.id));
+      .from(swapRequests)
+      .where(eq(swapRequests.id, body.id));
     expect(row?.status).toBe('pending');
     expect((await workers([shiftA.id]))[shiftA.id]).toEqual([a.employee.id]);
 

@@ -2,7 +2,7 @@
 // requires manager approval of swaps the target's yes hands it to a manager, whose decision is
 // final. The request row is locked first, so the same decision sent twice at once has one effect.
 import { and, eq } from 'drizzle-orm';
-import { scheduleSwitchRequests as requests } from '@shared/schema';
+import { swapRequests as requests } from '@shared/schema';
 import type { SwitchDecision } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
 import type { FeatureDeps } from '../../feature-deps';
