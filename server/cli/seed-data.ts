@@ -18,7 +18,7 @@ import {
   type ShiftTemplate,
   type TimeOffTemplate,
 } from './seed-catalog';
-import { pickSwitchRequests, type SeedSwitch } from './seed-switches';
+import { pickSwitchRequests, type SeedSwitch } from './seed-swaps';
 import type { SeedShift } from './seed-catalog';
 
 export const WEEKS_BEFORE = 3;

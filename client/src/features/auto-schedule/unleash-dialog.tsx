@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/error-message';
 import { toast, toastError } from '@/lib/toast';
-import { undoFill, useApplyFill, usePreviewFill } from './auto-schedule-api';
+import { undoFill, useApplyFill, usePreviewFill } from './use-fill';
 import { useFillContext } from './fill-context';
 import { summaryLine } from './fill-words';
 import { HoursBars } from './hours-bars';

@@ -1,8 +1,8 @@
 // The confirmation behind 'Publish N changes': who will hear about it, and whether they should.
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { displayName } from '@shared/domain/display-name';
 import type { DraftSummary } from '@shared/validators/drafts';
-import { employeeName } from './shift';
 import { changesLabel, peopleLabel } from './draft-words';
 import { usePublishDrafts, type Period } from './use-drafts';
 
@@ -38,7 +38,7 @@ export function PublishDialog({ open, onClose, period, summary }: PublishDialogP
                 className="mt-2 max-h-48 space-y-1 overflow-y-auto text-slate-700"
               >
                 {recipients.map((person) => (
-                  <li key={person.id}>{employeeName(person)}</li>
+                  <li key={person.id}>{displayName(person, `Employee ${person.id}`)}</li>
                 ))}
               </ul>
             </div>

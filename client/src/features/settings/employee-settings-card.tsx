@@ -4,7 +4,7 @@ import { Users } from 'lucide-react';
 import { organizationSettingsSchema, type OrganizationSettings } from '@shared/validators/settings';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
-import { useOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings } from './use-organization-settings';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
 import { useOrganizationSettingsForm } from './use-organization-settings-form';

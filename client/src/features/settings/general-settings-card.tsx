@@ -7,7 +7,7 @@ import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
-import { useOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings } from './use-organization-settings';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
 import { useOrganizationSettingsForm } from './use-organization-settings-form';

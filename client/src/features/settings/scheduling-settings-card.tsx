@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
 import { weeksLabel } from './option-labels';
-import { useOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings } from './use-organization-settings';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
 import { useOrganizationSettingsForm } from './use-organization-settings-form';

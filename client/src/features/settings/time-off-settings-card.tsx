@@ -17,7 +17,7 @@ import { SettingsForm } from './settings-form';
 import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
 import { StepperField } from './stepper-field';
 import { SwitchField } from './switch-field';
-import { useSaveTimeOffSettings, useTimeOffSettings } from './time-off-settings-api';
+import { useSaveTimeOffSettings, useTimeOffSettings } from './use-time-off-settings';
 
 const BUSY_PERIOD_LABELS: Record<(typeof BUSY_PERIODS)[number], string> = {
   weekends: 'Weekends',

@@ -6,7 +6,7 @@ import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { OrganizationSettings } from '@shared/validators/settings';
 import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
-import { changedSettings, useSaveOrganizationSettings } from './organization-settings-api';
+import { changedSettings, useSaveOrganizationSettings } from './use-organization-settings';
 import { SETTINGS_PARSE_OPTIONS } from './settings-parse-options';
 
 export function useOrganizationSettingsForm<

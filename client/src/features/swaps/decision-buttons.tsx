@@ -2,7 +2,7 @@
 import { Button } from '@/components/ui/button';
 import type { SwitchDecision } from '@shared/validators/swaps';
 import { toastOutcome } from './toast-outcome';
-import { useDecideSwitchRequest } from './use-switch-mutations';
+import { useDecideSwitchRequest } from './use-swap-mutations';
 
 // Thumb-sized and side by side on a phone; compact beside the date on wider screens.
 const THUMB = 'h-11 flex-1 sm:h-10 sm:flex-none';

@@ -7,7 +7,7 @@ import { Reason, RequestCardFrame, ShiftLine } from './request-parts';
 import { StatusBadge } from './status-badge';
 import type { SwitchRequest } from './types';
 import { toastOutcome } from './toast-outcome';
-import { useCancelSwitchRequest } from './use-switch-mutations';
+import { useCancelSwitchRequest } from './use-swap-mutations';
 
 export function OutgoingRequest({ request }: { request: SwitchRequest }) {
   const cancel = useCancelSwitchRequest();

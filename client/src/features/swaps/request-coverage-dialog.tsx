@@ -5,7 +5,7 @@ import type { RequestableShift } from '@/lib/requestable-shift';
 import { CoworkerSelect } from './coworker-select';
 import { ShiftLine } from './request-parts';
 import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog';
-import { useSendSwitchRequest } from './use-send-switch-request';
+import { useSendSwitchRequest } from './use-send-swap-request';
 import { Problem, ReasonField, StepActions } from './wizard-parts';
 
 function CoverForm({ shift, onClose }: ShiftFormProps) {

@@ -12,7 +12,7 @@ import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog'
 import type { SwapShift } from './types';
 import { useAvailableShifts, useMe, useShiftsForSwap } from './use-swap-lookups';
 import { SwapSendStep } from './swap-send-step';
-import { useSendSwitchRequest } from './use-send-switch-request';
+import { useSendSwitchRequest } from './use-send-swap-request';
 import { weekRange, WeekStepper } from './week-stepper';
 import { Problem, StepActions, StepHeader } from './wizard-parts';
 

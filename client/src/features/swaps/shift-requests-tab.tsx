@@ -11,7 +11,7 @@ import { RequestCoverageDialog } from './request-coverage-dialog';
 import { RequestList } from './request-list';
 import { SwapWizardDialog } from './swap-wizard-dialog';
 import { useMe, useShiftsForSwap } from './use-swap-lookups';
-import { useIncomingRequests, useMyRequests } from './use-switch-requests';
+import { useIncomingRequests, useMyRequests } from './use-swap-requests';
 
 export default function ShiftRequestsTab() {
   const me = useMe();

@@ -11,7 +11,7 @@ import {
   testShift,
 } from '@/test/utils';
 import { RequestCoverageDialog } from './request-coverage-dialog';
-import { RequestSwitchDialog } from './request-switch-dialog';
+import { RequestSwitchDialog } from './request-swap-dialog';
 import { SwapWizardDialog } from './swap-wizard-dialog';
 
 const me = makeUser({ id: 7 });

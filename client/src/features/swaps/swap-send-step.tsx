@@ -3,7 +3,7 @@
 import { personName } from './request-format';
 import { ShiftLine } from './request-parts';
 import type { Person, RequestShift } from './types';
-import type { SwitchRequestSender } from './use-send-switch-request';
+import type { SwitchRequestSender } from './use-send-swap-request';
 import { Problem, ReasonField, StepActions, StepHeader } from './wizard-parts';
 
 interface SwapSendStepProps {

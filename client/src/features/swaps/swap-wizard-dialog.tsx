@@ -10,7 +10,7 @@ import { ShiftChoiceList } from './shift-choice-list';
 import type { SwapShift } from './types';
 import { useCoworkers, useMe, useShiftsForSwap } from './use-swap-lookups';
 import { SwapSendStep } from './swap-send-step';
-import { useSendSwitchRequest } from './use-send-switch-request';
+import { useSendSwitchRequest } from './use-send-swap-request';
 import { weekRange, WeekStepper } from './week-stepper';
 import { Problem, StepActions, StepHeader } from './wizard-parts';
 

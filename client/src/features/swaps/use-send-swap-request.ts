@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { createSwitchSchema, type CreateSwitchInput } from '@shared/validators/swaps';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { toastOutcome } from './toast-outcome';
-import { useCreateSwitchRequest } from './use-switch-mutations';
+import { useCreateSwitchRequest } from './use-swap-mutations';
 
 type ReasonForm = { reason: string };
 

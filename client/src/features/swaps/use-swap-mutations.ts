@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSwitchInput, SwitchDecision } from '@shared/validators/swaps';
 import { switchRequestResponse } from '@shared/validators/generated/swaps-responses';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateSwitchRequests } from './use-switch-requests';
+import { invalidateSwitchRequests } from './use-swap-requests';
 
 export function useCreateSwitchRequest() {
   const client = useQueryClient();

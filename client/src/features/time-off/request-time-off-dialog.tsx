@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { toast, toastError } from '@/lib/toast';
-import { FormActions, FormDialog, type EmployeeDialogProps } from './form-dialog';
+import { FormActions, FormDialog, type EmployeeDialogProps } from '@/components/form-dialog';
 import { RequestDatesFields } from './request-dates-fields';
 import { RequestDetailsFields } from './request-details-fields';
 import { ScheduleConflictPanel } from './schedule-conflict-panel';

@@ -9,7 +9,7 @@ const EmployeeScheduleTab = lazy(
   () => import('@/features/employee-schedule/employee-schedule-tab'),
 );
 const RequestSwitchDialog = lazy(() =>
-  import('@/features/swaps/request-switch-dialog').then((m) => ({
+  import('@/features/swaps/request-swap-dialog').then((m) => ({
     default: m.RequestSwitchDialog,
   })),
 );

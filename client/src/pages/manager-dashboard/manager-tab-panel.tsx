@@ -11,8 +11,11 @@ const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
 // Downloaded the first time the manager opens it.
 const CopyScheduleDialog = lazy(() => import('@/features/schedule-copy/copy-schedule-dialog'));
 const UnleashDialog = lazy(() => import('@/features/auto-schedule/unleash-dialog'));
+const DraftActions = lazy(() =>
+  import('@/features/drafts/draft-actions').then(({ DraftActions }) => ({ default: DraftActions })),
+);
 const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
-const TimeAwayRequestsTab = lazy(() => import('@/features/time-off/time-away-requests-tab'));
+const TimeAwayRequestsTab = lazy(() => import('./time-away-requests-tab'));
 const ReportsTab = lazy(() => import('@/features/reports/reports-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
@@ -30,6 +33,11 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
                 </Suspense>
               )
             }
+            drafts={(period) => (
+              <Suspense fallback={null}>
+                <DraftActions period={period} />
+              </Suspense>
+            )}
             unleash={(props) =>
               props.open && (
                 <Suspense fallback={null}>

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import type { DraftSummary } from '@shared/validators/drafts';
 import { type ApiCall, jsonResponse, mockApi, renderWithProviders, testShift } from '@/test/utils';
-import ScheduleTab from './schedule-tab';
+import { DraftActions } from '@/features/drafts/draft-actions';
+import ScheduleTab from '@/features/schedule/schedule-tab';
+
+// The schedule tab with the drafts' buttons composed in, as the manager's page does.
+const scheduleWithDrafts = () => (
+  <ScheduleTab drafts={(period) => <DraftActions period={period} />} />
+);
 
 const today = todayIn();
 const monday = weekStart(today);
@@ -58,7 +64,7 @@ const posted = (calls: ApiCall[], url: string) =>
 describe('Weekly Schedule: drafts', () => {
   it('marks drafts and publishes the week after naming who will be notified', async () => {
     const { calls, release } = serve(summary);
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows.find((row) => row.textContent?.includes('Close'))).toHaveTextContent('Draft');
@@ -90,7 +96,7 @@ describe('Weekly Schedule: drafts', () => {
   it('can publish without notifying', async () => {
     const { calls, release } = serve(summary);
     release();
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish without notifying' }));
     await waitFor(() =>
@@ -103,7 +109,7 @@ describe('Weekly Schedule: drafts', () => {
 
   it('discards only after a confirmation', async () => {
     const { calls, release } = serve(summary);
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await userEvent.click(await screen.findByRole('button', { name: 'Discard drafts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard drafts' });
     expect(posted(calls, '/api/schedule/discard-drafts')).toEqual([]);
@@ -122,7 +128,7 @@ describe('Weekly Schedule: drafts', () => {
 
   it('shows no Publish button while the period holds no drafts', async () => {
     serve(none);
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Discard drafts' })).not.toBeInTheDocument();
