@@ -16,7 +16,7 @@ const requestPerson = z
   })
   .nullable();
 
-export const switchRequestResponse = wireRow(createSelectSchema(swapRequests))
+export const swapRequestResponse = wireRow(createSelectSchema(swapRequests))
   .omit({ organizationId: true, requestingEmployeeName: true, targetEmployeeName: true })
   .extend({
     requestingShift: requestShift,
@@ -24,5 +24,5 @@ export const switchRequestResponse = wireRow(createSelectSchema(swapRequests))
     requestingEmployee: requestPerson,
     targetEmployee: requestPerson,
   });
-export type SwitchRequestResponse = z.infer<typeof switchRequestResponse>;
-export const switchRequestListResponse = z.array(switchRequestResponse);
+export type SwapRequestResponse = z.infer<typeof swapRequestResponse>;
+export const swapRequestListResponse = z.array(swapRequestResponse);

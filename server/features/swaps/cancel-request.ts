@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { lockVisibleRequest } from './decide-request';
 import { readRequest } from './read-requests';
 
-export function cancelSwitchRequest(db: Db, caller: PublicUser, id: number) {
+export function cancelSwapRequest(db: Db, caller: PublicUser, id: number) {
   return transaction(db, async (tx) => {
     const request = await lockVisibleRequest(tx, caller, id);
     if (request.requestingEmployeeId !== caller.id)

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app';
 import { createShift, createUser } from '../../test/factories';
 import { countQueries, notificationsOf, signedInEmployee } from '../../test/shifts';
 import { swapSetup } from '../../test/swaps';
-import { switchRequestListResponse } from '@shared/validators/swaps-responses';
+import { swapRequestListResponse } from '@shared/validators/swaps-responses';
 import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
@@ -38,7 +38,7 @@ describe('POST /api/schedule-switch', () => {
     expect(notice?.message).toContain('Ann Lee offers "Morning"');
 
     const mine = await a.agent.get('/api/schedule-switch/my').expect(200);
-    expectBody(mine, switchRequestListResponse);
+    expectBody(mine, swapRequestListResponse);
     expect(mine.body.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
     const incoming = await b.agent.get('/api/schedule-switch/incoming').expect(200);
     expect(incoming.body.map((r: { id: number }) => r.id)).toEqual([res.body.id]);

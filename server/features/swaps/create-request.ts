@@ -2,7 +2,7 @@
 // locked first, so two identical requests sent at once run one after the other and one gets 409.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { swapRequests as requests, users } from '@shared/schema';
-import { SWAP_MESSAGES, type createSwitchSchema } from '@shared/validators/swaps';
+import { SWAP_MESSAGES, type createSwapSchema } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../feature-deps';
@@ -12,7 +12,7 @@ import { describeShifts, personName } from '../shifts/messages';
 import { readRequest } from './read-requests';
 import { lockRequestShifts, problemWith, type Problem } from './swap-rules';
 
-type Input = z.output<typeof createSwitchSchema>;
+type Input = z.output<typeof createSwapSchema>;
 
 const REFUSALS: Record<Exclude<Problem, 'past'>, string> = {
   requesterNotOnShift: 'You can only offer a shift you are assigned to',
@@ -21,7 +21,7 @@ const REFUSALS: Record<Exclude<Problem, 'past'>, string> = {
   requesterAlreadyOnShift: 'You already work the shift you asked for',
 };
 
-export async function createSwitchRequest(
+export async function createSwapRequest(
   { db, notifier }: Pick<FeatureDeps, 'db' | 'notifier'>,
   caller: PublicUser,
   input: Input,

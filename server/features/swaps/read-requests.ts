@@ -73,7 +73,7 @@ export async function readRequests(db: Db | Tx, where: SQL) {
     };
   });
 }
-export type SwitchRequestView = Awaited<ReturnType<typeof readRequests>>[number];
+export type SwapRequestView = Awaited<ReturnType<typeof readRequests>>[number];
 
 const inOrganization = (organizationId: number) => eq(requests.organizationId, organizationId);
 

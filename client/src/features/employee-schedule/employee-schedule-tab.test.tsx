@@ -90,13 +90,10 @@ describe('EmployeeScheduleTab list', () => {
 describe('EmployeeScheduleTab cards', () => {
   it('names my coworkers and hands the shift to the request handlers', async () => {
     serve([makeShift({ id: 5 })]);
-    const onRequestSwitch = vi.fn();
+    const onRequestSwap = vi.fn();
     const onRequestCoverage = vi.fn();
     renderWithProviders(
-      <EmployeeScheduleTab
-        onRequestSwitch={onRequestSwitch}
-        onRequestCoverage={onRequestCoverage}
-      />,
+      <EmployeeScheduleTab onRequestSwap={onRequestSwap} onRequestCoverage={onRequestCoverage} />,
     );
     const cards = await screen.findByRole('region', { name: 'My shifts for the week' });
     expect(await within(cards).findByText('Working with: Casey Lee')).toBeInTheDocument();
@@ -109,7 +106,7 @@ describe('EmployeeScheduleTab cards', () => {
       startTime: '09:00',
       duration: 90,
     };
-    expect(onRequestSwitch).toHaveBeenCalledWith(requestable);
+    expect(onRequestSwap).toHaveBeenCalledWith(requestable);
     expect(onRequestCoverage).toHaveBeenCalledWith(requestable);
   });
 

@@ -10,7 +10,7 @@ import { ShiftChoiceList } from './shift-choice-list';
 import type { SwapShift } from './types';
 import { useCoworkers, useMe, useShiftsForSwap } from './use-swap-lookups';
 import { SwapSendStep } from './swap-send-step';
-import { useSendSwitchRequest } from './use-send-swap-request';
+import { useSendSwapRequest } from './use-send-swap-request';
 import { weekRange, WeekStepper } from './week-stepper';
 import { Problem, StepActions, StepHeader } from './wizard-parts';
 
@@ -31,7 +31,7 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
     step === 2 && week ? target?.id : undefined,
     week ? weekRange(week) : undefined,
   );
-  const sender = useSendSwitchRequest(
+  const sender = useSendSwapRequest(
     {
       targetEmployeeId: target?.id,
       requestingShiftId: mine?.id,

@@ -1,33 +1,33 @@
 // Sending, deciding and cancelling requests.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSwitchInput, SwitchDecision } from '@shared/validators/swaps';
-import { switchRequestResponse } from '@shared/validators/generated/swaps-responses';
+import type { CreateSwapInput, SwapDecision } from '@shared/validators/swaps';
+import { swapRequestResponse } from '@shared/validators/generated/swaps-responses';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateSwitchRequests } from './use-swap-requests';
+import { invalidateSwapRequests } from './use-swap-requests';
 
-export function useCreateSwitchRequest() {
+export function useCreateSwapRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateSwitchInput) =>
-      apiRequest('POST', '/api/schedule-switch', switchRequestResponse, input),
-    onSuccess: () => invalidateSwitchRequests(client),
+    mutationFn: (input: CreateSwapInput) =>
+      apiRequest('POST', '/api/schedule-switch', swapRequestResponse, input),
+    onSuccess: () => invalidateSwapRequests(client),
   });
 }
 
-export function useDecideSwitchRequest() {
+export function useDecideSwapRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: SwitchDecision }) =>
-      apiRequest('PUT', `/api/schedule-switch/${id}`, switchRequestResponse, { status }),
-    onSettled: () => invalidateSwitchRequests(client),
+    mutationFn: ({ id, status }: { id: number; status: SwapDecision }) =>
+      apiRequest('PUT', `/api/schedule-switch/${id}`, swapRequestResponse, { status }),
+    onSettled: () => invalidateSwapRequests(client),
   });
 }
 
-export function useCancelSwitchRequest() {
+export function useCancelSwapRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest('DELETE', `/api/schedule-switch/${id}`, switchRequestResponse),
-    onSettled: () => invalidateSwitchRequests(client),
+      apiRequest('DELETE', `/api/schedule-switch/${id}`, swapRequestResponse),
+    onSettled: () => invalidateSwapRequests(client),
   });
 }
