@@ -6,18 +6,19 @@ import { SWAP_MESSAGES } from '@shared/validators/swaps';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import type { RequestableShift } from '@/lib/requestable-shift';
+import { useCurrentUser } from '@/lib/current-user';
 import { personName } from './request-format';
 import { ShiftChoiceList } from './shift-choice-list';
 import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog';
 import type { SwapShift } from './types';
-import { useAvailableShifts, useMe, useShiftsForSwap } from './use-swap-lookups';
+import { useAvailableShifts, useShiftsForSwap } from './use-swap-lookups';
 import { SwapSendStep } from './swap-send-step';
 import { useSendSwapRequest } from './use-send-swap-request';
 import { weekRange, WeekStepper } from './week-stepper';
 import { Problem, StepActions, StepHeader } from './wizard-parts';
 
 function SwapForm({ shift, onClose }: ShiftFormProps) {
-  const me = useMe();
+  const me = useCurrentUser().data ?? null;
   const myShifts = useShiftsForSwap(me?.id);
   const [mineId, setMineId] = useState(shift.id);
   const [monday, setMonday] = useState(() => weekStart(shift.date));

@@ -3,14 +3,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { swapRequestListResponse } from '@shared/validators/generated/swaps-responses';
 import { apiGet } from '@/lib/api-client';
-import { employeeKeys, shiftKeys } from '@/lib/query-keys';
-
-export const swapRequestKeys = {
-  all: ['switch-requests'] as const,
-  mine: () => [...swapRequestKeys.all, 'mine'] as const,
-  incoming: () => [...swapRequestKeys.all, 'incoming'] as const,
-  awaitingApproval: () => [...swapRequestKeys.all, 'awaiting-approval'] as const,
-};
+import { employeeKeys, shiftKeys, swapRequestKeys } from '@/lib/query-keys';
 
 const listQuery = (queryKey: readonly string[], path: string) =>
   queryOptions({ queryKey, queryFn: () => apiGet(path, swapRequestListResponse) });

@@ -1,11 +1,10 @@
 // The employee's Time Away tab: one-time requests and recurring unavailability, with the
 // Request Time Off and Add Unavailability dialogs.
-import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { currentUserQuery } from '@/lib/current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { AddUnavailabilityDialog } from '@/features/unavailability/add-unavailability-dialog';
 import { ListStates } from '@/components/list-states';
@@ -16,7 +15,7 @@ import { UnavailabilityList } from '@/features/unavailability/unavailability-lis
 import { useEmployeeUnavailability } from '@/features/unavailability/use-unavailability';
 
 export default function TimeAwayTab() {
-  const { data: user } = useQuery(currentUserQuery());
+  const { data: user } = useCurrentUser();
   const today = useOrganizationToday();
   const [requesting, setRequesting] = useState(false);
   const [adding, setAdding] = useState(false);
