@@ -12,7 +12,7 @@ import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/error-message';
 import { toast, toastError } from '@/lib/toast';
 import { undoFill, useApplyFill, usePreviewFill } from './use-fill';
-import { useFillContext } from './fill-context';
+import { useFillContext } from './use-fill-context';
 import { summaryLine } from './fill-words';
 import { HoursBars } from './hours-bars';
 import { ProposalsByDay } from './proposals-by-day';
