@@ -20,6 +20,7 @@ const SCREENS: Record<string, string[]> = {
     'client/src/pages/home-page.tsx',
     'client/src/pages/manager-dashboard/manager-dashboard.tsx',
     'client/src/features/schedule/schedule-tab.tsx',
+    'client/src/features/drafts/draft-actions.tsx',
   ],
   'public schedule': ['client/src/pages/public-schedule-page.tsx'],
 };
