@@ -61,6 +61,27 @@ export default tseslint.config(
     },
   },
   {
+    // Cache keys come from lib/query-keys.ts, so one file shows what is cached and what an
+    // invalidation reaches; a key written in place could miss a refresh or collide with another.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/query-keys.ts', 'client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='queryKey'] > ArrayExpression, Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          message: 'Take the key from a factory in client/src/lib/query-keys.ts.',
+        },
+        {
+          selector:
+            'VariableDeclarator[id.name=/_KEY$|Keys$/] > :matches(ArrayExpression, ObjectExpression), VariableDeclarator[id.name=/_KEY$|Keys$/] > TSAsExpression > ArrayExpression',
+          message: 'Define cache keys in client/src/lib/query-keys.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Response schemas derived from tables pull Drizzle: the client takes only their types.
     files: ['client/**/*.{ts,tsx}'],
     rules: {

@@ -33,8 +33,8 @@ export const TIME_OFF_STATUSES = [
   'cancelled',
   'informational',
 ] as const;
-export const SWITCH_REQUEST_TYPES = ['swap', 'cover'] as const;
-export const SWITCH_STATUSES = [
+export const SWAP_REQUEST_TYPES = ['swap', 'cover'] as const;
+export const SWAP_STATUSES = [
   'pending',
   // The recipient agreed; a manager decides when the organization requires approval of swaps.
   'awaiting_manager',
@@ -61,8 +61,8 @@ export const employeeType = pgEnum('employee_type', EMPLOYEE_TYPES);
 export const invitationStatus = pgEnum('invitation_status', INVITATION_STATUSES);
 export const timeOffType = pgEnum('time_off_type', TIME_OFF_TYPES);
 export const timeOffStatus = pgEnum('time_off_status', TIME_OFF_STATUSES);
-export const switchRequestType = pgEnum('switch_request_type', SWITCH_REQUEST_TYPES);
-export const switchStatus = pgEnum('switch_status', SWITCH_STATUSES);
+export const swapRequestType = pgEnum('swap_request_type', SWAP_REQUEST_TYPES);
+export const swapStatus = pgEnum('swap_status', SWAP_STATUSES);
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 export const roleContext = pgEnum('role_context', ROLE_CONTEXTS);
 
@@ -213,8 +213,8 @@ export const timeOffRequests = pgTable(
   ],
 );
 
-export const scheduleSwitchRequests = pgTable(
-  'schedule_switch_requests',
+export const swapRequests = pgTable(
+  'swap_requests',
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
@@ -233,9 +233,9 @@ export const scheduleSwitchRequests = pgTable(
     // Names kept for history when an employee is deleted (their id becomes null).
     requestingEmployeeName: text('requesting_employee_name'),
     targetEmployeeName: text('target_employee_name'),
-    requestType: switchRequestType('request_type').notNull().default('swap'),
+    requestType: swapRequestType('request_type').notNull().default('swap'),
     reason: text('reason'),
-    status: switchStatus('status').notNull().default('pending'),
+    status: swapStatus('status').notNull().default('pending'),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     parentRequestId: integer('parent_request_id'),
@@ -243,8 +243,8 @@ export const scheduleSwitchRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('switch_requesting_status_idx').on(t.requestingEmployeeId, t.status),
-    index('switch_target_status_idx').on(t.targetEmployeeId, t.status),
+    index('swap_requesting_status_idx').on(t.requestingEmployeeId, t.status),
+    index('swap_target_status_idx').on(t.targetEmployeeId, t.status),
   ],
 );
 
@@ -296,8 +296,8 @@ export const employeeInvitations = pgTable(
   ],
 );
 
-export const employeePreferences = pgTable(
-  'employee_preferences',
+export const unavailability = pgTable(
+  'unavailability',
   {
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
@@ -313,7 +313,7 @@ export const employeePreferences = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('employee_preferences_employee_idx').on(t.employeeId, t.dayOfWeek)],
+  (t) => [index('unavailability_employee_idx').on(t.employeeId, t.dayOfWeek)],
 );
 
 export const shiftReminderSettings = pgTable('shift_reminder_settings', {

@@ -1,5 +1,5 @@
 // The demo organization as plain data, generated without a database: people, six weeks of shifts
-// around the current week with their assignments, time-off and switch requests. References are
+// around the current week with their assignments, time-off and swap requests. References are
 // indices into these arrays; seed-demo.ts turns them into ids. Deterministic: a seeded PRNG means
 // the same current Monday always gives the same organization.
 import { addDaysIso } from '@shared/domain/dates';
@@ -18,7 +18,7 @@ import {
   type ShiftTemplate,
   type TimeOffTemplate,
 } from './seed-catalog';
-import { pickSwitchRequests, type SeedSwitch } from './seed-switches';
+import { pickSwapRequests, type SeedSwap } from './seed-swaps';
 import type { SeedShift } from './seed-catalog';
 
 export const WEEKS_BEFORE = 3;
@@ -48,7 +48,7 @@ export type SeedData = {
   people: SeedPerson[];
   shifts: SeedShift[];
   timeOff: SeedTimeOff[];
-  switches: SeedSwitch[];
+  swaps: SeedSwap[];
 };
 
 // Approval follows the type: appointments and personal notes are informational.
@@ -179,12 +179,6 @@ export function generateSeedData(currentMonday: string): SeedData {
   const isFree = (p: number, s: SeedShift) =>
     bookings.isFree(p, s.date, timeToMinutes(s.startTime), timeToMinutes(s.startTime) + s.duration);
   // From next Monday on, whatever today is: a request for a past shift would be refused.
-  const switches = pickSwitchRequests(
-    shifts,
-    employees,
-    addDaysIso(currentMonday, 7),
-    isFree,
-    rand,
-  );
-  return { people, shifts, timeOff, switches };
+  const swaps = pickSwapRequests(shifts, employees, addDaysIso(currentMonday, 7), isFree, rand);
+  return { people, shifts, timeOff, swaps };
 }

@@ -95,14 +95,14 @@ describe('seedDemoOrganization', () => {
     for (const t of timeOff) {
       expect(t.requires_approval).toBe(!['appointment', 'personal'].includes(t.type));
     }
-    const switches = await rows<{ request_type: string; status: string; target_shift_id: number }>(
-      'select request_type, status, target_shift_id from schedule_switch_requests',
+    const swaps = await rows<{ request_type: string; status: string; target_shift_id: number }>(
+      'select request_type, status, target_shift_id from swap_requests',
     );
-    expect(new Set(switches.map((s) => s.request_type))).toEqual(new Set(['swap', 'cover']));
-    expect(switches.every((s) => s.status === 'pending')).toBe(true);
-    expect(
-      switches.every((s) => (s.request_type === 'cover') === (s.target_shift_id === null)),
-    ).toBe(true);
+    expect(new Set(swaps.map((s) => s.request_type))).toEqual(new Set(['swap', 'cover']));
+    expect(swaps.every((s) => s.status === 'pending')).toBe(true);
+    expect(swaps.every((s) => (s.request_type === 'cover') === (s.target_shift_id === null))).toBe(
+      true,
+    );
   });
 
   it('changes nothing when run again', async () => {

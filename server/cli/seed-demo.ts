@@ -3,7 +3,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import {
   organizations,
-  scheduleSwitchRequests,
+  swapRequests,
   shiftAssignments,
   shifts,
   timeOffRequests,
@@ -33,7 +33,7 @@ export type SeedResult =
       people: SeedPerson[];
       organizationName: string;
       currentMonday: string;
-      counts: Record<'shifts' | 'assignments' | 'understaffed' | 'timeOff' | 'switches', number>;
+      counts: Record<'shifts' | 'assignments' | 'understaffed' | 'timeOff' | 'swaps', number>;
     };
 
 function chunks<T>(rows: T[]): T[][] {
@@ -145,8 +145,8 @@ async function insertSeedData(tx: Tx, data: SeedData, hashes: string[]): Promise
     }),
   );
 
-  await tx.insert(scheduleSwitchRequests).values(
-    data.switches.map((s) => ({
+  await tx.insert(swapRequests).values(
+    data.swaps.map((s) => ({
       organizationId: ORG,
       requestingEmployeeId: idOf(s.requester),
       targetEmployeeId: idOf(s.target),
@@ -165,6 +165,6 @@ function countsOf(data: SeedData) {
     assignments: data.shifts.reduce((n, s) => n + s.assignments.length, 0),
     understaffed: data.shifts.filter((s) => s.assignments.length < shiftCapacity(s)).length,
     timeOff: data.timeOff.length,
-    switches: data.switches.length,
+    swaps: data.swaps.length,
   };
 }

@@ -34,7 +34,7 @@ runCli(async () => {
         `Seeded ${result.organizationName} in ${describeDatabase(database)} in ${Date.now() - started} ms: ` +
           `${result.people.length} people; ${counts.shifts} shifts from ${first} to ${last} ` +
           `(${counts.assignments} assignments, ${counts.understaffed} understaffed); ` +
-          `${counts.timeOff} time-off and ${counts.switches} switch requests.`,
+          `${counts.timeOff} time-off and ${counts.swaps} swap requests.`,
       );
     }
     printCredentials(appUrlForLinks(database.config), result.people);

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  employeePreferences,
+  unavailability,
   organizationSettings,
   shiftAssignments,
   shifts,
@@ -75,7 +75,7 @@ describe('schedule version triggers', () => {
           reason: 'Trip',
         }),
       () =>
-        ctx.db.insert(employeePreferences).values({
+        ctx.db.insert(unavailability).values({
           organizationId: org.id,
           employeeId: employee.id,
           dayOfWeek: 1,

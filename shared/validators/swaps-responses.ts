@@ -3,7 +3,7 @@
 // The client's copy is generated/swaps-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { scheduleSwitchRequests, shifts } from '../schema';
+import { swapRequests, shifts } from '../schema';
 import { wireRow } from './wire';
 
 const requestShift = createSelectSchema(shifts)
@@ -17,7 +17,7 @@ const requestPerson = z
   })
   .nullable();
 
-export const switchRequestResponse = wireRow(createSelectSchema(scheduleSwitchRequests))
+export const swapRequestResponse = wireRow(createSelectSchema(swapRequests))
   .omit({ organizationId: true, requestingEmployeeName: true, targetEmployeeName: true })
   .extend({
     requestingShift: requestShift,
@@ -25,5 +25,5 @@ export const switchRequestResponse = wireRow(createSelectSchema(scheduleSwitchRe
     requestingEmployee: requestPerson,
     targetEmployee: requestPerson,
   });
-export type SwitchRequestResponse = z.infer<typeof switchRequestResponse>;
-export const switchRequestListResponse = z.array(switchRequestResponse);
+export type SwapRequestResponse = z.infer<typeof swapRequestResponse>;
+export const swapRequestListResponse = z.array(swapRequestResponse);

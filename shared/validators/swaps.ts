@@ -19,7 +19,7 @@ export const SWAP_MESSAGES = {
 /** The swap lookups look this many months ahead by default. */
 export const SWAP_LOOKUP_MONTHS = 3;
 
-export const createSwitchSchema = z
+export const createSwapSchema = z
   .object({
     // The caller is the requester; a body may repeat its id but never name someone else.
     requestingEmployeeId: id.optional(),
@@ -38,12 +38,12 @@ export const createSwitchSchema = z
     if (body.requestType === 'swap' && !body.targetShiftId)
       ctx.addIssue({ code: 'custom', path: ['targetShiftId'], message: SWAP_MESSAGES.incomplete });
   });
-export type CreateSwitchInput = z.input<typeof createSwitchSchema>;
+export type CreateSwapInput = z.input<typeof createSwapSchema>;
 
-export const decideSwitchSchema = z.object({
+export const decideSwapSchema = z.object({
   status: z.enum(['approved', 'denied'], { error: "Status must be 'approved' or 'denied'" }),
 });
-export type SwitchDecision = z.infer<typeof decideSwitchSchema>['status'];
+export type SwapDecision = z.infer<typeof decideSwapSchema>['status'];
 
 const span = (q: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) =>
   checkSpan(q.startDate, q.endDate, ctx, 'endDate');

@@ -3,10 +3,10 @@
 // The client's copy is generated/unavailability-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { employeePreferences } from '../schema';
+import { unavailability } from '../schema';
 import { wireRow } from './wire';
 
-export const unavailabilityResponse = wireRow(createSelectSchema(employeePreferences)).omit({
+export const unavailabilityResponse = wireRow(createSelectSchema(unavailability)).omit({
   organizationId: true,
 });
 export type UnavailabilityResponse = z.infer<typeof unavailabilityResponse>;

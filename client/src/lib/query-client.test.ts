@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, mockApi } from '@/test/utils';
 import { ApiError, apiGet } from './api-client';
-import { CURRENT_USER_KEY } from './current-user';
+import { currentUserKey } from './query-keys';
 import { createQueryClient, SIGNED_OUT_REDIRECT_DELAY_MS } from './query-client';
 import { getCurrentToast } from './toast';
 
@@ -35,7 +35,7 @@ describe('signed-out handling', () => {
   it('on a 401 load: toasts, then after 500 ms clears the user and goes to /auth', async () => {
     mockApi(() => jsonResponse({ message: 'Not signed in' }, { status: 401 }));
     const client = createQueryClient();
-    client.setQueryData(CURRENT_USER_KEY, { id: 1 });
+    client.setQueryData(currentUserKey, { id: 1 });
 
     await expect(client.fetchQuery(read('/api/shifts/range'))).rejects.toBeInstanceOf(ApiError);
 
@@ -47,7 +47,7 @@ describe('signed-out handling', () => {
     expect(window.location.pathname).toBe('/manager-dashboard');
     vi.advanceTimersByTime(1);
     expect(window.location.pathname).toBe('/auth');
-    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(client.getQueryData(currentUserKey)).toBeNull();
   });
 
   it('treats a mutation failing with "401: Unauthorized" the same way', async () => {

@@ -3,7 +3,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
 import { isUnauthorizedError } from './api-client';
-import { CURRENT_USER_KEY } from './current-user';
+import { setCurrentUser } from './current-user';
 import { toast } from './toast';
 
 export const SIGNED_OUT_REDIRECT_DELAY_MS = 500;
@@ -41,7 +41,7 @@ export function createQueryClient() {
     });
     setTimeout(() => {
       redirecting = false;
-      client.setQueryData(CURRENT_USER_KEY, null);
+      setCurrentUser(client, null);
       navigate('/auth');
     }, SIGNED_OUT_REDIRECT_DELAY_MS);
   }

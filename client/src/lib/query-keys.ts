@@ -1,8 +1,14 @@
-// Cache keys of the resources more than one feature reads or refreshes. Keys name the resource
-// first and the question after it, so invalidating a prefix refreshes every read below it:
-// ['shifts'] refreshes every week, month, range, draft count and hours read at once.
+// Every cache key the client uses, reads and refreshes alike, so one file shows what is cached and
+// what a refresh reaches. Keys name the resource first and the question after it, so invalidating
+// a prefix refreshes every read below it: ['shifts'] refreshes every week, month, range, draft
+// count, copy and hours read at once.
+
+import type { RoleView } from './role-view';
 
 export type DateRange = { start: string; end: string };
+
+/** The signed-in person, or null: one entry that sign-in, sign-out and a 401 all write. */
+export const currentUserKey = ['user'] as const;
 
 export const employeeKeys = {
   all: ['employees'] as const,
@@ -11,6 +17,8 @@ export const employeeKeys = {
   weeklyHours: (startDate?: string) =>
     [...employeeKeys.all, 'weekly-hours', { startDate: startDate ?? null }] as const,
   weeklyHoursAll: () => [...employeeKeys.all, 'weekly-hours'] as const,
+  /** Coworkers who could take a shift off someone's hands. */
+  forSwap: (shiftId: number | null) => [...employeeKeys.all, 'for-swap', { shiftId }] as const,
 };
 
 export const shiftKeys = {
@@ -20,6 +28,20 @@ export const shiftKeys = {
   /** The last upcoming dates with a shift and with an open place (the Unleash button's read). */
   openPlaces: () => [...shiftKeys.all, 'open-places'] as const,
   myHours: (range: DateRange) => [...shiftKeys.all, 'my-hours', range] as const,
+  /** Someone's upcoming shifts to offer in a swap. */
+  forSwap: <Filter extends object>(filter: Filter) =>
+    [...shiftKeys.all, 'for-swap', filter] as const,
+  /** Other people's shifts to ask for in exchange. */
+  availableForSwap: <Range extends object>(range: Range) =>
+    [...shiftKeys.all, 'available-for-swap', range] as const,
+};
+
+// They read shifts, so they sit under shiftKeys.all: any shift change, a copy included, refreshes
+// them.
+export const scheduleCopyKeys = {
+  all: [...shiftKeys.all, 'copy'] as const,
+  availableWeeks: () => [...scheduleCopyKeys.all, 'available-weeks'] as const,
+  preview: (sourceWeek: string) => [...scheduleCopyKeys.all, 'preview', { sourceWeek }] as const,
 };
 
 export const timeOffKeys = {
@@ -41,4 +63,39 @@ export const settingsKeys = {
   organization: () => [...settingsKeys.all, 'organization'] as const,
   reminders: () => [...settingsKeys.all, 'reminders'] as const,
   timeOff: () => [...settingsKeys.all, 'time-off'] as const,
+};
+
+export const swapRequestKeys = {
+  all: ['swap-requests'] as const,
+  mine: () => [...swapRequestKeys.all, 'mine'] as const,
+  incoming: () => [...swapRequestKeys.all, 'incoming'] as const,
+  awaitingApproval: () => [...swapRequestKeys.all, 'awaiting-approval'] as const,
+};
+
+// Everything sits under `all`, so one invalidation refreshes the badge and the list together.
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (roleContext: RoleView) => [...notificationKeys.all, 'list', { roleContext }] as const,
+  unreadCount: (roleContext: RoleView) =>
+    [...notificationKeys.all, 'unread-count', { roleContext }] as const,
+};
+
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  list: () => [...invitationKeys.all, 'list'] as const,
+  /** Who a link is for, read by the public invite page. */
+  details: (token: string) => [...invitationKeys.all, 'details', { token }] as const,
+};
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  hours: <Filter extends object>(filter: Filter) => [...reportKeys.all, 'hours', filter] as const,
+};
+
+export const sharingKeys = {
+  /** The signed-in person's own share link. */
+  shareLink: () => ['share-link'] as const,
+  /** A schedule read through a share link, by anyone holding it. */
+  publicSchedule: (token: string, range: DateRange) =>
+    ['public-schedule', { token }, range] as const,
 };

@@ -2,7 +2,7 @@
 // settings once they load; the default zone until then or if they cannot be read.
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
-import { organizationSettingsQuery } from './settings-queries';
+import { organizationSettingsQuery } from './settings-query';
 
 // The browser's first time-zone formatter takes tens of milliseconds on a slow phone (its zone
 // data loads). Built in a task of its own once this module arrives (the dashboards fetch it ahead

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { timeZoneLabel } from '@shared/domain/time-zones';
-import { CURRENT_USER_KEY } from '@/lib/current-user';
+import { currentUserKey } from '@/lib/query-keys';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
   type ApiCall,
@@ -151,7 +151,7 @@ describe('the registration card', () => {
     answer(jsonResponse(created, { status: 201 }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(sessionStorage.getItem(STORAGE_KEYS.invitationToken)).toBeNull();
-    expect(client.getQueryData(CURRENT_USER_KEY)).toEqual(created);
+    expect(client.getQueryData(currentUserKey)).toEqual(created);
   });
 
   it('toasts "Registration failed" with the message and keeps the invitation', async () => {

@@ -7,7 +7,7 @@ import { Logo } from '@/components/logo';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { AuthCard } from '@/features/auth/auth-card';
 import { SignInForm } from '@/features/auth/sign-in-form';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { WelcomePanel } from '@/features/auth/welcome-panel';
 import { ForgotPasswordLink } from '@/features/password-reset/forgot-password-link';
 import { clearInvitationToken, readInvitationToken } from '@/lib/invitation-token';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+import type { SessionUser } from '@/lib/current-user';
+import { currentUserKey } from '@/lib/query-keys';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
   jsonResponse,
@@ -128,7 +129,7 @@ describe('Sign Out', () => {
     );
     expect(localStorage.getItem(STORAGE_KEYS.selectedRole)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.managerActiveTab)).toBeNull();
-    expect(client.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    expect(client.getQueryData(currentUserKey)).toBeNull();
   });
 
   it("toasts 'Logout failed' with the message when logout fails", async () => {

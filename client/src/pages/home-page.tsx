@@ -6,7 +6,7 @@ import type { DashboardSession } from '@/components/dashboard-shell';
 import { PageCard } from '@/components/page-card';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { useLogout } from '@/features/auth/use-logout';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import type { SessionUser } from '@/lib/current-user';

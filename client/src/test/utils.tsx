@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
 import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import type { ShiftResponse } from '@shared/validators/shifts-responses';
-import type { SwitchRequestResponse } from '@shared/validators/swaps-responses';
+import type { SwapRequestResponse } from '@shared/validators/swaps-responses';
 import type {
   InvitationDetailsResponse,
   InvitationResponse,
@@ -85,9 +85,7 @@ export function makeOrganizationSettings(
 }
 
 /** A swap or cover request as the swap reads answer it, between Ann (7) and Ben (8). */
-export function makeSwitchRequest(
-  overrides: Partial<SwitchRequestResponse> = {},
-): SwitchRequestResponse {
+export function makeSwapRequest(overrides: Partial<SwapRequestResponse> = {}): SwapRequestResponse {
   return {
     id: 1,
     requestingEmployeeId: 7,

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import type { Notifier } from '../notifications/notifier';
 import { AppError } from '../../http/app-error';
-import { isFirstManagerInvitation } from '../invitations/first-manager';
+import { isFirstManagerInvitation } from '../invitations/invitation-kind';
 import { findOpenInvitation, markInvitationAccepted } from '../invitations/service';
 import { applyOrganizationPatch } from '../settings/service';
 import { createUserAccount } from '../users/create-user';

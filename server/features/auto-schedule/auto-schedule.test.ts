@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
-import { employeePreferences, organizationSettings, shiftAssignments } from '@shared/schema';
+import { unavailability, organizationSettings, shiftAssignments } from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager, createOrganization, createShift, createUser } from '../../test/factories';
 import { notificationsOf } from '../../test/shifts';
@@ -40,7 +40,7 @@ describe('POST /api/auto-schedule/preview and /apply', () => {
     // Ben cannot work Monday afternoons: filling in date order gives Ann the morning, leaving this.
     const afternoon = await shift({ startTime: '12:00', duration: 240 });
     const tuesday = await shift({ date: '2030-01-08', startTime: '09:00', duration: 240 });
-    await ctx.db.insert(employeePreferences).values({
+    await ctx.db.insert(unavailability).values({
       organizationId: ben!.organizationId,
       employeeId: ben!.id,
       dayOfWeek: 1,

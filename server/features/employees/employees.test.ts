@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   organizations,
-  scheduleSwitchRequests,
+  swapRequests,
   shiftAssignments,
   shifts,
   timeOffRequests,
@@ -153,7 +153,7 @@ describe('DELETE /api/users/:id', () => {
       .values({ ...base, status: 'approved', reviewedBy: manager.id })
       .returning();
     const [openSwap] = await ctx.db
-      .insert(scheduleSwitchRequests)
+      .insert(swapRequests)
       .values({
         organizationId: 1,
         requestingEmployeeId: employee.id,
@@ -164,7 +164,7 @@ describe('DELETE /api/users/:id', () => {
       })
       .returning();
     const [decidedSwap] = await ctx.db
-      .insert(scheduleSwitchRequests)
+      .insert(swapRequests)
       .values({
         organizationId: 1,
         requestingEmployeeId: coworker.id,
@@ -195,13 +195,13 @@ describe('DELETE /api/users/:id', () => {
     expect(
       await ctx.db
         .select()
-        .from(scheduleSwitchRequests)
-        .where(eq(scheduleSwitchRequests.id, openSwap!.id)),
+        .from(swapRequests)
+        .where(eq(swapRequests.id, openSwap!.id)),
     ).toHaveLength(0);
     const [keptSwap] = await ctx.db
       .select()
-      .from(scheduleSwitchRequests)
-      .where(eq(scheduleSwitchRequests.id, decidedSwap!.id));
+      .from(swapRequests)
+      .where(eq(swapRequests.id, decidedSwap!.id));
     expect(keptSwap).toMatchObject({ targetEmployeeId: null, targetEmployeeName: 'Dana Gone' });
     await session.get('/api/user').expect(401);
   });

@@ -1,6 +1,6 @@
 // The organization's people: listing, editing hours/type/role, and removing an account.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { scheduleSwitchRequests, timeOffRequests, users } from '@shared/schema';
+import { swapRequests, timeOffRequests, users } from '@shared/schema';
 import type { EmployeeUpdate } from '@shared/validators/accounts';
 import { toManagedUser, type PublicUser } from '@shared/validators/users';
 import { endSessionsOf } from '../../auth/session';
@@ -81,19 +81,19 @@ export async function deleteEmployee(db: Db, actor: PublicUser, id: number) {
       .where(eq(timeOffRequests.employeeId, id));
 
     const involves = or(
-      eq(scheduleSwitchRequests.requestingEmployeeId, id),
-      eq(scheduleSwitchRequests.targetEmployeeId, id),
+      eq(swapRequests.requestingEmployeeId, id),
+      eq(swapRequests.targetEmployeeId, id),
     );
     await tx
-      .delete(scheduleSwitchRequests)
+      .delete(swapRequests)
       .where(
-        and(involves, inArray(scheduleSwitchRequests.status, ['pending', 'awaiting_manager'])),
+        and(involves, inArray(swapRequests.status, ['pending', 'awaiting_manager'])),
       );
     await tx
-      .update(scheduleSwitchRequests)
+      .update(swapRequests)
       .set({
-        requestingEmployeeName: sql`case when ${scheduleSwitchRequests.requestingEmployeeId} = ${id} then ${name} else ${scheduleSwitchRequests.requestingEmployeeName} end`,
-        targetEmployeeName: sql`case when ${scheduleSwitchRequests.targetEmployeeId} = ${id} then ${name} else ${scheduleSwitchRequests.targetEmployeeName} end`,
+        requestingEmployeeName: sql`case when ${swapRequests.requestingEmployeeId} = ${id} then ${name} else ${swapRequests.requestingEmployeeName} end`,
+        targetEmployeeName: sql`case when ${swapRequests.targetEmployeeId} = ${id} then ${name} else ${swapRequests.targetEmployeeName} end`,
       })
       .where(involves);
 

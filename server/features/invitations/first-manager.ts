@@ -8,10 +8,6 @@ import { expireStaleInvitations, INVITATION_TTL_MS } from './service';
 
 export const FIRST_ORGANIZATION_ID = 1;
 
-/** Only the first-run link invites a manager: team invitations are for employees. */
-export const isFirstManagerInvitation = (invitation: { role: string }) =>
-  invitation.role === 'manager';
-
 /** The token of a pending first-manager invitation, creating one if needed; undefined once a manager exists. */
 export async function ensureFirstManagerInvitation(db: Db): Promise<string | undefined> {
   return db.transaction(async (tx) => {

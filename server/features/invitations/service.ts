@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { newToken } from '../../auth/tokens';
-import { isFirstManagerInvitation } from './first-manager';
+import { isFirstManagerInvitation } from './invitation-kind';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeePreferences, timeOffRequests } from '@shared/schema';
+import { unavailability, timeOffRequests } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
 import { copyTeam, TARGET } from '../../test/schedule-copy';
@@ -45,7 +45,7 @@ describe('POST /api/schedule/copy: conflicts in the target week', () => {
     const t = await team();
     const ava = await t.person('Ava');
     const shift = await t.shift({ startTime: '09:00', employeeIds: [ava.id] });
-    await ctx.db.insert(employeePreferences).values({
+    await ctx.db.insert(unavailability).values({
       organizationId: t.organizationId,
       employeeId: ava.id,
       dayOfWeek: 1,

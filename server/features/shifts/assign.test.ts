@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
-  employeePreferences,
+  unavailability,
   organizationSettings,
   shiftAssignments,
   timeOffRequests,
@@ -180,7 +180,7 @@ describe('POST /api/shifts/:id/assign', () => {
       startTime: '08:00',
       endTime: '10:00',
     };
-    await ctx.db.insert(employeePreferences).values([
+    await ctx.db.insert(unavailability).values([
       { ...base, effectiveUntil: '2029-12-31' }, // over by then
       { ...base, dayOfWeek: 2 }, // another weekday
       { ...base, startTime: '11:00', endTime: '12:00' }, // another time
@@ -195,7 +195,7 @@ describe('POST /api/shifts/:id/assign', () => {
       ).body.warnings,
     ).toEqual([]);
 
-    await ctx.db.insert(employeePreferences).values({ ...base, effectiveFrom: '2030-01-01' });
+    await ctx.db.insert(unavailability).values({ ...base, effectiveFrom: '2030-01-01' });
     const second = await createShift(ctx.db, { date: '2030-01-14', startTime: '09:00' });
     const res = await agent
       .post(`/api/shifts/${second.id}/assign`)

@@ -1,7 +1,7 @@
 // What the assignment checks judge, loaded for many employees at once: one query per kind.
 import { and, asc, between, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
-  employeePreferences,
+  unavailability,
   organizationSettings,
   shiftAssignments,
   shifts,
@@ -98,18 +98,18 @@ export function loadApprovedTimeOff(
 export function loadUnavailability(db: Db | Tx, organizationId: number, ids: number[]) {
   return db
     .select({
-      employeeId: employeePreferences.employeeId,
-      dayOfWeek: employeePreferences.dayOfWeek,
-      startTime: employeePreferences.startTime,
-      endTime: employeePreferences.endTime,
-      effectiveFrom: employeePreferences.effectiveFrom,
-      effectiveUntil: employeePreferences.effectiveUntil,
+      employeeId: unavailability.employeeId,
+      dayOfWeek: unavailability.dayOfWeek,
+      startTime: unavailability.startTime,
+      endTime: unavailability.endTime,
+      effectiveFrom: unavailability.effectiveFrom,
+      effectiveUntil: unavailability.effectiveUntil,
     })
-    .from(employeePreferences)
+    .from(unavailability)
     .where(
       and(
-        eq(employeePreferences.organizationId, organizationId),
-        inArray(employeePreferences.employeeId, ids),
+        eq(unavailability.organizationId, organizationId),
+        inArray(unavailability.employeeId, ids),
       ),
     );
 }

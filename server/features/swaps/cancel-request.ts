@@ -1,6 +1,6 @@
 // The requester withdraws a request while it is pending; it stays in history as cancelled.
 import { eq } from 'drizzle-orm';
-import { scheduleSwitchRequests as requests } from '@shared/schema';
+import { swapRequests as requests } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { lockVisibleRequest } from './decide-request';
 import { readRequest } from './read-requests';
 
-export function cancelSwitchRequest(db: Db, caller: PublicUser, id: number) {
+export function cancelSwapRequest(db: Db, caller: PublicUser, id: number) {
   return transaction(db, async (tx) => {
     const request = await lockVisibleRequest(tx, caller, id);
     if (request.requestingEmployeeId !== caller.id)

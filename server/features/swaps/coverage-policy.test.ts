@@ -3,7 +3,7 @@
 // that names the limit and when it resets.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizations, scheduleSwitchRequests, users } from '@shared/schema';
+import { organizations, swapRequests, users } from '@shared/schema';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
@@ -123,9 +123,9 @@ describe('the coverage policy', () => {
     const monthStart = new Date(`${todayIn('Asia/Tokyo').slice(0, 8)}01T00:00:00+09:00`);
     const sentAt = (minutes: number) =>
       ctx.db
-        .update(scheduleSwitchRequests)
+        .update(swapRequests)
         .set({ createdAt: new Date(monthStart.getTime() + minutes * 60_000) })
-        .where(eq(scheduleSwitchRequests.id, first.body.id));
+        .where(eq(swapRequests.id, first.body.id));
     // A minute after Tokyo's month began (in UTC still last month): it counts.
     await sentAt(1);
     expect((await ask()).status).toBe(409);

@@ -8,7 +8,7 @@
 // two requests sent at once are counted one after the other and cannot both pass the last place.
 import { format, parseISO } from 'date-fns';
 import { sql } from 'drizzle-orm';
-import type { User } from '@shared/schema';
+import { swapRequests, type User } from '@shared/schema';
 import type { Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { settingsOrDefaults } from '../settings/service';
@@ -52,7 +52,7 @@ async function countCoverRequests(
       to_char(b.period_start + ('1 ' || ${period})::interval, 'YYYY-MM-DD') as "periodResets",
       to_char(b.interval_start + ('1 ' || ${interval})::interval, 'YYYY-MM-DD') as "intervalResets"
     from bounds b
-    left join schedule_switch_requests r
+    left join ${swapRequests} r
       on r.requesting_employee_id = ${requester.id}
       and r.request_type = 'cover'
       and r.status <> 'cancelled'

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { scheduleSwitchRequests } from '@shared/schema';
+import { swapRequests } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift, createUser } from '../../test/factories';
 import { countQueries, notificationsOf, signedInEmployee } from '../../test/shifts';
 import { swapSetup } from '../../test/swaps';
-import { switchRequestListResponse } from '@shared/validators/swaps-responses';
+import { swapRequestListResponse } from '@shared/validators/swaps-responses';
 import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
@@ -38,7 +38,7 @@ describe('POST /api/schedule-switch', () => {
     expect(notice?.message).toContain('Ann Lee offers "Morning"');
 
     const mine = await a.agent.get('/api/schedule-switch/my').expect(200);
-    expectBody(mine, switchRequestListResponse);
+    expectBody(mine, swapRequestListResponse);
     expect(mine.body.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
     const incoming = await b.agent.get('/api/schedule-switch/incoming').expect(200);
     expect(incoming.body.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
@@ -173,11 +173,11 @@ describe('POST /api/schedule-switch', () => {
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const rows = await ctx.db
       .select()
-      .from(scheduleSwitchRequests)
+      .from(swapRequests)
       .where(
         and(
-          eq(scheduleSwitchRequests.requestingEmployeeId, a.employee.id),
-          eq(scheduleSwitchRequests.status, 'pending'),
+          eq(swapRequests.requestingEmployeeId, a.employee.id),
+          eq(swapRequests.status, 'pending'),
         ),
       );
     expect(rows).toHaveLength(1);

@@ -1,8 +1,8 @@
 // An employee asks a coworker to swap shifts or to cover one. The requester's row is
 // locked first, so two identical requests sent at once run one after the other and one gets 409.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { scheduleSwitchRequests as requests, users } from '@shared/schema';
-import { SWAP_MESSAGES, type createSwitchSchema } from '@shared/validators/swaps';
+import { swapRequests as requests, users } from '@shared/schema';
+import { SWAP_MESSAGES, type createSwapSchema } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../../feature-deps';
@@ -13,7 +13,7 @@ import { enforceCoveragePolicy } from './coverage-policy';
 import { readRequest } from './read-requests';
 import { lockRequestShifts, problemWith, type Problem } from './swap-rules';
 
-type Input = z.output<typeof createSwitchSchema>;
+type Input = z.output<typeof createSwapSchema>;
 
 const REFUSALS: Record<Exclude<Problem, 'past'>, string> = {
   requesterNotOnShift: 'You can only offer a shift you are assigned to',
@@ -22,7 +22,7 @@ const REFUSALS: Record<Exclude<Problem, 'past'>, string> = {
   requesterAlreadyOnShift: 'You already work the shift you asked for',
 };
 
-export async function createSwitchRequest(
+export async function createSwapRequest(
   { db, notifier }: Pick<FeatureDeps, 'db' | 'notifier'>,
   caller: PublicUser,
   input: Input,

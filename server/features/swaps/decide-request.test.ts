@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduleSwitchRequests, shiftAssignments, shifts } from '@shared/schema';
+import { swapRequests, shiftAssignments, shifts } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
 import { notificationsOf, signedInEmployee } from '../../test/shifts';
 import { swapSetup } from '../../test/swaps';
-import { switchRequestListResponse } from '@shared/validators/swaps-responses';
+import { swapRequestListResponse } from '@shared/validators/swaps-responses';
 import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
@@ -37,7 +37,7 @@ describe('PUT /api/schedule-switch/:id', () => {
     expect(response?.title).toBe('Shift swap request approved');
     expect(await notificationsOf(ctx, manager.manager.id, 'schedule_update')).toHaveLength(1);
     const mine = await a.agent.get('/api/schedule-switch/my').expect(200);
-    expectBody(mine, switchRequestListResponse);
+    expectBody(mine, swapRequestListResponse);
     expect(mine.body[0].status).toBe('approved');
   });
 
@@ -111,10 +111,7 @@ describe('PUT /api/schedule-switch/:id', () => {
     expect(reassigned.body.message).toBe(
       'This request can no longer be approved: the other employee is no longer assigned to the shift asked for.',
     );
-    const [row] = await ctx.db
-      .select()
-      .from(scheduleSwitchRequests)
-      .where(eq(scheduleSwitchRequests.id, body.id));
+    const [row] = await ctx.db.select().from(swapRequests).where(eq(swapRequests.id, body.id));
     expect(row?.status).toBe('pending');
     expect((await workers([shiftA.id]))[shiftA.id]).toEqual([a.employee.id]);
 

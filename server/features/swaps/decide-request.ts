@@ -2,8 +2,8 @@
 // requires manager approval of swaps the target's yes hands it to a manager, whose decision is
 // final. The request row is locked first, so the same decision sent twice at once has one effect.
 import { and, eq } from 'drizzle-orm';
-import { scheduleSwitchRequests as requests } from '@shared/schema';
-import type { SwitchDecision } from '@shared/validators/swaps';
+import { swapRequests as requests } from '@shared/schema';
+import type { SwapDecision } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
 import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
@@ -59,11 +59,11 @@ const ALREADY: Record<Request['status'], string> = {
   cancelled: 'This request was cancelled',
 };
 
-export async function decideSwitchRequest(
+export async function decideSwapRequest(
   { db, notifier }: Deps,
   caller: PublicUser,
   id: number,
-  decision: SwitchDecision,
+  decision: SwapDecision,
 ) {
   const { organizationId } = caller;
   return transaction(db, async (tx) => {

@@ -2,7 +2,7 @@
 // start time) and two people (first and last name), in one query whatever their number.
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { scheduleSwitchRequests as requests, shifts, users } from '@shared/schema';
+import { swapRequests as requests, shifts, users } from '@shared/schema';
 import type { Db, Tx } from '../../db/connection';
 
 const requestingShift = alias(shifts, 'requesting_shift');
@@ -73,7 +73,7 @@ export async function readRequests(db: Db | Tx, where: SQL) {
     };
   });
 }
-export type SwitchRequestView = Awaited<ReturnType<typeof readRequests>>[number];
+export type SwapRequestView = Awaited<ReturnType<typeof readRequests>>[number];
 
 const inOrganization = (organizationId: number) => eq(requests.organizationId, organizationId);
 

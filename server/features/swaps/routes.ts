@@ -2,24 +2,21 @@
 // ask and answer; a manager decides what the organization requires them to approve.
 import { Router } from 'express';
 import {
-  createSwitchSchema,
-  decideSwitchSchema,
+  createSwapSchema,
+  decideSwapSchema,
   shiftsForSwapQuerySchema,
   swapRangeQuerySchema,
 } from '@shared/validators/swaps';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
-import { cancelSwitchRequest } from './cancel-request';
-import { createSwitchRequest } from './create-request';
-import { decideSwitchRequest } from './decide-request';
+import { cancelSwapRequest } from './cancel-request';
+import { createSwapRequest } from './create-request';
+import { decideSwapRequest } from './decide-request';
 import { availableShifts, shiftsForSwap } from './lookups';
 import { readAwaitingManager, readIncoming, readOutgoing } from './read-requests';
 import { shiftListResponse } from '@shared/validators/shifts-responses';
-import {
-  switchRequestListResponse,
-  switchRequestResponse,
-} from '@shared/validators/swaps-responses';
+import { swapRequestListResponse, swapRequestResponse } from '@shared/validators/swaps-responses';
 import { respond } from '../../http/respond';
 
 export function swapRoutes(deps: FeatureDeps) {
@@ -27,26 +24,21 @@ export function swapRoutes(deps: FeatureDeps) {
   const router = Router();
 
   router.post('/api/schedule-switch', requireUser, async (req, res) => {
-    const input = parse(createSwitchSchema, req.body);
-    respond(
-      res,
-      switchRequestResponse,
-      await createSwitchRequest(deps, currentUser(req), input),
-      201,
-    );
+    const input = parse(createSwapSchema, req.body);
+    respond(res, swapRequestResponse, await createSwapRequest(deps, currentUser(req), input), 201);
   });
   router.get('/api/schedule-switch/my', requireUser, async (req, res) => {
     const { id, organizationId } = currentUser(req);
-    respond(res, switchRequestListResponse, await readOutgoing(db, organizationId, id));
+    respond(res, swapRequestListResponse, await readOutgoing(db, organizationId, id));
   });
   router.get('/api/schedule-switch/incoming', requireUser, async (req, res) => {
     const { id, organizationId } = currentUser(req);
-    respond(res, switchRequestListResponse, await readIncoming(db, organizationId, id));
+    respond(res, swapRequestListResponse, await readIncoming(db, organizationId, id));
   });
   router.get('/api/schedule-switch/awaiting-approval', requireManager, async (req, res) => {
     respond(
       res,
-      switchRequestListResponse,
+      swapRequestListResponse,
       await readAwaitingManager(db, currentUser(req).organizationId),
     );
   });
@@ -58,18 +50,18 @@ export function swapRoutes(deps: FeatureDeps) {
     );
   });
   router.put('/api/schedule-switch/:id', requireUser, async (req, res) => {
-    const { status } = parse(decideSwitchSchema, req.body);
+    const { status } = parse(decideSwapSchema, req.body);
     respond(
       res,
-      switchRequestResponse,
-      await decideSwitchRequest(deps, currentUser(req), parseId(req.params.id), status),
+      swapRequestResponse,
+      await decideSwapRequest(deps, currentUser(req), parseId(req.params.id), status),
     );
   });
   router.delete('/api/schedule-switch/:id', requireUser, async (req, res) => {
     respond(
       res,
-      switchRequestResponse,
-      await cancelSwitchRequest(db, currentUser(req), parseId(req.params.id)),
+      swapRequestResponse,
+      await cancelSwapRequest(db, currentUser(req), parseId(req.params.id)),
     );
   });
 

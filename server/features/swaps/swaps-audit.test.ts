@@ -2,7 +2,7 @@
 // database ids, lookups stretched past a year, and a cancel racing an approval.
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { scheduleSwitchRequests, shiftAssignments } from '@shared/schema';
+import { swapRequests, shiftAssignments } from '@shared/schema';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { useTestApp } from '../../test/app';
 import { swapSetup } from '../../test/swaps';
@@ -47,9 +47,9 @@ describe('swap routes: ids', () => {
         .expect(400);
     }
     const rows = await ctx.db
-      .select({ id: scheduleSwitchRequests.id })
-      .from(scheduleSwitchRequests)
-      .where(eq(scheduleSwitchRequests.requestingEmployeeId, a.employee.id));
+      .select({ id: swapRequests.id })
+      .from(swapRequests)
+      .where(eq(swapRequests.requestingEmployeeId, a.employee.id));
     expect(rows).toEqual([{ id: request.id }]);
   });
 });
@@ -85,9 +85,9 @@ describe('swap decisions: races', () => {
     ]);
     expect([cancel.status, approve.status].sort()).toEqual([200, 409]);
     const [row] = await ctx.db
-      .select({ status: scheduleSwitchRequests.status })
-      .from(scheduleSwitchRequests)
-      .where(eq(scheduleSwitchRequests.id, body.id));
+      .select({ status: swapRequests.status })
+      .from(swapRequests)
+      .where(eq(swapRequests.id, body.id));
     const assigned = await ctx.db
       .select({ shiftId: shiftAssignments.shiftId, employeeId: shiftAssignments.employeeId })
       .from(shiftAssignments)

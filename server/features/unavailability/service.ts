@@ -1,7 +1,7 @@
 // Recurring unavailability: an employee's weekly hours when they cannot work. The assignment
 // checks warn about them; managers hear about new ones (toggle emailNotificationsRecurringUnavailability).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { employeePreferences, users } from '@shared/schema';
+import { unavailability, users } from '@shared/schema';
 import { unavailableOnText } from '@shared/domain/unavailability-text';
 import type { z } from 'zod';
 import type { createUnavailabilitySchema } from '@shared/validators/time-off';
@@ -18,16 +18,16 @@ import { lockUntilCommit } from '../../db/advisory-lock';
 type UnavailabilityInput = z.output<typeof createUnavailabilitySchema>;
 
 const columns = {
-  id: employeePreferences.id,
-  employeeId: employeePreferences.employeeId,
-  dayOfWeek: employeePreferences.dayOfWeek,
-  startTime: employeePreferences.startTime,
-  endTime: employeePreferences.endTime,
-  effectiveFrom: employeePreferences.effectiveFrom,
-  effectiveUntil: employeePreferences.effectiveUntil,
-  notes: employeePreferences.notes,
-  createdAt: employeePreferences.createdAt,
-  updatedAt: employeePreferences.updatedAt,
+  id: unavailability.id,
+  employeeId: unavailability.employeeId,
+  dayOfWeek: unavailability.dayOfWeek,
+  startTime: unavailability.startTime,
+  endTime: unavailability.endTime,
+  effectiveFrom: unavailability.effectiveFrom,
+  effectiveUntil: unavailability.effectiveUntil,
+  notes: unavailability.notes,
+  createdAt: unavailability.createdAt,
+  updatedAt: unavailability.updatedAt,
 };
 
 const present = <T extends { startTime: string; endTime: string }>(row: T): T => ({
@@ -43,9 +43,9 @@ export async function employeeUnavailability(db: Db, viewer: PublicUser, employe
   const employee = await subjectEmployee(db, viewer, employeeId);
   const rows = await db
     .select(columns)
-    .from(employeePreferences)
-    .where(eq(employeePreferences.employeeId, employee.id))
-    .orderBy(asc(employeePreferences.dayOfWeek), asc(employeePreferences.startTime));
+    .from(unavailability)
+    .where(eq(unavailability.employeeId, employee.id))
+    .orderBy(asc(unavailability.dayOfWeek), asc(unavailability.startTime));
   return rows.map(present);
 }
 
@@ -58,10 +58,10 @@ export async function organizationUnavailability(db: Db, organizationId: number)
       lastName: users.lastName,
       email: users.email,
     })
-    .from(employeePreferences)
-    .innerJoin(users, eq(users.id, employeePreferences.employeeId))
-    .where(eq(employeePreferences.organizationId, organizationId))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(employeePreferences.dayOfWeek));
+    .from(unavailability)
+    .innerJoin(users, eq(users.id, unavailability.employeeId))
+    .where(eq(unavailability.organizationId, organizationId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(unavailability.dayOfWeek));
   return rows.map(({ firstName, lastName, email, ...row }) => ({
     ...present(row),
     employeeName: personName({ firstName, lastName, email }),
@@ -72,16 +72,16 @@ export async function organizationUnavailability(db: Db, organizationId: number)
 async function refuseDuplicate(tx: Tx, employeeId: number, input: UnavailabilityInput) {
   await lockUntilCommit(tx, `unavailability-filing:${employeeId}`);
   const same = await tx
-    .select({ id: employeePreferences.id })
-    .from(employeePreferences)
+    .select({ id: unavailability.id })
+    .from(unavailability)
     .where(
       and(
-        eq(employeePreferences.employeeId, employeeId),
-        eq(employeePreferences.dayOfWeek, input.dayOfWeek),
-        eq(employeePreferences.startTime, input.startTime),
-        eq(employeePreferences.endTime, input.endTime),
-        sql`${employeePreferences.effectiveFrom} is not distinct from ${input.effectiveFrom ?? null}`,
-        sql`${employeePreferences.effectiveUntil} is not distinct from ${input.effectiveUntil ?? null}`,
+        eq(unavailability.employeeId, employeeId),
+        eq(unavailability.dayOfWeek, input.dayOfWeek),
+        eq(unavailability.startTime, input.startTime),
+        eq(unavailability.endTime, input.endTime),
+        sql`${unavailability.effectiveFrom} is not distinct from ${input.effectiveFrom ?? null}`,
+        sql`${unavailability.effectiveUntil} is not distinct from ${input.effectiveUntil ?? null}`,
       ),
     );
   if (same.length > 0) throw AppError.conflict('This unavailability has already been added');
@@ -97,7 +97,7 @@ export async function createUnavailability(
   return transaction(db, async (tx) => {
     await refuseDuplicate(tx, employee.id, input);
     const [row] = await tx
-      .insert(employeePreferences)
+      .insert(unavailability)
       .values({
         organizationId,
         employeeId: employee.id,
@@ -124,15 +124,15 @@ export async function createUnavailability(
 
 export async function deleteUnavailability(db: Db, viewer: PublicUser, id: number) {
   const [deleted] = await db
-    .delete(employeePreferences)
+    .delete(unavailability)
     .where(
       and(
-        eq(employeePreferences.id, id),
-        eq(employeePreferences.organizationId, viewer.organizationId),
-        viewer.role === 'manager' ? undefined : eq(employeePreferences.employeeId, viewer.id),
+        eq(unavailability.id, id),
+        eq(unavailability.organizationId, viewer.organizationId),
+        viewer.role === 'manager' ? undefined : eq(unavailability.employeeId, viewer.id),
       ),
     )
-    .returning({ id: employeePreferences.id });
+    .returning({ id: unavailability.id });
   if (!deleted) throw AppError.notFound('Unavailability not found');
   return deleted;
 }

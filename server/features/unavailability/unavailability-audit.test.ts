@@ -1,7 +1,7 @@
 // Audit of recurring unavailability against careless input: 400 with field errors, nothing stored.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { employeePreferences } from '@shared/schema';
+import { unavailability } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { expectBadInput } from '../../test/bad-input';
 import { timeOffTeam } from '../../test/time-off';
@@ -23,9 +23,9 @@ describe('recurring unavailability against bad input', () => {
       .send({ ...monday, dayOfWeek: 3 })
       .expect(201);
     const stored = await ctx.db
-      .select({ dayOfWeek: employeePreferences.dayOfWeek })
-      .from(employeePreferences)
-      .where(eq(employeePreferences.employeeId, employee.id));
+      .select({ dayOfWeek: unavailability.dayOfWeek })
+      .from(unavailability)
+      .where(eq(unavailability.employeeId, employee.id));
     expect(stored).toEqual([{ dayOfWeek: 3 }]);
   });
 
@@ -58,8 +58,8 @@ describe('recurring unavailability against bad input', () => {
       .expect(201);
     const stored = await ctx.db
       .select()
-      .from(employeePreferences)
-      .where(eq(employeePreferences.employeeId, employee.id));
+      .from(unavailability)
+      .where(eq(unavailability.employeeId, employee.id));
     expect(stored).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { employeePreferences } from '@shared/schema';
+import { unavailability } from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createShift, createUser } from '../../test/factories';
 import { notificationsOf } from '../../test/shifts';
@@ -36,8 +36,8 @@ describe('recurring unavailability', () => {
     expect(
       await ctx.db
         .select()
-        .from(employeePreferences)
-        .where(eq(employeePreferences.employeeId, employee.id)),
+        .from(unavailability)
+        .where(eq(unavailability.employeeId, employee.id)),
     ).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import type * as source from '../swaps-responses';
 import type { AllTrue, Same } from './same';
 
-export const switchRequestResponse = z.object({
+export const swapRequestResponse = z.object({
   id: z.number(),
   requestingEmployeeId: z.nullable(z.number()),
   targetEmployeeId: z.nullable(z.number()),
@@ -50,15 +50,12 @@ export const switchRequestResponse = z.object({
     }),
   ),
 });
-export const switchRequestListResponse = z.array(switchRequestResponse);
+export const swapRequestListResponse = z.array(swapRequestResponse);
 
 /** Fails type checking when a schema here reads another shape than its source. */
 export type MatchesSource = AllTrue<
   [
-    Same<
-      z.output<typeof switchRequestListResponse>,
-      z.output<typeof source.switchRequestListResponse>
-    >,
-    Same<z.output<typeof switchRequestResponse>, z.output<typeof source.switchRequestResponse>>,
+    Same<z.output<typeof swapRequestListResponse>, z.output<typeof source.swapRequestListResponse>>,
+    Same<z.output<typeof swapRequestResponse>, z.output<typeof source.swapRequestResponse>>,
   ]
 >;

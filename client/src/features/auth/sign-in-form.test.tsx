@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY } from '@/lib/current-user';
+import { currentUserKey } from '@/lib/query-keys';
 import { jsonResponse, makeUser, mockApi, renderWithProviders } from '@/test/utils';
 import { SignInForm } from './sign-in-form';
 
@@ -105,6 +105,6 @@ describe('SignInForm', () => {
       email: 'sam@example.com',
       password: 'secret1',
     });
-    expect(client.getQueryData(CURRENT_USER_KEY)).toEqual(signedIn);
+    expect(client.getQueryData(currentUserKey)).toEqual(signedIn);
   });
 });

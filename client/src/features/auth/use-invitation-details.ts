@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invitationDetailsResponse } from '@shared/validators/generated/invitations-responses';
 import { apiGet } from '@/lib/api-client';
+import { invitationKeys } from '@/lib/query-keys';
 import type { InvitationDetailsResponse } from '@shared/validators/invitations-responses';
 
 /** `email` is empty for the first-manager link: whoever opens it chooses the address. */
@@ -10,7 +11,7 @@ export type InvitationDetails = InvitationDetailsResponse;
 
 const invitationDetailsQuery = (token: string) =>
   queryOptions({
-    queryKey: ['invitation-details', token] as const,
+    queryKey: invitationKeys.details(token),
     queryFn: () =>
       apiGet(
         `/api/employee-invitations/verify/${encodeURIComponent(token)}`,

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LoginInput } from '@shared/validators/auth';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_KEY, loadUserResponse } from '@/lib/current-user';
+import { loadUserResponse, setCurrentUser } from '@/lib/current-user';
 import { toast } from '@/lib/toast';
 import { paths } from '@/paths';
 
@@ -17,7 +17,7 @@ export function useLogin() {
     // A 401 here means wrong credentials, not an expired session.
     meta: { ignoreUnauthorized: true },
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      setCurrentUser(queryClient, user);
       navigate(paths.home);
     },
     onError: (error) => {

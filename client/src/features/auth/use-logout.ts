@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { messageResponse } from '@shared/validators/generated/wire';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+import { readCurrentUser, setCurrentUser } from '@/lib/current-user';
 import { clearOfflineData } from '@/lib/service-worker';
 import { clearUserStorage } from '@/lib/storage-keys';
 import { toast } from '@/lib/toast';
@@ -17,12 +17,12 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout', messageResponse),
     onSuccess: () => {
-      const user = queryClient.getQueryData<SessionUser | null>(CURRENT_USER_KEY);
+      const user = readCurrentUser(queryClient);
       if (user) clearUserStorage(user.id);
       void clearOfflineData();
       queryClient.clear();
       // Known signed out: the sign-in page needs no second trip to /api/user.
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      setCurrentUser(queryClient, null);
       navigate(paths.auth);
     },
     onError: (error) => {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { RegistrationInput } from '@shared/validators/accounts';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_KEY, loadUserResponse } from '@/lib/current-user';
+import { loadUserResponse, setCurrentUser } from '@/lib/current-user';
 import { clearInvitationToken } from '@/lib/invitation-token';
 import { toast } from '@/lib/toast';
 import { paths } from '@/paths';
@@ -18,7 +18,7 @@ export function useRegister() {
     // Public: nobody is signed in yet, so a 401 cannot mean an expired session.
     meta: { ignoreUnauthorized: true },
     onSuccess: (user) => {
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      setCurrentUser(queryClient, user);
       clearInvitationToken();
       navigate(paths.home);
     },

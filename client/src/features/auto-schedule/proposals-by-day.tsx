@@ -2,7 +2,7 @@
 // highlighted and anyone moved off struck through, and why any place stays empty.
 import type { AutoSchedulePreview } from '@shared/validators/auto-schedule';
 import { formatClock, formatDate } from '@/lib/format-date';
-import type { RangeShift } from './fill-context';
+import type { RangeShift } from './use-fill-context';
 import { reasonWords } from './fill-words';
 
 type Props = {

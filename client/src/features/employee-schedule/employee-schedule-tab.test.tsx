@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { jsonResponse, makeOrganizationSettings, mockApi, renderWithProviders } from '@/test/utils';
-import { organizationSettingsQuery } from '@/lib/settings-queries';
+import { organizationSettingsQuery } from '@/lib/settings-query';
 import type { EmployeeShift } from './employee-shift';
 import EmployeeScheduleTab from './employee-schedule-tab';
 
@@ -110,13 +110,10 @@ describe('EmployeeScheduleTab list', () => {
 describe('EmployeeScheduleTab cards', () => {
   it('names my coworkers and hands the shift to the request handlers', async () => {
     serve([makeShift({ id: 5 })]);
-    const onRequestSwitch = vi.fn();
+    const onRequestSwap = vi.fn();
     const onRequestCoverage = vi.fn();
     renderWithProviders(
-      <EmployeeScheduleTab
-        onRequestSwitch={onRequestSwitch}
-        onRequestCoverage={onRequestCoverage}
-      />,
+      <EmployeeScheduleTab onRequestSwap={onRequestSwap} onRequestCoverage={onRequestCoverage} />,
     );
     const cards = await screen.findByRole('region', { name: 'My shifts for the week' });
     expect(await within(cards).findByText('Working with: Casey Lee')).toBeInTheDocument();
@@ -129,7 +126,7 @@ describe('EmployeeScheduleTab cards', () => {
       startTime: '09:00',
       duration: 90,
     };
-    expect(onRequestSwitch).toHaveBeenCalledWith(requestable);
+    expect(onRequestSwap).toHaveBeenCalledWith(requestable);
     expect(onRequestCoverage).toHaveBeenCalledWith(requestable);
   });
 

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { monthGrid, monthOf } from '@/lib/calendar-periods';
 import { currentUserQuery } from '@/lib/current-user';
 import { loadWhenIdle } from '@/lib/load-when-idle';
-import { organizationSettingsQuery } from '@/lib/settings-queries';
+import { organizationSettingsQuery } from '@/lib/settings-query';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { useSchedulePeriod } from '@/lib/use-schedule-period';
 import type { Scope } from './employee-shift';

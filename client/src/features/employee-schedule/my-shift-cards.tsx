@@ -14,7 +14,7 @@ import {
 } from './employee-shift';
 
 export interface ShiftRequestHandlers {
-  onRequestSwitch?: (shift: RequestableShift) => void;
+  onRequestSwap?: (shift: RequestableShift) => void;
   onRequestCoverage?: (shift: RequestableShift) => void;
 }
 
@@ -27,7 +27,7 @@ interface MyShiftCardsProps extends ShiftRequestHandlers {
 function ShiftCard({
   shift,
   today,
-  onRequestSwitch,
+  onRequestSwap,
   onRequestCoverage,
 }: ShiftRequestHandlers & {
   shift: EmployeeShift;
@@ -55,7 +55,7 @@ function ShiftCard({
           className="h-11"
           disabled={past}
           aria-describedby={past ? `${hintId}-switch` : undefined}
-          onClick={() => onRequestSwitch?.(toRequestable(shift))}
+          onClick={() => onRequestSwap?.(toRequestable(shift))}
         >
           <ArrowLeftRight aria-hidden className="size-4" />
           Request Switch

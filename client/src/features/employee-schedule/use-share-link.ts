@@ -2,6 +2,7 @@
 // change answers with the new state, which replaces the cached one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { sharingKeys } from '@/lib/query-keys';
 import { shareLinksResponse } from '@shared/validators/generated/sharing';
 import type { ShareLinksResponse } from '@shared/validators/sharing';
 import { toast } from '@/lib/toast';
@@ -9,11 +10,9 @@ import { toast } from '@/lib/toast';
 /** `calendarUrl`: the same link as an iCalendar feed to subscribe to. */
 export type ShareLink = ShareLinksResponse;
 
-const SHARE_LINK_KEY = ['share-link'] as const;
-
 const shareLinkQuery = () =>
   queryOptions({
-    queryKey: SHARE_LINK_KEY,
+    queryKey: sharingKeys.shareLink(),
     queryFn: () => apiGet('/api/share-token/current', shareLinksResponse),
   });
 
@@ -40,7 +39,7 @@ export function useShareLinkAction() {
   return useMutation({
     mutationFn: (action: ShareAction) =>
       apiRequest(ACTIONS[action].method, ACTIONS[action].url, shareLinksResponse),
-    onSuccess: (link) => queryClient.setQueryData(SHARE_LINK_KEY, link),
+    onSuccess: (link) => queryClient.setQueryData(sharingKeys.shareLink(), link),
     onError: (error, action) =>
       toast({ title: ACTIONS[action].failure, description: error.message, variant: 'destructive' }),
   });

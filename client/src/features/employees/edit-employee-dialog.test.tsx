@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+import type { SessionUser } from '@/lib/current-user';
+import { currentUserKey } from '@/lib/query-keys';
 import {
   jsonResponse,
   makeEmployee,
@@ -154,12 +155,12 @@ describe('Edit Employee dialog', () => {
   it('updates the signed-in user when managers edit themselves', async () => {
     serve((call) => jsonResponse({ ...me, ...(call.body as object) }));
     const { user, dialog, client } = await openEditor(me);
-    client.setQueryData(CURRENT_USER_KEY, me);
+    client.setQueryData(currentUserKey, me);
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'employee');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() =>
-      expect(client.getQueryData<SessionUser>(CURRENT_USER_KEY)?.role).toBe('employee'),
+      expect(client.getQueryData<SessionUser>(currentUserKey)?.role).toBe('employee'),
     );
   });
 });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeUpdate } from '@shared/validators/accounts';
 import { managedUserResponse } from '@shared/validators/generated/users';
 import { apiRequest } from '@/lib/api-client';
-import { CURRENT_USER_KEY, type SessionUser } from '@/lib/current-user';
+import { setCurrentUser } from '@/lib/current-user';
 import { serverMessage } from '@/lib/error-message';
 import { employeeKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
@@ -17,9 +17,7 @@ export function useUpdateEmployee() {
       toast({ title: 'Employee settings updated successfully', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
       // A manager who edits their own role changes which dashboards they may open.
-      queryClient.setQueryData<SessionUser | null>(CURRENT_USER_KEY, (me) =>
-        me?.id === updated.id ? updated : me,
-      );
+      setCurrentUser(queryClient, (me) => (me?.id === updated.id ? updated : me));
     },
     onError: (error) => {
       toast({

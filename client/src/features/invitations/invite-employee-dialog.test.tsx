@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { employeesQuery } from '@/lib/employees-query';
+import { invitationKeys } from '@/lib/query-keys';
 import { jsonResponse, makeInvitation, mockApi, renderWithProviders } from '@/test/utils';
 import { InviteEmployeeDialog } from './invite-employee-dialog';
-import { INVITATIONS_KEY } from './use-invitations';
 
 const INVITED = makeInvitation();
 
@@ -50,7 +50,7 @@ describe('InviteEmployeeDialog', () => {
     let answer: (response: Response) => void = () => {};
     const fetchSpy = mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { user, dialog, client } = await openDialog();
-    client.setQueryData(INVITATIONS_KEY, []);
+    client.setQueryData(invitationKeys.list(), []);
     client.setQueryData(employeesQuery().queryKey, []);
     await fillAndSend(user, dialog);
 
@@ -70,7 +70,7 @@ describe('InviteEmployeeDialog', () => {
     expect(link).toHaveAttribute('readonly');
     expect(toastRegion()).toHaveTextContent('Invitation sent');
     expect(toastRegion()).toHaveTextContent('Employee invitation created successfully');
-    expect(client.getQueryState(INVITATIONS_KEY)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(invitationKeys.list())?.isInvalidated).toBe(true);
     expect(client.getQueryState(employeesQuery().queryKey)?.isInvalidated).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));

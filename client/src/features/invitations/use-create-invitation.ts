@@ -5,9 +5,8 @@ import type { InvitationInput } from '@shared/validators/accounts';
 import { invitationResponse } from '@shared/validators/generated/invitations-responses';
 import { apiRequest } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
-import { employeeKeys } from '@/lib/query-keys';
+import { employeeKeys, invitationKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { INVITATIONS_KEY } from './use-invitations';
 
 export function useCreateInvitation() {
   const queryClient = useQueryClient();
@@ -20,7 +19,7 @@ export function useCreateInvitation() {
         description: 'Employee invitation created successfully',
         variant: 'success',
       });
-      void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
       void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },
     onError: (error) => {

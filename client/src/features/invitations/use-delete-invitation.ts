@@ -2,8 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponse } from '@shared/validators/generated/wire';
 import { apiRequest } from '@/lib/api-client';
+import { invitationKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { INVITATIONS_KEY } from './use-invitations';
 
 export function useDeleteInvitation() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useDeleteInvitation() {
       apiRequest('DELETE', `/api/employee-invitations/${id}`, messageResponse),
     onSuccess: () => {
       toast({ title: 'Invitation deleted successfully', variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
     },
     onError: () => {
       toast({ title: 'Failed to delete invitation', variant: 'destructive' });

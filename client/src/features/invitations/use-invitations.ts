@@ -2,12 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invitationListResponse } from '@shared/validators/generated/invitations-responses';
 import { apiGet } from '@/lib/api-client';
-
-export const INVITATIONS_KEY = ['invitations'] as const;
+import { invitationKeys } from '@/lib/query-keys';
 
 export const invitationsQuery = () =>
   queryOptions({
-    queryKey: INVITATIONS_KEY,
+    queryKey: invitationKeys.list(),
     queryFn: () => apiGet('/api/employee-invitations', invitationListResponse),
   });
 

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { loadWhenIdle } from '@/lib/load-when-idle';
 import type { RoleView } from '@/lib/role-view';
 import { useReturnAfterAway } from '@/lib/use-return-after-away';
-import { useUnreadCount } from './get-unread-count';
-import { notificationKeys } from './notification-keys';
+import { useUnreadCount } from './use-unread-count';
+import { notificationKeys } from '@/lib/query-keys';
 
 // Outside the first load: fetched once the page is idle, or when the bell is pressed first.
 const loadNotificationsDialog = () => import('./notifications-dialog');

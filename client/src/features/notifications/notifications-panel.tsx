@@ -5,9 +5,9 @@ import { notificationPath } from '@shared/domain/notification-tab';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { RoleView } from '@/lib/role-view';
-import { useNotifications } from './get-notifications';
-import { useMarkAllRead } from './mark-all-read';
-import { useMarkNotificationRead } from './mark-notification-read';
+import { useNotifications } from './use-notifications';
+import { useMarkAllRead } from './use-mark-all-read';
+import { useMarkNotificationRead } from './use-mark-notification-read';
 import { NotificationItem } from './notification-item';
 import type { UserNotification } from './types';
 

@@ -3,10 +3,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { publicScheduleResponse } from '@shared/validators/generated/sharing';
 import { apiGet } from '@/lib/api-client';
+import { sharingKeys } from '@/lib/query-keys';
 
 const publicScheduleQuery = (token: string, range: { start: string; end: string }) =>
   queryOptions({
-    queryKey: ['public-schedule', token, range] as const,
+    queryKey: sharingKeys.publicSchedule(token, range),
     queryFn: () =>
       apiGet(`/api/public/schedule/${encodeURIComponent(token)}`, publicScheduleResponse, range),
     meta: { ignoreUnauthorized: true },

@@ -3,13 +3,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hoursReportSchema } from '@shared/validators/generated/reports';
 import { apiGet } from '@/lib/api-client';
+import { reportKeys } from '@/lib/query-keys';
 import { periodQuery } from './report-period';
 
 type ReportFilter = { start: string; end: string; publishedOnly: boolean };
 
 const hoursReportQuery = (filter: ReportFilter) =>
   queryOptions({
-    queryKey: ['reports', 'hours', filter] as const,
+    queryKey: reportKeys.hours(filter),
     queryFn: () =>
       apiGet(`/api/reports/hours?${periodQuery(filter, filter.publishedOnly)}`, hoursReportSchema),
     staleTime: 0,

@@ -6,7 +6,7 @@ import type { CopyResult } from '@shared/validators/schedule-copy';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { useCopyPreview, useCopySchedule } from './copy-schedule-api';
+import { useCopyPreview, useCopySchedule } from './use-schedule-copy';
 import { CopyResultView, resultTitle } from './copy-result-view';
 import { OptionsStep, type WizardOptions } from './options-step';
 import { SourceWeekStep } from './source-week-step';

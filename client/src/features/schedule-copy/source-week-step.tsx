@@ -1,6 +1,6 @@
 // Step 1: the week to copy from (weeks with shifts, from the server) and which of its shifts.
 import { Spinner } from '@/components/ui/spinner';
-import { useAvailableWeeks, type useCopyPreview } from './copy-schedule-api';
+import { useAvailableWeeks, type useCopyPreview } from './use-schedule-copy';
 import { ShiftSelection } from './shift-selection';
 import { WeekChoice } from './week-choice';
 import { formatHours } from '@shared/domain/hours';

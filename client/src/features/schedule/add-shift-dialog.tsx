@@ -8,7 +8,7 @@ import { isUnderstaffed, shiftCapacity, capacityError } from '@shared/domain/shi
 import { createShiftSchema, type CreateShiftInput } from '@shared/validators/shifts';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { organizationSettingsQuery } from '@/lib/settings-queries';
+import { organizationSettingsQuery } from '@/lib/settings-query';
 import { toast } from '@/lib/toast';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { AssignmentProgress } from './assignment-progress';

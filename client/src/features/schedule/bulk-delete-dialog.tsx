@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DeleteConfirmFooter } from './delete-confirm-footer';
 import { deleteToasts } from './delete-toasts';
-import { useBulkDeleteShifts } from './use-bulk-delete';
+import { useBulkDeleteShifts } from './use-bulk-delete-shifts';
 
 interface BulkDeleteDialogProps {
   shiftIds: number[];

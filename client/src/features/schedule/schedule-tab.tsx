@@ -13,7 +13,6 @@ import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useSchedulePeriod, type ManagerScheduleView } from '@/lib/use-schedule-period';
 import { AddShiftDialog } from './add-shift-dialog';
 import { DeleteShiftDialog } from './delete-shift-dialog';
-import { DraftActions } from './draft-actions';
 import { EditShiftDialog } from './edit-shift-dialog';
 import { MonthView } from './month-view';
 import { ScheduleFilters, type ScheduleFilter } from './schedule-filters';
@@ -40,12 +39,17 @@ export type UnleashSlot = (props: {
   range: DateRange;
 }) => ReactNode;
 
+/** Publish and Discard for the period on screen, composed in by the page the same way. */
+export type DraftsSlot = (period: DateRange) => ReactNode;
+
 export default function ScheduleTab({
   copySchedule,
   unleash,
+  drafts,
 }: {
   copySchedule?: CopyScheduleSlot;
   unleash?: UnleashSlot;
+  drafts?: DraftsSlot;
 }) {
   const today = useOrganizationToday();
   const period = useSchedulePeriod<ManagerScheduleView>(today);
@@ -86,7 +90,7 @@ export default function ScheduleTab({
             <Plus aria-hidden className="size-4" />
             Add Shift
           </Button>
-          <DraftActions period={{ start: visible.start, end: visible.end }} />
+          {drafts?.({ start: visible.start, end: visible.end })}
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">

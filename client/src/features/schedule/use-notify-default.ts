@@ -1,7 +1,7 @@
 // The notify checkbox's default: the reminder settings' emailNotificationsNewShifts when
 // they can be read, else on.
 import { useQuery } from '@tanstack/react-query';
-import { reminderSettingsQuery } from '@/lib/settings-queries';
+import { reminderSettingsQuery } from '@/lib/settings-query';
 
 export function useNotifyDefault(): boolean | undefined {
   const { data, isPending } = useQuery(reminderSettingsQuery());

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addDaysIso } from '@shared/domain/dates';
-import { organizationSettingsQuery } from '@/lib/settings-queries';
+import { organizationSettingsQuery } from '@/lib/settings-query';
 import { teamUnavailabilityQuery } from '@/lib/unavailability-query';
 import { buildTeamModel, teamRange } from './team-grid-model';
 import { useApprovedTimeOff } from './use-approved-time-off';

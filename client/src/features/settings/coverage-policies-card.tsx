@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { CoverageLimitFields } from './coverage-limit-fields';
 import { CoverageModeField } from './coverage-mode-field';
 import { coverageSchema } from './coverage-schema';
-import { useOrganizationSettings, useSaveOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings, useSaveOrganizationSettings } from './use-organization-settings';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';

@@ -4,7 +4,7 @@ import { Users } from 'lucide-react';
 import { organizationSettingsSchema, type OrganizationSettings } from '@shared/validators/settings';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
-import { useOrganizationSettings, useSaveOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings, useSaveOrganizationSettings } from './use-organization-settings';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';

@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { EMAIL_TOGGLES } from './email-toggles';
 import { FormField } from './form-field';
 import { hoursLabel } from './option-labels';
-import { useReminderSettings, useSaveReminderSettings } from './reminder-settings-api';
+import { useReminderSettings, useSaveReminderSettings } from './use-reminder-settings';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
 import { SwitchField } from './switch-field';

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
 import { weeksLabel } from './option-labels';
-import { useOrganizationSettings, useSaveOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings, useSaveOrganizationSettings } from './use-organization-settings';
 import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';

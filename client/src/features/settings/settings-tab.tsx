@@ -5,12 +5,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { CoveragePoliciesCard } from './coverage-policies-card';
 import { EmployeeSettingsCard } from './employee-settings-card';
 import { GeneralSettingsCard } from './general-settings-card';
-import { useOrganizationSettings } from './organization-settings-api';
+import { useOrganizationSettings } from './use-organization-settings';
 import { ReminderSettingsCard } from './reminder-settings-card';
-import { useReminderSettings } from './reminder-settings-api';
+import { useReminderSettings } from './use-reminder-settings';
 import { SchedulingSettingsCard } from './scheduling-settings-card';
 import { TimeOffSettingsCard } from './time-off-settings-card';
-import { useTimeOffSettings } from './time-off-settings-api';
+import { useTimeOffSettings } from './use-time-off-settings';
 
 export default function SettingsTab() {
   // A failed read counts as arrived: its cards offer to try again in place.

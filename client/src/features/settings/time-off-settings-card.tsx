@@ -14,7 +14,7 @@ import { SettingsCard } from './settings-card';
 import { SettingsForm } from './settings-form';
 import { StepperField } from './stepper-field';
 import { SwitchField } from './switch-field';
-import { useSaveTimeOffSettings, useTimeOffSettings } from './time-off-settings-api';
+import { useSaveTimeOffSettings, useTimeOffSettings } from './use-time-off-settings';
 import { useSettingsForm } from './use-settings-form';
 
 const BUSY_PERIOD_LABELS: Record<(typeof BUSY_PERIODS)[number], string> = {

@@ -5,9 +5,9 @@ import { DecisionButtons } from './decision-buttons';
 import { personName } from './request-format';
 import { Reason, RequestCardFrame, ShiftLine } from './request-parts';
 import { StatusBadge } from './status-badge';
-import type { SwitchRequest } from './types';
+import type { SwapRequest } from './types';
 
-export function IncomingRequest({ request }: { request: SwitchRequest }) {
+export function IncomingRequest({ request }: { request: SwapRequest }) {
   const cover = request.requestType === 'cover';
   const from = personName(request.requestingEmployee);
   return (

@@ -5,12 +5,12 @@ import { formatDate } from '@/lib/format-date';
 import { personName } from './request-format';
 import { Reason, RequestCardFrame, ShiftLine } from './request-parts';
 import { StatusBadge } from './status-badge';
-import type { SwitchRequest } from './types';
+import type { SwapRequest } from './types';
 import { toastOutcome } from './toast-outcome';
-import { useCancelSwitchRequest } from './use-switch-mutations';
+import { useCancelSwapRequest } from './use-swap-mutations';
 
-export function OutgoingRequest({ request }: { request: SwitchRequest }) {
-  const cancel = useCancelSwitchRequest();
+export function OutgoingRequest({ request }: { request: SwapRequest }) {
+  const cancel = useCancelSwapRequest();
   const cover = request.requestType === 'cover';
   const onCancel = () =>
     cancel.mutate(request.id, toastOutcome('Request cancelled', 'Failed to cancel switch request'));

@@ -5,12 +5,12 @@ import type { RequestableShift } from '@/lib/requestable-shift';
 import { CoworkerSelect } from './coworker-select';
 import { ShiftLine } from './request-parts';
 import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog';
-import { useSendSwitchRequest } from './use-send-switch-request';
+import { useSendSwapRequest } from './use-send-swap-request';
 import { Problem, ReasonField, StepActions } from './wizard-parts';
 
 function CoverForm({ shift, onClose }: ShiftFormProps) {
   const [employeeId, setEmployeeId] = useState('');
-  const sender = useSendSwitchRequest(
+  const sender = useSendSwapRequest(
     {
       targetEmployeeId: employeeId ? Number(employeeId) : undefined,
       requestingShiftId: shift.id,

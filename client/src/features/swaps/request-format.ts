@@ -3,7 +3,7 @@
 import { format, parseISO } from 'date-fns';
 import { displayName } from '@shared/domain/display-name';
 import { formatDate } from '@/lib/format-date';
-import type { Person, RequestShift, SwitchStatus } from './types';
+import type { Person, RequestShift, SwapStatus } from './types';
 
 export const personName = (person: Person | null) =>
   person ? displayName(person, 'Unknown User') : 'Unknown User';
@@ -16,7 +16,7 @@ export const formatClock = (time: string) =>
 export const shiftWhen = (shift: Pick<RequestShift, 'date' | 'startTime'>) =>
   `${formatDate(shift.date, 'MMM d')} at ${formatClock(shift.startTime)}`;
 
-export const STATUS_LABELS: Record<SwitchStatus, string> = {
+export const STATUS_LABELS: Record<SwapStatus, string> = {
   pending: 'Pending',
   awaiting_manager: 'Awaiting Manager Approval',
   approved: 'Approved',

@@ -4,13 +4,13 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { SwitchRequest } from './types';
+import type { SwapRequest } from './types';
 
 interface RequestListProps {
   title: string;
-  query: UseQueryResult<SwitchRequest[]>;
+  query: UseQueryResult<SwapRequest[]>;
   empty: string;
-  children: (request: SwitchRequest) => ReactNode;
+  children: (request: SwapRequest) => ReactNode;
   /** h2 when the list is a card of its own on a tab (the manager's), h3 under a tab's heading. */
   headingLevel?: 'h2' | 'h3';
 }

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   jsonResponse,
-  makeSwitchRequest,
+  makeSwapRequest,
   makeUser,
   mockApi,
   renderWithProviders,
   testShift,
 } from '@/test/utils';
 import ShiftRequestsTab from './shift-requests-tab';
-import type { SwitchRequest } from './types';
+import type { SwapRequest } from './types';
 
 const me = makeUser({ id: 7, firstName: 'Ann', lastName: 'Lee' });
 const morning = {
@@ -29,8 +29,8 @@ const evening = {
   duration: 90,
 };
 
-const request = (overrides: Partial<SwitchRequest>) =>
-  makeSwitchRequest({ requestingShift: morning, targetShift: evening, ...overrides });
+const request = (overrides: Partial<SwapRequest>) =>
+  makeSwapRequest({ requestingShift: morning, targetShift: evening, ...overrides });
 
 const swapShift = (shift: typeof morning, people: { id: number; firstName: string }[] = []) =>
   testShift(shift.id, shift.title, {
@@ -40,8 +40,8 @@ const swapShift = (shift: typeof morning, people: { id: number; firstName: strin
   });
 
 function renderTab(answers: {
-  my?: SwitchRequest[];
-  incoming?: SwitchRequest[];
+  my?: SwapRequest[];
+  incoming?: SwapRequest[];
   myShifts?: unknown[];
   onCall?: (call: ApiCall) => Response | undefined;
 }) {

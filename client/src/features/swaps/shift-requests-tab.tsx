@@ -4,17 +4,18 @@ import { useState } from 'react';
 import { SWAP_MESSAGES } from '@shared/validators/swaps';
 import { Button } from '@/components/ui/button';
 import type { RequestableShift } from '@/lib/requestable-shift';
+import { useCurrentUser } from '@/lib/current-user';
 import { CoverShiftPicker } from './cover-shift-picker';
 import { IncomingRequest } from './incoming-request';
 import { OutgoingRequest } from './outgoing-request';
 import { RequestCoverageDialog } from './request-coverage-dialog';
 import { RequestList } from './request-list';
 import { SwapWizardDialog } from './swap-wizard-dialog';
-import { useMe, useShiftsForSwap } from './use-swap-lookups';
-import { useIncomingRequests, useMyRequests } from './use-switch-requests';
+import { useShiftsForSwap } from './use-swap-lookups';
+import { useIncomingRequests, useMyRequests } from './use-swap-requests';
 
 export default function ShiftRequestsTab() {
-  const me = useMe();
+  const me = useCurrentUser().data ?? null;
   const myShifts = useShiftsForSwap(me?.id);
   const outgoing = useMyRequests();
   const incoming = useIncomingRequests();

@@ -5,7 +5,7 @@ import { DecisionButtons } from './decision-buttons';
 import { personName } from './request-format';
 import { Reason, ShiftLine } from './request-parts';
 import { RequestList } from './request-list';
-import { useAwaitingApproval } from './use-switch-requests';
+import { useAwaitingApproval } from './use-swap-requests';
 
 export default function ShiftSwapApprovals() {
   const queue = useAwaitingApproval();

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { STATUS_LABELS } from './request-format';
-import type { SwitchStatus } from './types';
+import type { SwapStatus } from './types';
 
 const VARIANTS = {
   pending: 'warning',
@@ -10,6 +10,6 @@ const VARIANTS = {
   cancelled: 'neutral',
 } as const;
 
-export function StatusBadge({ status }: { status: SwitchStatus }) {
+export function StatusBadge({ status }: { status: SwapStatus }) {
   return <Badge variant={VARIANTS[status]}>{STATUS_LABELS[status]}</Badge>;
 }

@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   type ApiCall,
   jsonResponse,
-  makeSwitchRequest,
+  makeSwapRequest,
   makeUser,
   mockApi,
   renderWithProviders,
   testShift,
 } from '@/test/utils';
 import { RequestCoverageDialog } from './request-coverage-dialog';
-import { RequestSwitchDialog } from './request-switch-dialog';
+import { RequestSwapDialog } from './request-swap-dialog';
 import { SwapWizardDialog } from './swap-wizard-dialog';
 
 const me = makeUser({ id: 7 });
@@ -35,7 +35,7 @@ function api(extra: (call: ApiCall) => Response | undefined = () => undefined) {
     if (call.url === '/api/shifts-for-swap?userId=7') return jsonResponse([mine]);
     if (call.url.startsWith('/api/employees/for-swap'))
       return jsonResponse([{ id: 8, firstName: 'Ben', lastName: 'Ray' }]);
-    if (call.method === 'POST') return jsonResponse(makeSwitchRequest(), { status: 201 });
+    if (call.method === 'POST') return jsonResponse(makeSwapRequest(), { status: 201 });
     return jsonResponse([]);
   });
   return calls;
@@ -96,7 +96,7 @@ describe('SwapWizardDialog', () => {
   });
 });
 
-describe('RequestSwitchDialog', () => {
+describe('RequestSwapDialog', () => {
   it('asks for the target shift, then a reason, and names the failure', async () => {
     const calls = api((call) => {
       if (call.url.startsWith('/api/schedule-switch/available-shifts?startDate=2030-03-04'))
@@ -107,7 +107,7 @@ describe('RequestSwitchDialog', () => {
       if (call.method === 'POST') return jsonResponse({ message: 'Nope' }, { status: 409 });
       return undefined;
     });
-    renderWithProviders(<RequestSwitchDialog shift={mine} onClose={() => {}} />);
+    renderWithProviders(<RequestSwapDialog shift={mine} onClose={() => {}} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Empty/ }));
     await user.click(screen.getByRole('button', { name: 'Next' }));

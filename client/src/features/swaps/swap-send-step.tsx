@@ -3,7 +3,7 @@
 import { personName } from './request-format';
 import { ShiftLine } from './request-parts';
 import type { Person, RequestShift } from './types';
-import type { SwitchRequestSender } from './use-send-switch-request';
+import type { SwapRequestSender } from './use-send-swap-request';
 import { Problem, ReasonField, StepActions, StepHeader } from './wizard-parts';
 
 interface SwapSendStepProps {
@@ -13,7 +13,7 @@ interface SwapSendStepProps {
   give: RequestShift | null;
   get: RequestShift | null;
   reasonId: string;
-  sender: SwitchRequestSender;
+  sender: SwapRequestSender;
   sendLabel: string;
   onBack: () => void;
 }

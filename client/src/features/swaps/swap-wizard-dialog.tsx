@@ -4,18 +4,19 @@ import { useState } from 'react';
 import { weekStart } from '@shared/domain/dates';
 import { SWAP_MESSAGES } from '@shared/validators/swaps';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useCurrentUser } from '@/lib/current-user';
 import { CoworkerSelect } from './coworker-select';
 import { personName } from './request-format';
 import { ShiftChoiceList } from './shift-choice-list';
 import type { SwapShift } from './types';
-import { useCoworkers, useMe, useShiftsForSwap } from './use-swap-lookups';
+import { useCoworkers, useShiftsForSwap } from './use-swap-lookups';
 import { SwapSendStep } from './swap-send-step';
-import { useSendSwitchRequest } from './use-send-switch-request';
+import { useSendSwapRequest } from './use-send-swap-request';
 import { weekRange, WeekStepper } from './week-stepper';
 import { Problem, StepActions, StepHeader } from './wizard-parts';
 
 function SwapWizard({ onClose }: { onClose: () => void }) {
-  const me = useMe();
+  const me = useCurrentUser().data ?? null;
   const myShifts = useShiftsForSwap(me?.id);
   const coworkers = useCoworkers();
   const [step, setStep] = useState(1);
@@ -31,7 +32,7 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
     step === 2 && week ? target?.id : undefined,
     week ? weekRange(week) : undefined,
   );
-  const sender = useSendSwitchRequest(
+  const sender = useSendSwapRequest(
     {
       targetEmployeeId: target?.id,
       requestingShiftId: mine?.id,

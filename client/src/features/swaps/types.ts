@@ -3,16 +3,16 @@
 
 import type { SwapCandidateResponse } from '@shared/validators/employees-responses';
 import type { ShiftResponse } from '@shared/validators/shifts-responses';
-import type { SwitchRequestResponse } from '@shared/validators/swaps-responses';
+import type { SwapRequestResponse } from '@shared/validators/swaps-responses';
 
-export type SwitchStatus = SwitchRequestResponse['status'];
+export type SwapStatus = SwapRequestResponse['status'];
 
 /** Someone named on a request: a person who has left has no id, only the name kept. */
-export type Person = NonNullable<SwitchRequestResponse['requestingEmployee']>;
+export type Person = NonNullable<SwapRequestResponse['requestingEmployee']>;
 
-export type RequestShift = NonNullable<SwitchRequestResponse['requestingShift']>;
+export type RequestShift = NonNullable<SwapRequestResponse['requestingShift']>;
 
-export type SwitchRequest = SwitchRequestResponse;
+export type SwapRequest = SwapRequestResponse;
 
 export type Coworker = SwapCandidateResponse;
 

@@ -4,16 +4,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { swapCandidatesResponse } from '@shared/validators/generated/employees-responses';
 import { shiftListResponse } from '@shared/validators/generated/shifts-responses';
 import { apiGet } from '@/lib/api-client';
-import { currentUserQuery } from '@/lib/current-user';
 import { employeeKeys, shiftKeys } from '@/lib/query-keys';
 
 export type WeekRange = { startDate: string; endDate: string };
 
-export const useMe = () => useQuery(currentUserQuery()).data ?? null;
-
 const coworkersQuery = (shiftId: number | undefined) =>
   queryOptions({
-    queryKey: [...employeeKeys.all, 'for-swap', { shiftId: shiftId ?? null }] as const,
+    queryKey: employeeKeys.forSwap(shiftId ?? null),
     queryFn: () => apiGet('/api/employees/for-swap', swapCandidatesResponse, { shiftId }),
   });
 
@@ -24,7 +21,7 @@ type SwapShiftsFilter = Partial<WeekRange> & { userId?: number; excludeShiftId?:
 
 const shiftsForSwapQuery = (filter: SwapShiftsFilter) =>
   queryOptions({
-    queryKey: [...shiftKeys.all, 'for-swap', filter] as const,
+    queryKey: shiftKeys.forSwap(filter),
     queryFn: () => apiGet('/api/shifts-for-swap', shiftListResponse, filter),
   });
 
@@ -42,7 +39,7 @@ export function useShiftsForSwap(
 
 const availableShiftsQuery = (range: WeekRange) =>
   queryOptions({
-    queryKey: [...shiftKeys.all, 'available-for-switch', range] as const,
+    queryKey: shiftKeys.availableForSwap(range),
     queryFn: () => apiGet('/api/schedule-switch/available-shifts', shiftListResponse, range),
   });
 

@@ -6,7 +6,7 @@ import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast, toastError } from '@/lib/toast';
-import { FormActions, FormDialog } from './form-dialog';
+import { FormActions, FormDialog } from '@/components/form-dialog';
 import { describeDates, type TimeOffRequest } from './time-off';
 import { useCancelTimeOff } from './use-time-off';
 

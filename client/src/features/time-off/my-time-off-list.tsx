@@ -2,11 +2,11 @@
 import { Trash2 } from 'lucide-react';
 import { ownerMayDelete, TIME_OFF_TYPE_LABELS } from '@shared/domain/time-off';
 import { toast, toastError } from '@/lib/toast';
-import { ListStates } from './list-states';
+import { ListStates } from '@/components/list-states';
 import { describeDates, describeHours } from './time-off';
 import { TimeOffStatusBadge } from './time-off-status-badge';
 import { useDeleteTimeOff, useMyTimeOff } from './use-time-off';
-import { RowAction } from './row-action';
+import { RowAction } from '@/components/row-action';
 
 export function MyTimeOffList() {
   const requests = useMyTimeOff();

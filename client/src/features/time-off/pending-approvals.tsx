@@ -1,11 +1,11 @@
 // Pending Approvals: requests that need a decision first, informational entries apart.
 // Approve and Deny answer with a toast; informational entries are acknowledged.
 import { toast, toastError } from '@/lib/toast';
-import { ListStates } from './list-states';
+import { ListStates } from '@/components/list-states';
 import { RequestSummary } from './request-summary';
 import type { TimeOffRequest } from './time-off';
 import { useDecideTimeOff, usePendingTimeOff } from './use-time-off';
-import { RowAction } from './row-action';
+import { RowAction } from '@/components/row-action';
 
 function PendingRows({ rows }: { rows: TimeOffRequest[] }) {
   const decide = useDecideTimeOff();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format-date';
-import { LabeledInput } from './labeled-input';
+import { LabeledInput } from '@/components/labeled-input';
 import { addDate, DATE_MODES, type TimeOffForm } from './time-off-form';
 
 type Props = {

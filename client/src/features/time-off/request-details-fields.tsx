@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import type { TimeOffForm } from './time-off-form';
-import { TimeRangeFields } from './time-range-fields';
+import { TimeRangeFields } from '@/components/time-range-fields';
 
 type Props = { form: TimeOffForm; onChange: (patch: Partial<TimeOffForm>) => void };
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { hasEnded, managerMayCancel } from '@shared/domain/time-off';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { CancelTimeOffDialog } from './cancel-time-off-dialog';
-import { ListStates } from './list-states';
+import { ListStates } from '@/components/list-states';
 import { RequestSummary } from './request-summary';
 import type { TimeOffRequest } from './time-off';
 import { TimeOffStatusBadge } from './time-off-status-badge';
 import { useProcessedTimeOff } from './use-time-off';
-import { RowAction } from './row-action';
+import { RowAction } from '@/components/row-action';
 
 export function RequestHistory() {
   const processed = useProcessedTimeOff();

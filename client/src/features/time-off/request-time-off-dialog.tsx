@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { timeOffConflictsResponse } from '@shared/validators/generated/errors-responses';
 import { ApiError, conflictsOf } from '@/lib/api-client';
 import { toast, toastError } from '@/lib/toast';
-import { FormActions, FormDialog, type EmployeeDialogProps } from './form-dialog';
+import { FormActions, FormDialog, type EmployeeDialogProps } from '@/components/form-dialog';
 import { RequestDatesFields } from './request-dates-fields';
 import { RequestDetailsFields } from './request-details-fields';
 import { ScheduleConflictPanel } from './schedule-conflict-panel';

@@ -4,21 +4,10 @@ import type {
   TimeOffRequestResponse,
 } from '@shared/validators/time-off-responses';
 import { formatDate } from '@/lib/format-date';
-import type { Unavailability } from '@/lib/unavailability-query';
 
 export type TimeOffRequest = TimeOffRequestResponse;
 
 export type ConflictingShift = ConflictCheckResponse['conflicts'][number];
-
-export const DAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 /** 'Mon, Jan 7' for one day, 'Jan 7, 2030 - Jan 9, 2030' for a range, or the listed dates. */
 export function describeDates(
@@ -39,12 +28,3 @@ export const describeHours = (request: Pick<TimeOffRequest, 'allDay' | 'startTim
   request.allDay || !request.startTime || !request.endTime
     ? 'All day'
     : `${request.startTime} - ${request.endTime}`;
-
-/** 'Effective Jan 1, 2030 - Mar 1, 2030', 'From Jan 1, 2030', 'Until ...' or nothing. */
-export function describeEffective(p: Pick<Unavailability, 'effectiveFrom' | 'effectiveUntil'>) {
-  if (p.effectiveFrom && p.effectiveUntil)
-    return `Effective ${formatDate(p.effectiveFrom)} - ${formatDate(p.effectiveUntil)}`;
-  if (p.effectiveFrom) return `From ${formatDate(p.effectiveFrom)}`;
-  if (p.effectiveUntil) return `Until ${formatDate(p.effectiveUntil)}`;
-  return 'Ongoing';
-}

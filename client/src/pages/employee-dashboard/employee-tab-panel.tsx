@@ -7,7 +7,7 @@ import { ScheduleWithRequests } from './schedule-with-requests';
 
 const ShiftRequestsTab = lazy(() => import('@/features/swaps/shift-requests-tab'));
 // Its own chunk: loaded when the employee opens Time Away.
-const TimeAwayTab = lazy(() => import('@/features/time-off/time-away-tab'));
+const TimeAwayTab = lazy(() => import('./time-away-tab'));
 
 export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
   switch (tab) {

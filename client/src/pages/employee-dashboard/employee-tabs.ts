@@ -2,6 +2,8 @@
 import type { TabItem } from '@/components/ui/tabs';
 import type { TabRules } from '@/lib/tab-selection';
 
+// Keys are what ?tab= links carry, so `preferences` (Time Away: time off and unavailability) keeps
+// the word older links use.
 export type EmployeeTab =
   'schedule' | 'shift-requests' | 'preferences' | 'payroll' | 'side-hustles';
 

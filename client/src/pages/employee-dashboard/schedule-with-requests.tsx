@@ -8,9 +8,9 @@ import type { RequestableShift } from '@/lib/requestable-shift';
 const EmployeeScheduleTab = lazy(
   () => import('@/features/employee-schedule/employee-schedule-tab'),
 );
-const RequestSwitchDialog = lazy(() =>
-  import('@/features/swaps/request-switch-dialog').then((m) => ({
-    default: m.RequestSwitchDialog,
+const RequestSwapDialog = lazy(() =>
+  import('@/features/swaps/request-swap-dialog').then((m) => ({
+    default: m.RequestSwapDialog,
   })),
 );
 const RequestCoverageDialog = lazy(() =>
@@ -29,13 +29,13 @@ export function ScheduleWithRequests() {
       fallback={<Spinner label="Loading schedule" className="w-full justify-center py-12" />}
     >
       <EmployeeScheduleTab
-        onRequestSwitch={(shift) => setRequest({ kind: 'switch', shift })}
+        onRequestSwap={(shift) => setRequest({ kind: 'switch', shift })}
         onRequestCoverage={(shift) => setRequest({ kind: 'coverage', shift })}
       />
       {request && (
         <Suspense fallback={<Spinner label="Opening request" className="justify-center py-4" />}>
           {request.kind === 'switch' ? (
-            <RequestSwitchDialog shift={request.shift} onClose={close} />
+            <RequestSwapDialog shift={request.shift} onClose={close} />
           ) : (
             <RequestCoverageDialog shift={request.shift} onClose={close} />
           )}

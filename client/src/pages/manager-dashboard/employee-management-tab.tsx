@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useCurrentUser } from '@/lib/current-user';
 import { EmployeesSection } from '@/features/employees/employees-section';
 import { useEmployees } from '@/features/employees/use-employees';
 import { useTeamWeeklyHours } from '@/features/employees/use-team-weekly-hours';

@@ -7,12 +7,20 @@ import type { ManagerTab } from './manager-tabs';
 
 // Its own chunk: only managers who open Settings download the forms.
 const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
-const ScheduleTab = lazy(() => import('@/features/schedule/schedule-tab'));
+const loadDraftActions = () =>
+  import('@/features/drafts/draft-actions').then(({ DraftActions }) => ({ default: DraftActions }));
+const DraftActions = lazy(loadDraftActions);
+// The schedule shows Publish and Discard at once: both chunks are fetched side by side, not one
+// after the other.
+const ScheduleTab = lazy(() => {
+  void loadDraftActions();
+  return import('@/features/schedule/schedule-tab');
+});
 // Downloaded the first time the manager opens it.
 const CopyScheduleDialog = lazy(() => import('@/features/schedule-copy/copy-schedule-dialog'));
 const UnleashDialog = lazy(() => import('@/features/auto-schedule/unleash-dialog'));
 const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
-const TimeAwayRequestsTab = lazy(() => import('@/features/time-off/time-away-requests-tab'));
+const TimeAwayRequestsTab = lazy(() => import('./time-away-requests-tab'));
 const ReportsTab = lazy(() => import('@/features/reports/reports-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
@@ -30,6 +38,11 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
                 </Suspense>
               )
             }
+            drafts={(period) => (
+              <Suspense fallback={null}>
+                <DraftActions period={period} />
+              </Suspense>
+            )}
             unleash={(props) =>
               props.open && (
                 <Suspense fallback={null}>

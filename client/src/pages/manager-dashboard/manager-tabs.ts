@@ -2,6 +2,8 @@
 import type { TabItem } from '@/components/ui/tabs';
 import type { TabRules } from '@/lib/tab-selection';
 
+// Keys are what ?tab= links carry, so `coaches` (Employee Management) and `payroll` (Reports)
+// keep the words older links use; the code behind them says employees and reports.
 export type ManagerTab =
   'schedule' | 'requests' | 'coaches' | 'side-hustles' | 'payroll' | 'settings';
 

@@ -6,7 +6,7 @@ import type { OrganizationSettingsPatch } from '@shared/validators/settings';
 import { organizationSettingsResponse } from '@shared/validators/generated/settings-responses';
 import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { settingsKeys } from '@/lib/query-keys';
-import { ORGANIZATION_SETTINGS_URL, organizationSettingsQuery } from '@/lib/settings-queries';
+import { ORGANIZATION_SETTINGS_URL, organizationSettingsQuery } from '@/lib/settings-query';
 import { useSaveSettings } from './use-save-settings';
 
 /** The fields of `values` that differ from the loaded settings. */

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationListResponse } from '@shared/validators/generated/notifications-responses';
 import { apiGet } from '@/lib/api-client';
 import type { RoleView } from '@/lib/role-view';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 function notificationsQuery(roleContext: RoleView) {
   return queryOptions({

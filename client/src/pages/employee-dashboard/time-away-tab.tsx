@@ -1,23 +1,23 @@
 // The employee's Time Away tab: one-time requests and recurring unavailability, with the
 // Request Time Off and Add Unavailability dialogs.
-import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { currentUserQuery } from '@/lib/current-user';
-import { timeOffSettingsQuery } from '@/lib/settings-queries';
+import { useCurrentUser } from '@/lib/current-user';
+import { timeOffSettingsQuery } from '@/lib/settings-query';
 import { useOrganizationToday } from '@/lib/use-organization-today';
-import { AddUnavailabilityDialog } from './add-unavailability-dialog';
-import { ListStates } from './list-states';
-import { MyTimeOffList } from './my-time-off-list';
-import { RequestTimeOffDialog } from './request-time-off-dialog';
-import { TimeAwayCard } from './time-away-card';
-import { UnavailabilityList } from './unavailability-list';
-import { useEmployeeUnavailability } from './use-unavailability';
+import { AddUnavailabilityDialog } from '@/features/unavailability/add-unavailability-dialog';
+import { ListStates } from '@/components/list-states';
+import { MyTimeOffList } from '@/features/time-off/my-time-off-list';
+import { RequestTimeOffDialog } from '@/features/time-off/request-time-off-dialog';
+import { TimeAwayCard } from '@/components/time-away-card';
+import { UnavailabilityList } from '@/features/unavailability/unavailability-list';
+import { useEmployeeUnavailability } from '@/features/unavailability/use-unavailability';
 
 export default function TimeAwayTab() {
-  const { data: user } = useQuery(currentUserQuery());
+  const { data: user } = useCurrentUser();
   const today = useOrganizationToday();
   const noticeDays = useQuery(timeOffSettingsQuery()).data?.timeOffAdvanceNoticeDays ?? 0;
   const [requesting, setRequesting] = useState(false);

@@ -12,7 +12,7 @@ import {
   mockApi,
   renderWithProviders,
 } from '@/test/utils';
-import type { TimeOffRequest } from './time-off';
+import type { TimeOffRequest } from '@/features/time-off/time-off';
 import TimeAwayTab from './time-away-tab';
 
 const me = makeUser({ id: 7 });

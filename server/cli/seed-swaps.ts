@@ -1,8 +1,8 @@
-// Pending switch requests for the demo: swaps and covers between employees on upcoming shifts.
+// Pending swap requests for the demo: swaps and covers between employees on upcoming shifts.
 import { shuffled } from '@shared/random';
 import { COVER_REASONS, SWAP_REASONS, type SeedShift } from './seed-catalog';
 
-export type SeedSwitch = {
+export type SeedSwap = {
   requester: number;
   target: number;
   requestingShift: number;
@@ -16,13 +16,13 @@ export type SeedSwitch = {
  * shifts and employees no other request does: a swap trades shifts on different days, a cover
  * asks someone free at that time.
  */
-export function pickSwitchRequests(
+export function pickSwapRequests(
   shifts: SeedShift[],
   employees: number[],
   fromDate: string,
   isFree: (person: number, shift: SeedShift) => boolean,
   rand: () => number,
-): SeedSwitch[] {
+): SeedSwap[] {
   const upcoming = shuffled(
     shifts.flatMap((s, i) => (s.date >= fromDate && s.assignments.length > 0 ? [i] : [])),
     rand,
@@ -35,7 +35,7 @@ export function pickSwitchRequests(
     shifts[shift]!.assignments.find((a) => !busyPeople.has(a.person) && !isOn(other, a.person))
       ?.person;
 
-  function findSwap(reason: string): SeedSwitch | undefined {
+  function findSwap(reason: string): SeedSwap | undefined {
     for (const i of upcoming) {
       for (const j of upcoming) {
         if (busyShifts.has(i) || busyShifts.has(j) || shifts[i]!.date === shifts[j]!.date) continue;
@@ -53,7 +53,7 @@ export function pickSwitchRequests(
     }
   }
 
-  function findCover(reason: string): SeedSwitch | undefined {
+  function findCover(reason: string): SeedSwap | undefined {
     for (const i of upcoming.filter((shift) => !busyShifts.has(shift))) {
       const requester = shifts[i]!.assignments.find((a) => !busyPeople.has(a.person))?.person;
       const target = employees.find(
@@ -71,7 +71,7 @@ export function pickSwitchRequests(
     }
   }
 
-  const requests: SeedSwitch[] = [];
+  const requests: SeedSwap[] = [];
   const candidates = [
     ...SWAP_REASONS.map((r) => () => findSwap(r)),
     ...COVER_REASONS.map((r) => () => findCover(r)),

@@ -3,9 +3,9 @@
 import { Trash2 } from 'lucide-react';
 import { toast, toastError } from '@/lib/toast';
 import type { Unavailability } from '@/lib/unavailability-query';
-import { DAY_NAMES, describeEffective } from './time-off';
+import { DAY_NAMES, describeEffective } from './unavailability-words';
 import { useDeleteUnavailability } from './use-unavailability';
-import { RowAction } from './row-action';
+import { RowAction } from '@/components/row-action';
 
 export function UnavailabilityList({ rows }: { rows: Unavailability[] }) {
   const remove = useDeleteUnavailability();

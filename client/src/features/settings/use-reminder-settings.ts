@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReminderSettings } from '@shared/validators/settings';
 import { reminderSettingsResponse } from '@shared/validators/generated/settings-responses';
 import { settingsKeys } from '@/lib/query-keys';
-import { REMINDER_SETTINGS_URL, reminderSettingsQuery } from '@/lib/settings-queries';
+import { REMINDER_SETTINGS_URL, reminderSettingsQuery } from '@/lib/settings-query';
 import { useSaveSettings } from './use-save-settings';
 
 export const useReminderSettings = () => useQuery(reminderSettingsQuery());

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationResponse } from '@shared/validators/generated/notifications-responses';
 import { apiRequest } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();

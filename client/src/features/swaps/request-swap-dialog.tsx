@@ -6,18 +6,19 @@ import { SWAP_MESSAGES } from '@shared/validators/swaps';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import type { RequestableShift } from '@/lib/requestable-shift';
+import { useCurrentUser } from '@/lib/current-user';
 import { personName } from './request-format';
 import { ShiftChoiceList } from './shift-choice-list';
 import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog';
 import type { SwapShift } from './types';
-import { useAvailableShifts, useMe, useShiftsForSwap } from './use-swap-lookups';
+import { useAvailableShifts, useShiftsForSwap } from './use-swap-lookups';
 import { SwapSendStep } from './swap-send-step';
-import { useSendSwitchRequest } from './use-send-switch-request';
+import { useSendSwapRequest } from './use-send-swap-request';
 import { weekRange, WeekStepper } from './week-stepper';
 import { Problem, StepActions, StepHeader } from './wizard-parts';
 
-function SwitchForm({ shift, onClose }: ShiftFormProps) {
-  const me = useMe();
+function SwapForm({ shift, onClose }: ShiftFormProps) {
+  const me = useCurrentUser().data ?? null;
   const myShifts = useShiftsForSwap(me?.id);
   const [mineId, setMineId] = useState(shift.id);
   const [monday, setMonday] = useState(() => weekStart(shift.date));
@@ -28,7 +29,7 @@ function SwitchForm({ shift, onClose }: ShiftFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const mine = myShifts.data?.find((s) => s.id === mineId) ?? shift;
   const target = wanted?.assignedEmployees.find((e) => e.id === employeeId) ?? null;
-  const sender = useSendSwitchRequest(
+  const sender = useSendSwapRequest(
     {
       targetEmployeeId: target?.id,
       requestingShiftId: mine.id,
@@ -116,9 +117,6 @@ function SwitchForm({ shift, onClose }: ShiftFormProps) {
   );
 }
 
-export function RequestSwitchDialog(props: {
-  shift: RequestableShift | null;
-  onClose: () => void;
-}) {
-  return <ShiftRequestDialog title="Request Shift Switch" Form={SwitchForm} {...props} />;
+export function RequestSwapDialog(props: { shift: RequestableShift | null; onClose: () => void }) {
+  return <ShiftRequestDialog title="Request Shift Switch" Form={SwapForm} {...props} />;
 }

@@ -11,7 +11,7 @@ import {
   mockApi,
   renderWithProviders,
 } from '@/test/utils';
-import type { TimeOffRequest } from './time-off';
+import type { TimeOffRequest } from '@/features/time-off/time-off';
 import TimeAwayRequestsTab from './time-away-requests-tab';
 
 let nextId = 1;

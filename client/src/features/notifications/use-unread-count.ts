@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unreadCountResponse } from '@shared/validators/generated/notifications-responses';
 import { apiGet } from '@/lib/api-client';
 import type { RoleView } from '@/lib/role-view';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 function unreadCountQuery(roleContext: RoleView) {
   return queryOptions({

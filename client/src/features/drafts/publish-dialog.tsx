@@ -3,8 +3,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { displayName } from '@shared/domain/display-name';
 import type { DraftSummary } from '@shared/validators/drafts';
-import { employeeName } from './shift';
 import { changesLabel, openPlacesLine, peopleLabel } from './draft-words';
 import { usePublishDrafts, type Period } from './use-drafts';
 
@@ -49,7 +49,7 @@ export function PublishDialog({ open, onClose, period, summary }: PublishDialogP
                 className="mt-2 max-h-48 space-y-1 overflow-y-auto text-slate-700"
               >
                 {recipients.map((person) => (
-                  <li key={person.id}>{employeeName(person)}</li>
+                  <li key={person.id}>{displayName(person, `Employee ${person.id}`)}</li>
                 ))}
               </ul>
             </div>

@@ -9,22 +9,14 @@ import {
 } from '@shared/validators/schedule-copy';
 import { apiGet, apiRequest, isUnauthorizedError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
-import { shiftKeys } from '@/lib/query-keys';
+import { scheduleCopyKeys } from '@/lib/query-keys';
 import { invalidateShifts } from '@/lib/shift-cache';
 import { toast } from '@/lib/toast';
-
-// Both read shifts, so they sit under shiftKeys.all: any shift change, a copy included, refreshes
-// them.
-const copyKeys = {
-  all: [...shiftKeys.all, 'copy'] as const,
-  availableWeeks: () => [...copyKeys.all, 'available-weeks'] as const,
-  preview: (sourceWeek: string) => [...copyKeys.all, 'preview', { sourceWeek }] as const,
-};
 
 /** Read afresh each time the wizard opens: shifts may have changed since. */
 const availableWeeksQuery = () =>
   queryOptions({
-    queryKey: copyKeys.availableWeeks(),
+    queryKey: scheduleCopyKeys.availableWeeks(),
     queryFn: () => apiGet('/api/schedule/available-weeks', availableWeeksResponse),
     refetchOnMount: 'always',
   });
@@ -33,7 +25,7 @@ export const useAvailableWeeks = () => useQuery(availableWeeksQuery());
 
 const copyPreviewQuery = (sourceWeek: string) =>
   queryOptions({
-    queryKey: copyKeys.preview(sourceWeek),
+    queryKey: scheduleCopyKeys.preview(sourceWeek),
     queryFn: async () => {
       try {
         return await apiGet('/api/schedule/copy-preview', copyPreviewResponse, { sourceWeek });

@@ -3,17 +3,17 @@
 // dialog accepts what the API accepts and sends the reason trimmed. The outcome is toasted.
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createSwitchSchema, type CreateSwitchInput } from '@shared/validators/swaps';
+import { createSwapSchema, type CreateSwapInput } from '@shared/validators/swaps';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { toastOutcome } from './toast-outcome';
-import { useCreateSwitchRequest } from './use-switch-mutations';
+import { useCreateSwapRequest } from './use-swap-mutations';
 
 type ReasonForm = { reason: string };
 
 /** The request as far as the dialog's choices go; what is still missing is left undefined. */
-export type SwitchChoices = {
-  [Field in keyof Omit<CreateSwitchInput, 'reason' | 'requestingEmployeeId'>]:
-    CreateSwitchInput[Field] | undefined;
+export type SwapChoices = {
+  [Field in keyof Omit<CreateSwapInput, 'reason' | 'requestingEmployeeId'>]:
+    CreateSwapInput[Field] | undefined;
 };
 
 export interface SendWords {
@@ -23,11 +23,11 @@ export interface SendWords {
   failed: string;
 }
 
-export function useSendSwitchRequest(choices: SwitchChoices, words: SendWords, onSent: () => void) {
-  const create = useCreateSwitchRequest();
-  const form = useForm<ReasonForm, unknown, z.output<typeof createSwitchSchema>>({
+export function useSendSwapRequest(choices: SwapChoices, words: SendWords, onSent: () => void) {
+  const create = useCreateSwapRequest();
+  const form = useForm<ReasonForm, unknown, z.output<typeof createSwapSchema>>({
     defaultValues: { reason: '' },
-    resolver: schemaResolver(createSwitchSchema, ({ reason }: ReasonForm) => ({
+    resolver: schemaResolver(createSwapSchema, ({ reason }: ReasonForm) => ({
       ...choices,
       reason,
     })),
@@ -53,4 +53,4 @@ export function useSendSwitchRequest(choices: SwitchChoices, words: SendWords, o
   };
 }
 
-export type SwitchRequestSender = ReturnType<typeof useSendSwitchRequest>;
+export type SwapRequestSender = ReturnType<typeof useSendSwapRequest>;

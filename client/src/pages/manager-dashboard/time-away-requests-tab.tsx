@@ -1,10 +1,10 @@
 // The manager's Time Away Requests tab: Pending Approvals, Employee Unavailability, History.
-import { ListStates } from './list-states';
-import { PendingApprovals } from './pending-approvals';
-import { RequestHistory } from './request-history';
-import { TimeAwayCard } from './time-away-card';
-import { UnavailabilityList } from './unavailability-list';
-import { useTeamUnavailability } from './use-unavailability';
+import { ListStates } from '@/components/list-states';
+import { PendingApprovals } from '@/features/time-off/pending-approvals';
+import { RequestHistory } from '@/features/time-off/request-history';
+import { TimeAwayCard } from '@/components/time-away-card';
+import { UnavailabilityList } from '@/features/unavailability/unavailability-list';
+import { useTeamUnavailability } from '@/features/unavailability/use-unavailability';
 
 export default function TimeAwayRequestsTab() {
   const unavailability = useTeamUnavailability();

@@ -5,7 +5,7 @@ import { markAllReadResponse } from '@shared/validators/generated/notifications-
 import { apiRequest } from '@/lib/api-client';
 import type { RoleView } from '@/lib/role-view';
 import { toast } from '@/lib/toast';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '@/lib/query-keys';
 
 export function useMarkAllRead(roleContext: RoleView) {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TimeOffSettings } from '@shared/validators/settings';
 import { timeOffSettingsResponse } from '@shared/validators/generated/settings-responses';
 import { settingsKeys } from '@/lib/query-keys';
-import { TIME_OFF_SETTINGS_URL, timeOffSettingsQuery } from '@/lib/settings-queries';
+import { TIME_OFF_SETTINGS_URL, timeOffSettingsQuery } from '@/lib/settings-query';
 import { useSaveSettings } from './use-save-settings';
 
 export const useTimeOffSettings = () => useQuery(timeOffSettingsQuery());

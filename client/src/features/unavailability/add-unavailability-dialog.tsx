@@ -7,10 +7,10 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { toast, toastError } from '@/lib/toast';
-import { FormActions, FormDialog, type EmployeeDialogProps } from './form-dialog';
-import { LabeledInput } from './labeled-input';
-import { DAY_NAMES } from './time-off';
-import { TimeRangeFields } from './time-range-fields';
+import { FormActions, FormDialog, type EmployeeDialogProps } from '@/components/form-dialog';
+import { LabeledInput } from '@/components/labeled-input';
+import { DAY_NAMES } from './unavailability-words';
+import { TimeRangeFields } from '@/components/time-range-fields';
 import { useAddUnavailability } from './use-unavailability';
 
 const empty = {

@@ -6,7 +6,13 @@ import { monthGrid } from '@/lib/calendar-periods';
 import { monthOfWeek } from '@/lib/use-schedule-period';
 import type { DraftSummary } from '@shared/validators/drafts';
 import { type ApiCall, jsonResponse, mockApi, renderWithProviders, testShift } from '@/test/utils';
-import ScheduleTab from './schedule-tab';
+import { DraftActions } from '@/features/drafts/draft-actions';
+import ScheduleTab from '@/features/schedule/schedule-tab';
+
+// The schedule tab with the drafts' buttons composed in, as the manager's page does.
+const scheduleWithDrafts = () => (
+  <ScheduleTab drafts={(period) => <DraftActions period={period} />} />
+);
 
 const today = todayIn();
 const monday = weekStart(today);
@@ -74,7 +80,7 @@ const posted = (calls: ApiCall[], url: string) =>
 describe('Weekly Schedule: drafts', () => {
   it('marks drafts and publishes the week after naming who will be notified', async () => {
     const { calls, release } = serve(summary);
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows.find((row) => row.textContent?.includes('Close'))).toHaveTextContent('Draft');
@@ -106,7 +112,7 @@ describe('Weekly Schedule: drafts', () => {
   it('can publish without notifying', async () => {
     const { calls, release } = serve(summary);
     release();
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish without notifying' }));
     await waitFor(() =>
@@ -119,7 +125,7 @@ describe('Weekly Schedule: drafts', () => {
 
   it('discards only after a confirmation', async () => {
     const { calls, release } = serve(summary);
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await userEvent.click(await screen.findByRole('button', { name: 'Discard drafts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard drafts' });
     expect(posted(calls, '/api/schedule/discard-drafts')).toEqual([]);
@@ -138,7 +144,7 @@ describe('Weekly Schedule: drafts', () => {
 
   it('shows no Publish button while the period holds no drafts', async () => {
     serve(none);
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: /^Publish/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Discard drafts' })).not.toBeInTheDocument();
@@ -146,7 +152,7 @@ describe('Weekly Schedule: drafts', () => {
 
   it('warns how many places the drafts leave open before publishing', async () => {
     serve({ ...summary, openPlaces: 3, openShifts: 2 }).release();
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish schedule' });
     expect(dialog).toHaveTextContent(
@@ -156,7 +162,7 @@ describe('Weekly Schedule: drafts', () => {
 
   it('says nothing of open places when every draft place is taken', async () => {
     serve(summary).release();
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Publish schedule' });
     expect(dialog).not.toHaveTextContent('still open');
@@ -168,7 +174,7 @@ describe('Weekly Schedule: drafts', () => {
     const week = { start: later, end: addDaysIso(later, 6) };
     const { calls, release } = serve(summary, week);
     release();
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await userEvent.click(screen.getByRole('button', { name: 'Team' }));
     for (let i = 0; i < 5; i++)
       await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
@@ -185,7 +191,7 @@ describe('Weekly Schedule: drafts', () => {
     const month = monthGrid(monthOfWeek(later, today));
     const { calls, release } = serve(summary, { start: month.start, end: month.end });
     release();
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     for (let i = 0; i < 5; i++)
       await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
     await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
@@ -219,7 +225,7 @@ describe('Weekly Schedule: drafts', () => {
       if (url === '/api/employees') return jsonResponse([]);
       return jsonResponse({ message: 'Not found' }, { status: 404 });
     });
-    renderWithProviders(<ScheduleTab />);
+    renderWithProviders(scheduleWithDrafts());
     await userEvent.click(await screen.findByRole('button', { name: 'Publish 2 changes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Publish and notify' }));
     await waitFor(() =>

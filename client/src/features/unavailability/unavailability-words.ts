@@ -1,0 +1,22 @@
+// How recurring unavailability reads in lists and forms.
+import { formatDate } from '@/lib/format-date';
+import type { Unavailability } from '@/lib/unavailability-query';
+
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** 'Effective Jan 1, 2030 - Mar 1, 2030', 'From Jan 1, 2030', 'Until ...' or nothing. */
+export function describeEffective(p: Pick<Unavailability, 'effectiveFrom' | 'effectiveUntil'>) {
+  if (p.effectiveFrom && p.effectiveUntil)
+    return `Effective ${formatDate(p.effectiveFrom)} - ${formatDate(p.effectiveUntil)}`;
+  if (p.effectiveFrom) return `From ${formatDate(p.effectiveFrom)}`;
+  if (p.effectiveUntil) return `Until ${formatDate(p.effectiveUntil)}`;
+  return 'Ongoing';
+}
