@@ -180,11 +180,19 @@ export function bestChain(
   let top = 0;
   let topAt = NONE;
   let dayFirst = 0;
+  // Per slot and gap count, whether any of its cells is reached: most slots never have a gap
+  // behind them, so their second row is skipped whole.
+  const reached = new Uint8Array(n * 2);
+  /** The units a slot's cells may use: from its own to its week's room. */
+  const unitsOf = (j: number) => slots[j]!.duration / unit;
+  const capOf = (j: number) => Math.floor(room[slots[j]!.weekIndex]! / unit);
   const settle = (j: number) => {
     const allowed = endGaps(j);
     const w = slots[j]!.weekIndex;
-    for (let m = 0; m < size; m++)
-      for (let g = 0; g <= allowed; g++) {
+    const cap = capOf(j);
+    for (let g = 0; g <= allowed; g++) {
+      if (!reached[j * 2 + g]) continue;
+      for (let m = unitsOf(j); m <= cap; m++) {
         const at = (j * size + m) * 2 + g;
         const v = best[at]!;
         if (v > weekBest[w * size + m]!) {
@@ -196,6 +204,7 @@ export function bestChain(
           weekTopAt[w] = at;
         }
       }
+    }
   };
   for (let i = 0; i < n; i++) {
     const slot = slots[i]!;
@@ -230,10 +239,8 @@ export function bestChain(
           startAt = weekTopAt[earlier]!;
         }
       const at = (i * size + d) * 2 + g;
-      if (v + start > best[at]!) {
-        best[at] = v + start;
-        from[at] = startAt;
-      }
+      best[at] = v + start;
+      from[at] = startAt;
       for (let m = d + 1; m <= cap; m++) {
         const before = weekBest[w * size + m - d]!;
         const here = (i * size + m) * 2 + g;
@@ -241,31 +248,41 @@ export function bestChain(
         best[here] = v + before;
         from[here] = weekBestAt[w * size + m - d]!;
       }
+      reached[i * 2 + g] = 1;
     }
     // After an earlier shift of the same day, with the gap between them, fixed spans aside.
     for (let j = dayFirst; j < i; j++) {
       const earlier = slots[j]!;
       if (earlier.end > slot.start) continue;
-      uncovered(earlier.end, slot.start, fixed, gaps);
+      if (fixed.length === 0) {
+        gaps.longest = slot.start - earlier.end;
+        gaps.count = gaps.longest > 0 ? 1 : 0;
+      } else uncovered(earlier.end, slot.start, fixed, gaps);
       if (gaps.count > 1 || gaps.longest > splitGapMinutes) continue;
-      for (let g = 0; g + gaps.count <= 1; g++)
-        for (let m = d + 1; m <= cap; m++) {
+      const add = gaps.count;
+      for (let g = 0; g + add <= 1; g++) {
+        if (!reached[j * 2 + g]) continue;
+        reached[i * 2 + g + add] = 1;
+        for (let m = unitsOf(j) + d; m <= cap; m++) {
           const before = best[(j * size + m - d) * 2 + g]!;
-          const here = (i * size + m) * 2 + g + gaps.count;
+          const here = (i * size + m) * 2 + g + add;
           if (before === -Infinity || v + before <= best[here]!) continue;
           best[here] = v + before;
           from[here] = (j * size + m - d) * 2 + g;
         }
+      }
     }
     const allowed = endGaps(i);
-    for (let m = d; m <= cap; m++)
-      for (let g = 0; g <= allowed; g++) {
+    for (let g = 0; g <= allowed; g++) {
+      if (!reached[i * 2 + g]) continue;
+      for (let m = d; m <= cap; m++) {
         const at = (i * size + m) * 2 + g;
         if (best[at]! > top) {
           top = best[at]!;
           topAt = at;
         }
       }
+    }
   }
   const chosen: number[] = [];
   for (let at = topAt; at !== NONE; at = from[at]!) chosen.push(Math.floor(at / 2 / size));
