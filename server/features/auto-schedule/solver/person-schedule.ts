@@ -97,6 +97,8 @@ const NO_GAPS: readonly Interval[] = [];
 let tables = {
   best: new Float64Array(0),
   from: new Int32Array(0),
+  reached: new Uint8Array(0),
+  closes: new Int8Array(0),
   weekBest: new Float64Array(0),
   weekBestAt: new Int32Array(0),
   weekTop: new Float64Array(0),
@@ -104,8 +106,9 @@ let tables = {
 };
 
 /** The tables, at least this large, cleared: the values unreached, the positions none. */
-function scratch(cells: number, weekCells: number, weeks: number) {
+function scratch(slots: number, cells: number, weekCells: number, weeks: number) {
   if (
+    tables.reached.length < slots * 2 ||
     tables.best.length < cells ||
     tables.weekBest.length < weekCells ||
     tables.weekTop.length < weeks
@@ -113,11 +116,15 @@ function scratch(cells: number, weekCells: number, weeks: number) {
     tables = {
       best: new Float64Array(Math.max(cells, tables.best.length)),
       from: new Int32Array(Math.max(cells, tables.best.length)),
+      reached: new Uint8Array(Math.max(slots * 2, tables.reached.length)),
+      closes: new Int8Array(Math.max(slots, tables.closes.length)),
       weekBest: new Float64Array(Math.max(weekCells, tables.weekBest.length)),
       weekBestAt: new Int32Array(Math.max(weekCells, tables.weekBest.length)),
       weekTop: new Float64Array(Math.max(weeks, tables.weekTop.length)),
       weekTopAt: new Int32Array(Math.max(weeks, tables.weekTop.length)),
     };
+  tables.reached.fill(0, 0, slots * 2);
+  tables.closes.fill(-1, 0, slots);
   tables.best.fill(-Infinity, 0, cells);
   tables.from.fill(NONE, 0, cells);
   tables.weekBest.fill(-Infinity, 0, weekCells);
@@ -153,7 +160,8 @@ export function bestChain(
   // day so far: cell (i * size + m) * 2 + g. weekBest and weekTop: the running best over chains
   // whose day is over (a later day has begun, and their rest has passed by the current start),
   // per week and units used, and per week; only chains whose whole day keeps the rule count.
-  const { best, from, weekBest, weekBestAt, weekTop, weekTopAt } = scratch(
+  const { best, from, reached, closes, weekBest, weekBestAt, weekTop, weekTopAt } = scratch(
+    n,
     n * size * 2,
     weeks * size,
     weeks,
@@ -161,13 +169,13 @@ export function bestChain(
   const dayOf = (i: number) => Math.floor(slots[i]!.start / MINUTES_PER_DAY);
   const gaps: Gaps = { count: 0, longest: 0 };
   /** Gaps after slot j to the end of its day's fixed spans: may its chain end its day there? */
-  const closes = new Int8Array(n).fill(-1);
   const endGaps = (j: number) => {
     if (closes[j] === -1) {
       const fixed = rules.fixedOn(dayOf(j));
       const last = fixed.reduce((end, span) => Math.max(end, span.end), slots[j]!.end);
       uncovered(slots[j]!.end, last, fixed, gaps);
-      // How many more gaps the day may have had before j: 1 - count, or -1 when none may close.
+      // How many gaps the day may have had up to j: 1 - count, or -2 when it cannot end at j
+      // (-1 marks a slot not judged yet).
       closes[j] = gaps.longest > splitGapMinutes || gaps.count > 1 ? -2 : 1 - gaps.count;
     }
     return closes[j]!;
@@ -180,9 +188,8 @@ export function bestChain(
   let top = 0;
   let topAt = NONE;
   let dayFirst = 0;
-  // Per slot and gap count, whether any of its cells is reached: most slots never have a gap
+  // reached: per slot and gap count, whether any of its cells is: most slots never have a gap
   // behind them, so their second row is skipped whole.
-  const reached = new Uint8Array(n * 2);
   /** The units a slot's cells may use: from its own to its week's room. */
   const unitsOf = (j: number) => slots[j]!.duration / unit;
   const capOf = (j: number) => Math.floor(room[slots[j]!.weekIndex]! / unit);
