@@ -1,7 +1,8 @@
 // Whether one person may take one shift, judged by the hard rules of auto-scheduling: approved
 // time off, recurring unavailability, another of their shifts at the same time, too little rest
-// between working days, a split shift past its limit and the weekly hours limit. The same pure rules manual assignment warns with; the solver and
-// apply both ask here, so a preview and its apply can never disagree on what a rule means.
+// between working days, a split shift past its limit and the weekly hours limit. The same pure
+// rules manual assignment warns with; the solver and apply both ask here, so a preview and its
+// apply can never disagree on what a rule means.
 import { restConflict, workDayOf } from '@shared/domain/rest';
 import { breaksSplitRule, dayGaps } from '@shared/domain/split-shift';
 import {

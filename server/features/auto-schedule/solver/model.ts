@@ -83,7 +83,6 @@ function groupBy<T>(rows: T[], key: (row: T) => number | null) {
 
 /** The spans that may clash with `span` or leave too little rest: starts sorted, so a slice. */
 function spansNear(sorted: Interval[], span: Interval, restMinutes: number): Interval[] {
-  const until = span.end + restMinutes;
   let lo = 0;
   let hi = sorted.length;
   const from = span.start - DAY - restMinutes;
@@ -93,7 +92,8 @@ function spansNear(sorted: Interval[], span: Interval, restMinutes: number): Int
     else hi = mid;
   }
   const near: Interval[] = [];
-  for (let i = lo; i < sorted.length && sorted[i]!.start < until; i++) near.push(sorted[i]!);
+  for (let i = lo; i < sorted.length && sorted[i]!.start < span.end + restMinutes; i++)
+    near.push(sorted[i]!);
   return near;
 }
 
