@@ -184,8 +184,8 @@ describe('assignment blockers', () => {
     ).toEqual(['Split shift Mon with a 5 h gap (split shifts are not allowed)']);
     // The next day's shift is not part of this day.
     const tomorrow = { ...lunch, date: '2030-01-08', startTime: '20:00' };
-    expect(
-      assignmentBlockers(morning, free({ ...rules, bookings: [evening, tomorrow] })),
-    ).toEqual([]);
+    expect(assignmentBlockers(morning, free({ ...rules, bookings: [evening, tomorrow] }))).toEqual(
+      [],
+    );
   });
 });

@@ -139,10 +139,12 @@ const bookingOf = (shift: Shift, employeeId: number): Booking => ({
 
 function candidateOf(
   row: TeamRow,
-  { minRestHours, maxSplitGapHours, timeOffsOf, unavailabilityOf }: Omit<
-    TeamModel,
-    'days' | 'rows' | 'open'
-  >,
+  {
+    minRestHours,
+    maxSplitGapHours,
+    timeOffsOf,
+    unavailabilityOf,
+  }: Omit<TeamModel, 'days' | 'rows' | 'open'>,
   exceptShiftId: number | null,
 ): Candidate {
   const bookings: Booking[] = [...row.edges];

@@ -36,7 +36,15 @@ export function useTeamGridData(monday: string) {
             maxSplitGapHours,
           })
         : null,
-    [monday, shifts.data, people.data, timeOffs, unavailability.data, minRestHours, maxSplitGapHours],
+    [
+      monday,
+      shifts.data,
+      people.data,
+      timeOffs,
+      unavailability.data,
+      minRestHours,
+      maxSplitGapHours,
+    ],
   );
   return {
     model,
