@@ -433,8 +433,12 @@ export const organizationSettings = pgTable('organization_settings', {
   coverageInterval: text('coverage_interval', { enum: COVERAGE_INTERVALS })
     .notNull()
     .default(SETTINGS_DEFAULTS.coverageInterval),
-  // Hours between the end of one of a person's shifts and the start of their next; 0 turns it off.
+  // Hours from a person's last shift of one day to their first of the next; 0 turns it off.
   minRestHours: integer('min_rest_hours').notNull().default(SETTINGS_DEFAULTS.minRestHours),
+  // The longest gap between shifts of one day (at most one gap); 0 allows no split shifts.
+  maxSplitGapHours: integer('max_split_gap_hours')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.maxSplitGapHours),
   buildAsDrafts: boolean('build_as_drafts').notNull().default(SETTINGS_DEFAULTS.buildAsDrafts),
   currency: text('currency', { enum: CURRENCIES }).notNull().default(SETTINGS_DEFAULTS.currency),
   createdAt: createdAt(),

@@ -17,6 +17,7 @@ import { buildModel } from '../../server/features/auto-schedule/solver/model';
 import { loadLinearSolver } from '../../server/features/auto-schedule/solver/linear-solver';
 import {
   bestChain,
+  dayRulesOf,
   movable,
   spansOf,
   weeklyRoom,
@@ -162,7 +163,7 @@ function finish(roster: Roster, highs: Highs, deadline: number, mode: Mode): boo
           open.map((span) => slots[span]!),
           open.map((span) => worth[span]!),
           weeklyRoom(model, e),
-          model.restMinutes,
+          dayRulesOf(model, e),
         );
         if (best.value - personPrice(i) <= PAYS) continue;
         const chosen = best.chosen.map((k) => open[k]!);

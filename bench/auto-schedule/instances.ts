@@ -92,6 +92,7 @@ export function teamInstance(employees: number, weeks: number, seed: number): So
     timeOffs,
     unavailability,
     minRestHours: 8,
+    maxSplitGapHours: 5,
     rebalance: false,
   };
 }
@@ -133,6 +134,7 @@ export function trapInstance(employees: number, weeks: number): SolverInput {
     timeOffs: [],
     unavailability,
     minRestHours: 8,
+    maxSplitGapHours: 5,
     rebalance: false,
   };
 }

@@ -2,7 +2,10 @@
 // around the current week with their assignments, time-off and swap requests. References are
 // indices into these arrays; seed-demo.ts turns them into ids. Deterministic: a seeded PRNG means
 // the same current Monday always gives the same organization.
+import { assignmentBlockers, restRule, splitShiftRule } from '@shared/domain/assignment-blockers';
+import type { Booking } from '@shared/domain/availability-rules';
 import { addDaysIso } from '@shared/domain/dates';
+import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
 import { timeToMinutes } from '@shared/domain/shift-time';
 import { seededRandom } from '@shared/random';
@@ -117,6 +120,24 @@ class Bookings {
   }
 }
 
+/**
+ * Would `shift` keep the demo organization's rest between working days and split-shift limit
+ * with the shifts the person already works? The demo team should show what the rules allow.
+ */
+function keepsDayRules(shift: SeedShift, worked: Booking[]): boolean {
+  const { minRestHours, maxSplitGapHours } = ORGANIZATION_SETTINGS_DEFAULTS;
+  const person = {
+    weeklyHoursLimit: 0,
+    weekMinutes: 0,
+    minRestHours,
+    maxSplitGapHours,
+    bookings: worked,
+    timeOffs: [],
+    unavailability: [],
+  };
+  return assignmentBlockers(shift, person, [restRule, splitShiftRule]).length === 0;
+}
+
 function timeOffRequests(currentMonday: string, employees: number[]): SeedTimeOff[] {
   return TIME_OFF.map(({ employee, from, to, hours, ...rest }) => ({
     ...rest,
@@ -152,15 +173,18 @@ export function generateSeedData(currentMonday: string): SeedData {
   }
 
   const weekMinutes = new Map<string, number>();
+  const worked = new Map<number, Booking[]>();
   const minutesOf = (p: number, week: number) => weekMinutes.get(`${p}|${week}`) ?? 0;
   for (const shift of shifts) {
     const capacity = shiftCapacity(shift);
     const wanted = rand() < UNDERSTAFFED_SHARE ? Math.floor(rand() * capacity) : capacity;
     const start = timeToMinutes(shift.startTime);
     const end = start + shift.duration;
-    // The least-loaded free employees within their weekly limit, with a little chance mixed in.
+    // The least-loaded free employees within their weekly limit and the day rules, with a little
+    // chance mixed in.
     const chosen = employees
       .filter((p) => bookings.isFree(p, shift.date, start, end))
+      .filter((p) => keepsDayRules(shift, worked.get(p) ?? []))
       .filter((p) => minutesOf(p, shift.week) + shift.duration <= people[p]!.weeklyHoursLimit * 60)
       .map((p) => ({ p, load: minutesOf(p, shift.week) / (people[p]!.weeklyHoursLimit * 60) }))
       .map(({ p, load }) => ({ p, score: load + rand() * 0.3 }))
@@ -168,6 +192,7 @@ export function generateSeedData(currentMonday: string): SeedData {
       .slice(0, wanted);
     chosen.forEach(({ p }, i) => {
       bookings.book(p, shift.date, start, end);
+      worked.set(p, [...(worked.get(p) ?? []), { ...shift, shiftId: 0, employeeId: p }]);
       weekMinutes.set(`${p}|${shift.week}`, minutesOf(p, shift.week) + shift.duration);
       shift.assignments.push({
         person: p,

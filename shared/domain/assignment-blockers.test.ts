@@ -7,6 +7,7 @@ const free = (overrides: Partial<Candidate> = {}): Candidate => ({
   weeklyHoursLimit: 40,
   // Off unless a test turns it on, so each test sees only its own rule.
   minRestHours: 0,
+  maxSplitGapHours: 24,
   bookings: [],
   timeOffs: [],
   unavailability: [],
@@ -136,5 +137,55 @@ describe('assignment blockers', () => {
         (b) => b.kind,
       ),
     ).toEqual(['overlap']);
+  });
+
+  it('lets a morning and an evening shift share a day without a rest warning', () => {
+    const booking = (id: number, startTime: string, duration: number) => ({
+      shiftId: id,
+      employeeId: 1,
+      title: `Shift ${id}`,
+      date: '2030-01-07',
+      startTime,
+      duration,
+    });
+    const morning = { date: '2030-01-07', startTime: '06:00', duration: 240 }; // to 10:00
+    const evening = booking(2, '15:00', 300); // 5 h after the morning ends
+    const rules = { minRestHours: 8, maxSplitGapHours: 5 };
+    expect(assignmentBlockers(morning, free({ ...rules, bookings: [evening] }))).toEqual([]);
+
+    // One gap longer than the limit.
+    const late = booking(3, '15:15', 300);
+    expect(assignmentBlockers(morning, free({ ...rules, bookings: [late] }))).toEqual([
+      {
+        kind: 'split',
+        date: '2030-01-07',
+        gapMinutes: [315],
+        maxSplitGapHours: 5,
+        reason: 'Split shift Mon with a 5.25 h gap (at most 5 h allowed)',
+      },
+    ]);
+    // Two gaps, however short.
+    const lunch = booking(4, '11:00', 60);
+    expect(
+      assignmentBlockers(morning, free({ ...rules, bookings: [lunch, evening] })).map(
+        (b) => b.reason,
+      ),
+    ).toEqual(['Split shift Mon with 2 gaps (at most one allowed)']);
+    // Back to back is one stretch of work, and no split shift.
+    const touching = booking(5, '10:00', 120);
+    expect(assignmentBlockers(morning, free({ ...rules, bookings: [touching, evening] }))).toEqual(
+      [],
+    );
+    // At 0 no gap is allowed at all.
+    expect(
+      assignmentBlockers(morning, free({ ...rules, maxSplitGapHours: 0, bookings: [evening] })).map(
+        (b) => b.reason,
+      ),
+    ).toEqual(['Split shift Mon with a 5 h gap (split shifts are not allowed)']);
+    // The next day's shift is not part of this day.
+    const tomorrow = { ...lunch, date: '2030-01-08', startTime: '20:00' };
+    expect(assignmentBlockers(morning, free({ ...rules, bookings: [evening, tomorrow] }))).toEqual(
+      [],
+    );
   });
 });

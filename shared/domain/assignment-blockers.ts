@@ -12,7 +12,8 @@ import {
 } from './availability-rules';
 import { weekdayOf } from './dates';
 import { shortRestBookings } from './rest';
-import { normalizeTime, shiftEndTime, type TimedShift } from './shift-time';
+import { normalizeTime, shiftEndTime, shiftInterval, type TimedShift } from './shift-time';
+import { breaksSplitRule, dayGaps } from './split-shift';
 import { formatMinutesAsHours } from './hours';
 
 type TimeOff = ApprovedTimeOff & { reason?: string | null };
@@ -22,6 +23,7 @@ type Unavailable = Unavailability & { notes?: string | null };
 export type Blocker = { reason: string } & (
   | { kind: 'overlap'; booking: Booking }
   | { kind: 'rest'; booking: Booking; minRestHours: number }
+  | { kind: 'split'; date: string; gapMinutes: number[]; maxSplitGapHours: number }
   | { kind: 'time-off'; timeOff: TimeOff; date: string }
   | { kind: 'unavailable'; unavailability: Unavailable }
   | { kind: 'weekly-limit'; totalMinutes: number; limitHours: number }
@@ -31,8 +33,10 @@ export type BlockerKind = Blocker['kind'];
 /** Everything known about one person that the rules read. */
 export type Candidate = {
   weeklyHoursLimit: number;
-  /** The organization's minimum rest between two shifts of one person; 0 turns it off. */
+  /** The organization's minimum rest between two working days of one person; 0 turns it off. */
   minRestHours: number;
+  /** The longest gap allowed between shifts of one day, at most one such gap; 0 allows none. */
+  maxSplitGapHours: number;
   /**
    * Their shifts other than the one being placed, from two days before its date to two days
    * after (a shift lasts under a day and the rest at most a day), across week edges too.
@@ -73,6 +77,35 @@ export const restRule: Rule = (shift, { bookings, minRestHours }) =>
     reason: `Less than ${minRestHours} h of rest next to "${booking.title}" ${WEEKDAYS[weekdayOf(booking.date)]} ${bookingRange(booking)}`,
   }));
 
+/**
+ * What is wrong with a day's gaps, for a sentence about it: '2 gaps (at most one allowed)',
+ * 'a 6 h gap (at most 5 h allowed)'.
+ */
+export function splitGapText(gapMinutes: readonly number[], maxSplitGapHours: number): string {
+  if (gapMinutes.length > 1) return `${gapMinutes.length} gaps (at most one allowed)`;
+  const gap = `a ${formatMinutesAsHours(Math.max(...gapMinutes))} h gap`;
+  return maxSplitGapHours === 0
+    ? `${gap} (split shifts are not allowed)`
+    : `${gap} (at most ${maxSplitGapHours} h allowed)`;
+}
+
+/** The shift would leave their day with more than one gap, or one too long. */
+export const splitShiftRule: Rule = (shift, { bookings, maxSplitGapHours }) => {
+  const sameDay = bookings.filter((booking) => booking.date === shift.date);
+  if (sameDay.length === 0) return [];
+  const gaps = dayGaps([shift, ...sameDay].map(shiftInterval));
+  if (!breaksSplitRule(gaps, maxSplitGapHours * 60)) return [];
+  return [
+    {
+      kind: 'split',
+      date: shift.date,
+      gapMinutes: gaps,
+      maxSplitGapHours,
+      reason: `Split shift ${WEEKDAYS[weekdayOf(shift.date)]} with ${splitGapText(gaps, maxSplitGapHours)}`,
+    },
+  ];
+};
+
 export const timeOffRule: Rule = (shift, { timeOffs }) =>
   timeOffDuring(shift, timeOffs).map(({ timeOff, date }) => {
     const hours =
@@ -111,6 +144,7 @@ export const weeklyLimitRule: Rule = (shift, { weekMinutes, weeklyHoursLimit }) 
 export const ASSIGNMENT_RULES: readonly Rule[] = [
   overlapRule,
   restRule,
+  splitShiftRule,
   timeOffRule,
   unavailableRule,
   weeklyLimitRule,

@@ -16,8 +16,14 @@ export const ORGANIZATION_SETTINGS_DEFAULTS = {
   coverageRequestsPerInterval: 3,
   coverageResetPeriod: 'month',
   coverageInterval: 'week',
-  /** Hours between one person's shifts; 0 turns the rule off. */
+  /** Hours between one person's working days; 0 turns the rule off. */
   minRestHours: 8,
+  /**
+   * The longest gap allowed between the shifts of one day (one gap at most); 0 allows no split
+   * shifts. Five hours takes a lunch and a dinner shift, or an early and a late class, with the
+   * quiet afternoon off; a longer gap would leave little rest before the next morning.
+   */
+  maxSplitGapHours: 5,
   buildAsDrafts: false,
   currency: 'USD',
 } as const;

@@ -35,7 +35,14 @@ export const previewIdSchema = z.object({
 export type AutoSchedulePreviewInput = z.input<typeof autoSchedulePreviewSchema>;
 
 /** Why people could not take an unfilled place, by the rule that ruled each out. */
-export const FILL_RULES = ['timeOff', 'unavailable', 'overlap', 'rest', 'weeklyLimit'] as const;
+export const FILL_RULES = [
+  'timeOff',
+  'unavailable',
+  'overlap',
+  'rest',
+  'splitShift',
+  'weeklyLimit',
+] as const;
 export type FillRule = (typeof FILL_RULES)[number];
 
 const fillPairSchema = z.object({ shiftId: z.number(), employeeId: z.number() });

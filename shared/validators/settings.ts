@@ -1,6 +1,7 @@
 // Settings inputs and their option sets. Shared by the Settings tab and the routes.
 import { z } from 'zod';
 import { MAX_MIN_REST_HOURS } from '../domain/rest';
+import { MAX_MAX_SPLIT_GAP_HOURS } from '../domain/split-shift';
 import { businessNameSchema, timeZoneSchema } from './organization';
 
 export const FIRST_REMINDER_HOURS = [1, 2, 4, 8, 12, 24, 48] as const;
@@ -94,6 +95,12 @@ export const organizationSettingsSchema = z.object({
     .int('Must be a whole number of hours')
     .min(0, '0 turns the rest rule off')
     .max(MAX_MIN_REST_HOURS, `At most ${MAX_MIN_REST_HOURS} hours`)
+    .optional(),
+  maxSplitGapHours: z
+    .number({ error: 'The split-shift gap must be a number of hours' })
+    .int('Must be a whole number of hours')
+    .min(0, '0 allows no split shifts')
+    .max(MAX_MAX_SPLIT_GAP_HOURS, `At most ${MAX_MAX_SPLIT_GAP_HOURS} hours`)
     .optional(),
   defaultEmployeeType: z.enum(['hourly', 'salaried']),
   requireApprovalShiftSwaps: z.boolean(),

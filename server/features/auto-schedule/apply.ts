@@ -78,6 +78,7 @@ export async function applyFill(
       [...locked.values()].map((s) => s.date),
     );
     const restMinutes = settings.minRestHours * 60;
+    const splitGapMinutes = settings.maxSplitGapHours * 60;
     const timetable = new Map<number, (TimedShift & { shiftId: number })[]>();
     for (const booking of people.bookings)
       timetable.set(booking.employeeId, [...(timetable.get(booking.employeeId) ?? []), booking]);
@@ -120,6 +121,7 @@ export async function applyFill(
           .filter((b) => weekStart(b.date) === week)
           .reduce((sum, b) => sum + b.duration, 0),
         restMinutes,
+        splitGapMinutes,
       });
       if (rule) {
         skip(pair, rule);

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/connection';
 import {
   loadApprovedTimeOff,
   loadBookings,
-  loadMinRestHours,
+  loadDayRules,
   loadUnavailability,
 } from '../shifts/assignment-data';
 import { getOrganizationSettings } from '../settings/service';
@@ -112,7 +112,7 @@ export async function loadSolverInput(
     bookings: ids.length ? await loadBookings(db, organizationId, ids, from, to) : [],
     timeOffs: ids.length ? await loadApprovedTimeOff(db, organizationId, ids, from, to) : [],
     unavailability: ids.length ? await loadUnavailability(db, organizationId, ids) : [],
-    minRestHours: await loadMinRestHours(db, organizationId),
+    ...(await loadDayRules(db, organizationId)),
     rebalance: range.rebalance,
   };
 }

@@ -1,20 +1,25 @@
-// Which copied assignments the target week can take. Pure: the caller loads the target week's
-// bookings, approved time off and recurring unavailability once; this walks the copies in time
-// order, so copies accepted earlier count against later ones (one person copied into two
-// overlapping shifts, or past their weekly limit, by the copy itself).
+// Which copied assignments the target week can take, by the shared assignment rules (a clash, too
+// little rest between working days, a split shift past its limit, approved time off, recurring
+// unavailability, the weekly limit). Pure: the caller loads the target week's bookings, approved
+// time off and recurring unavailability once; this walks the copies in time order, so copies
+// accepted earlier count against later ones (one person copied into two overlapping shifts, or
+// past their weekly limit, by the copy itself).
 import { addDaysIso } from '@shared/domain/dates';
 import { unavailableOnText } from '@shared/domain/unavailability-text';
 import type { CopyConflict, CopyWarning } from '@shared/validators/schedule-copy';
-import {
-  overlappingBookings,
-  timeOffDuring,
-  unavailabilityDuring,
-  type ApprovedTimeOff,
-  type Booking,
-  type Unavailability,
-} from '@shared/domain/availability-rules';
-import { exceedsWeeklyLimit } from '@shared/domain/assignment-blockers';
+import type { ApprovedTimeOff, Booking, Unavailability } from '@shared/domain/availability-rules';
 import { formatMinutesAsHours, roundHours } from '@shared/domain/hours';
+import {
+  assignmentBlockers,
+  overlapRule,
+  restRule,
+  splitGapText,
+  splitShiftRule,
+  timeOffRule,
+  unavailableRule,
+  weeklyLimitRule,
+  type Blocker,
+} from '@shared/domain/assignment-blockers';
 import {
   formatDate,
   personName,
@@ -38,6 +43,8 @@ export type JudgeInput = {
   bookings: Booking[];
   timeOffs: ApprovedTimeOff[];
   unavailability: Unavailability[];
+  /** The organization's rest between working days and longest split-shift gap. */
+  dayRules: { minRestHours: number; maxSplitGapHours: number };
   /** Leave conflicting slots open and keep assignments that go over the weekly limit (warned). */
   autoResolve: boolean;
 };
@@ -54,22 +61,30 @@ const groupBy = <T>(rows: T[], key: (row: T) => number | null) => {
   return groups;
 };
 
-// Most people in a copied week have no time off and no unavailability, and few bookings: each
-// rule is asked only about what there is, since each works out the shift's span again.
-function hardConflict(
-  shift: DescribedShift,
-  bookings: Booking[],
-  timeOffs: ApprovedTimeOff[],
-  unavailability: Unavailability[],
-): string | undefined {
-  const [clash] = bookings.length > 0 ? overlappingBookings(shift, bookings) : [];
-  if (clash)
-    return `Already assigned to "${clash.title}" on ${formatDate(clash.date)} ${timeRange(clash)}`;
-  const [off] = timeOffs.length > 0 ? timeOffDuring(shift, timeOffs) : [];
-  if (off) return `Approved time off on ${formatDate(off.date)}`;
-  const [away] = unavailability.length > 0 ? unavailabilityDuring(shift, unavailability) : [];
-  if (away) return `Unavailable ${unavailableOnText(away)}`;
-  return undefined;
+/** The rules a copied assignment must pass; autoResolve keeps one over the weekly limit (warned). */
+const COPY_RULES = [overlapRule, restRule, splitShiftRule, timeOffRule, unavailableRule];
+const STRICT_COPY_RULES = [...COPY_RULES, weeklyLimitRule];
+
+/** Why a copied assignment cannot be kept, in the words of the copy's conflict list. */
+function conflictText(blocker: Blocker): string {
+  switch (blocker.kind) {
+    case 'overlap': {
+      const { booking } = blocker;
+      return `Already assigned to "${booking.title}" on ${formatDate(booking.date)} ${timeRange(booking)}`;
+    }
+    case 'rest': {
+      const { booking, minRestHours } = blocker;
+      return `Less than ${minRestHours} h of rest next to "${booking.title}" on ${formatDate(booking.date)} ${timeRange(booking)}`;
+    }
+    case 'split':
+      return `Split shift on ${formatDate(blocker.date)} with ${splitGapText(blocker.gapMinutes, blocker.maxSplitGapHours)}`;
+    case 'time-off':
+      return `Approved time off on ${formatDate(blocker.date)}`;
+    case 'unavailable':
+      return `Unavailable ${unavailableOnText(blocker.unavailability)}`;
+    case 'weekly-limit':
+      return `Would have ${formatMinutesAsHours(blocker.totalMinutes)} h (limit ${blocker.limitHours} h) this week`;
+  }
 }
 
 export function judgeAssignments(input: JudgeInput) {
@@ -89,15 +104,20 @@ export function judgeAssignments(input: JudgeInput) {
     const { shift, employeeId } = candidate;
     const employee = employees.get(employeeId)!;
     const total = (minutes.get(employeeId) ?? 0) + shift.duration;
-    let reason = hardConflict(
+    const [blocker] = assignmentBlockers(
       shift,
-      bookings.get(employeeId) ?? [],
-      timeOffs.get(employeeId) ?? [],
-      unavailability.get(employeeId) ?? [],
+      {
+        ...input.dayRules,
+        weeklyHoursLimit: employee.weeklyHoursLimit,
+        weekMinutes: minutes.get(employeeId) ?? 0,
+        bookings: bookings.get(employeeId) ?? [],
+        timeOffs: timeOffs.get(employeeId) ?? [],
+        unavailability: unavailability.get(employeeId) ?? [],
+      },
+      autoResolve ? COPY_RULES : STRICT_COPY_RULES,
     );
-    if (!reason && exceedsWeeklyLimit(total, employee.weeklyHoursLimit) && !autoResolve)
-      reason = `Would have ${formatMinutesAsHours(total)} h (limit ${employee.weeklyHoursLimit} h) this week`;
-    if (reason) {
+    if (blocker) {
+      const reason = conflictText(blocker);
       conflicts.push({
         employeeName: personName(employee),
         shiftTitle: shift.title,
@@ -109,7 +129,7 @@ export function judgeAssignments(input: JudgeInput) {
     }
     accepted.push(candidate);
     minutes.set(employeeId, total);
-    // The copy itself now books them: later copies must not overlap it.
+    // The copy itself now books them: later copies are judged with it.
     const own = bookings.get(employeeId) ?? [];
     own.push({ ...shift, shiftId: -1 - candidate.copy, employeeId });
     bookings.set(employeeId, own);

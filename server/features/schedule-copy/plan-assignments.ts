@@ -1,4 +1,4 @@
-// With keepAssignments: loads what the checks judge, for every copied assignment at once (five
+// With keepAssignments: loads what the checks judge, for every copied assignment at once (six
 // statements whatever the number of shifts or people), and judges them.
 import { asc, inArray } from 'drizzle-orm';
 import { shiftAssignments, type Shift } from '@shared/schema';
@@ -8,6 +8,7 @@ import type { Tx } from '../../db/connection';
 import {
   loadApprovedTimeOff,
   loadBookings,
+  loadDayRules,
   loadEmployees,
   loadUnavailability,
 } from '../shifts/assignment-data';
@@ -54,12 +55,13 @@ export async function planAssignments(
   const ids = [...new Set(candidates.map((c) => c.employeeId))];
   // Locked until commit, like every assignment: nobody else books these people meanwhile.
   const employees = await loadEmployees(tx, organizationId, ids, true);
-  // A day either side for shifts that cross midnight.
-  const from = addDaysIso(targetWeek, -1);
-  const to = addDaysIso(targetWeek, 7);
+  // Two days either side: a shift lasts under a day and the rest between days at most a day.
+  const from = addDaysIso(targetWeek, -2);
+  const to = addDaysIso(targetWeek, 8);
   const bookings = await loadBookings(tx, organizationId, ids, from, to);
   const timeOffs = await loadApprovedTimeOff(tx, organizationId, ids, from, to);
   const unavailability = await loadUnavailability(tx, organizationId, ids);
+  const dayRules = await loadDayRules(tx, organizationId);
   return judgeAssignments({
     targetWeek,
     candidates,
@@ -67,6 +69,7 @@ export async function planAssignments(
     bookings,
     timeOffs,
     unavailability,
+    dayRules,
     autoResolve: options.autoResolveConflicts,
   });
 }

@@ -41,6 +41,36 @@ describe('POST /api/schedule/copy: conflicts in the target week', () => {
     expect(await notificationsOf(ctx, ava.id)).toHaveLength(0);
   });
 
+  it('keeps a split shift, and leaves out a shift too soon after the day before', async () => {
+    const t = await team();
+    const ava = await t.person('Ava', { lastName: 'Park' });
+    // Until 02:00 on the target Monday.
+    await createShift(ctx.db, {
+      organizationId: t.organizationId,
+      title: 'Night',
+      date: '2030-01-13',
+      startTime: '22:00',
+      duration: 240,
+      employeeIds: [ava.id],
+    });
+    const onAva = (title: string, startTime: string, duration: number) =>
+      t.shift({ title, startTime, duration, employeeIds: [ava.id] });
+    const early = await onAva('Early', '06:00', 120);
+    const morning = await onAva('Morning', '10:00', 240);
+    const evening = await onAva('Evening', '17:00', 240);
+    const res = await t.copy([early.id, morning.id, evening.id]).expect(201);
+    expect(res.body.conflicts.map((c: { reason: string }) => c.reason)).toEqual([
+      'Less than 8 h of rest next to "Night" on Sun, Jan 13, 2030 22:00-02:00',
+    ]);
+    // 10:00-14:00 and 17:00-21:00: one 3 h gap, a split shift within the default 5 h.
+    const copied = await t.targetShifts();
+    expect(copied.map((s) => [s.title, s.employeeIds])).toEqual([
+      ['Early', []],
+      ['Morning', [ava.id]],
+      ['Evening', [ava.id]],
+    ]);
+  });
+
   it('leaves out someone whose recurring unavailability crosses the shift', async () => {
     const t = await team();
     const ava = await t.person('Ava');

@@ -187,6 +187,26 @@ describe('organization settings', () => {
     expect((await agent.get('/api/organization-settings').expect(200)).body.minRestHours).toBe(11);
   });
 
+  it('keeps the split-shift gap a manager saves, 0 included, and refuses what cannot be hours', async () => {
+    const agent = await manager();
+    expect((await agent.get('/api/organization-settings').expect(200)).body.maxSplitGapHours).toBe(
+      5,
+    );
+    const saved = await agent
+      .patch('/api/organization-settings')
+      .send({ ...organization, maxSplitGapHours: 0 })
+      .expect(200);
+    expect(saved.body.maxSplitGapHours).toBe(0);
+    for (const maxSplitGapHours of [-1, 17, 2.5, null, true, '4'])
+      await agent
+        .patch('/api/organization-settings')
+        .send({ ...organization, maxSplitGapHours })
+        .expect(400);
+    expect((await agent.get('/api/organization-settings').expect(200)).body.maxSplitGapHours).toBe(
+      0,
+    );
+  });
+
   it('lets a manager save them and every member read them', async () => {
     const agent = await manager();
     const saved = await agent.patch('/api/organization-settings').send(organization).expect(200);

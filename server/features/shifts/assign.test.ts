@@ -273,6 +273,56 @@ describe('POST /api/shifts/:id/assign', () => {
     expect(off.body.warnings).toEqual([]);
   });
 
+  it('takes a morning and an evening shift of one day as a split shift, not too little rest', async () => {
+    const { agent } = await signedInManager(ctx);
+    const employee = await createUser(ctx.db, { firstName: 'Ida', lastName: 'Park' });
+    const settings = pickSettings((await agent.get('/api/organization-settings').expect(200)).body);
+    // 06:00-10:00 on Monday, April 1.
+    await createShift(ctx.db, {
+      title: 'Morning',
+      date: '2030-04-01',
+      startTime: '06:00',
+      duration: 240,
+      employeeIds: [employee.id],
+    });
+    const assign = async (date: string, startTime: string, duration = 240) => {
+      const shift = await createShift(ctx.db, { title: 'Evening', date, startTime, duration });
+      const res = await agent
+        .post(`/api/shifts/${shift.id}/assign`)
+        .send({ employeeId: employee.id })
+        .expect(201);
+      return res.body.warnings as string[];
+    };
+    const allowGap = (maxSplitGapHours: number) =>
+      agent
+        .patch('/api/organization-settings')
+        .send({ ...settings, maxSplitGapHours })
+        .expect(200);
+    // 15:00: a 5 h gap, the default limit, and no rest rule inside the day.
+    expect(await assign('2030-04-01', '15:00')).toEqual([]);
+
+    // A gap over the limit: the split-shift rule's own warning, and the manager's call.
+    await allowGap(4);
+    expect(await assign('2030-04-02', '06:00', 60)).toEqual([]);
+    expect(await assign('2030-04-02', '12:00', 60)).toEqual([
+      'Ida Park would work a split shift on Tue, Apr 2, 2030 with a 5 h gap (at most 4 h allowed)',
+    ]);
+    // A second gap in a day that already has one: 06:00-10:00, 15:00-19:00, then 20:00.
+    expect(await assign('2030-04-01', '20:00', 60)).toEqual([
+      'Ida Park would work a split shift on Mon, Apr 1, 2030 with 2 gaps (at most one allowed)',
+    ]);
+
+    // At 0 no split shift is allowed, and the same morning and evening are warned about.
+    await allowGap(0);
+    expect(await assign('2030-04-03', '06:00', 60)).toEqual([]);
+    expect(await assign('2030-04-03', '08:00', 60)).toEqual([
+      'Ida Park would work a split shift on Wed, Apr 3, 2030 with a 1 h gap (split shifts are not allowed)',
+    ]);
+    // Back to back is one stretch of work.
+    expect(await assign('2030-04-04', '06:00', 60)).toEqual([]);
+    expect(await assign('2030-04-04', '07:00', 60)).toEqual([]);
+  });
+
   it('gives the last free slot to exactly one of two simultaneous requests', async () => {
     const { agent } = await signedInManager(ctx);
     const [a, b] = await Promise.all([createUser(ctx.db), createUser(ctx.db)]);

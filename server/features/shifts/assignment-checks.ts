@@ -1,9 +1,10 @@
 // The one place that decides whether people may be put on shifts, used by create, assign, move,
 // edit and validate. Capacity (409) and membership (404) come first; then the shared assignment
 // rules, the same list the team grid judges drags with: a clash with another of the employee's
-// shifts throws (409 unless the manager overrides), every other broken rule (too little rest,
-// approved time off, recurring unavailability, weekly hours over the limit) comes back as a
-// warning per shift. Whatever the number of shifts or people, it costs five queries.
+// shifts throws (409 unless the manager overrides), every other broken rule (too little rest
+// between days, a split shift past its limit, approved time off, recurring unavailability, weekly
+// hours over the limit) comes back as a warning per shift. Whatever the number of shifts or
+// people, it costs five queries.
 import type { AssignmentConflictResponse } from '@shared/validators/errors-responses';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { capacityError, type ShiftConfiguration } from '@shared/domain/shift-capacity';
@@ -15,11 +16,15 @@ import {
   loadApprovedTimeOff,
   loadBookings,
   loadEmployees,
-  loadMinRestHours,
+  loadDayRules,
   loadUnavailability,
 } from './assignment-data';
 import type { Booking } from '@shared/domain/availability-rules';
-import { assignmentBlockers, type Blocker } from '@shared/domain/assignment-blockers';
+import {
+  assignmentBlockers,
+  splitGapText,
+  type Blocker,
+} from '@shared/domain/assignment-blockers';
 import { formatMinutesAsHours } from '@shared/domain/hours';
 import { formatDate, personName, timeRange, type DescribedShift } from './messages';
 
@@ -75,7 +80,7 @@ export async function checkAssignments(
   );
   const timeOffs = await loadApprovedTimeOff(db, organizationId, ids, from, to);
   const unavailability = await loadUnavailability(db, organizationId, ids);
-  const minRestHours = await loadMinRestHours(db, organizationId);
+  const dayRules = await loadDayRules(db, organizationId);
 
   // Indexed once, so a year-long series for busy people stays linear: each check reads only the
   // bookings that can touch the slot, and only that employee's time off and unavailability.
@@ -94,7 +99,7 @@ export async function checkAssignments(
       const name = personName(employee);
       const blockers = assignmentBlockers(slot, {
         weeklyHoursLimit: employee.weeklyHoursLimit,
-        minRestHours,
+        ...dayRules,
         bookings: nearbyBookings(employeeId, slot.date),
         timeOffs: timeOffsOf(employeeId),
         unavailability: unavailabilityOf(employeeId),
@@ -128,6 +133,8 @@ function warningText(name: string, blocker: Blocker, week: string): string {
       const { booking, minRestHours } = blocker;
       return `${name} would have less than ${minRestHours} h of rest next to "${booking.title}" on ${formatDate(booking.date)} ${timeRange(booking)}`;
     }
+    case 'split':
+      return `${name} would work a split shift on ${formatDate(blocker.date)} with ${splitGapText(blocker.gapMinutes, blocker.maxSplitGapHours)}`;
     case 'time-off': {
       const { timeOff, date } = blocker;
       const hours =

@@ -13,6 +13,7 @@ import type { Booking } from '@shared/domain/availability-rules';
 import { visibleAssignments, visibleShifts } from './read-shifts';
 import type { ShiftReader } from './shift-view';
 import { DEFAULT_MIN_REST_HOURS } from '@shared/domain/rest';
+import { DEFAULT_MAX_SPLIT_GAP_HOURS } from '@shared/domain/split-shift';
 
 export async function loadEmployees(
   db: Db | Tx,
@@ -114,11 +115,20 @@ export function loadUnavailability(db: Db | Tx, organizationId: number, ids: num
     );
 }
 
-/** The organization's minimum rest; its default until the settings row exists (a read never writes). */
-export async function loadMinRestHours(db: Db | Tx, organizationId: number) {
+/**
+ * The organization's rules for one person's days: the rest between working days and the longest
+ * split-shift gap. Their defaults until the settings row exists (a read never writes).
+ */
+export async function loadDayRules(db: Db | Tx, organizationId: number) {
   const [row] = await db
-    .select({ minRestHours: organizationSettings.minRestHours })
+    .select({
+      minRestHours: organizationSettings.minRestHours,
+      maxSplitGapHours: organizationSettings.maxSplitGapHours,
+    })
     .from(organizationSettings)
     .where(eq(organizationSettings.organizationId, organizationId));
-  return row?.minRestHours ?? DEFAULT_MIN_REST_HOURS;
+  return {
+    minRestHours: row?.minRestHours ?? DEFAULT_MIN_REST_HOURS,
+    maxSplitGapHours: row?.maxSplitGapHours ?? DEFAULT_MAX_SPLIT_GAP_HOURS,
+  };
 }

@@ -19,6 +19,7 @@ export const organizationSettingsResponse = z.object({
   coverageResetPeriod: z.enum(['week', 'month', 'quarter', 'year']),
   coverageInterval: z.enum(['day', 'week', 'month', 'quarter']),
   minRestHours: z.number(),
+  maxSplitGapHours: z.number(),
   buildAsDrafts: z.boolean(),
   currency: z.enum([
     'USD',

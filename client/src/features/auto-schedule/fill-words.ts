@@ -19,6 +19,7 @@ const RULE_WORDS: Record<FillRule, (n: number) => string> = {
   unavailable: (n) => `${n} unavailable then`,
   overlap: (n) => `${n} already working then`,
   rest: (n) => `${n} without enough rest`,
+  splitShift: (n) => `${n} past the split-shift limit`,
   weeklyLimit: (n) => `${n} at their weekly limit`,
 };
 

@@ -30,7 +30,7 @@ const preview = {
     {
       shiftId: 2,
       open: 1,
-      reasons: { timeOff: 1, unavailable: 0, overlap: 0, rest: 0, weeklyLimit: 1 },
+      reasons: { timeOff: 1, unavailable: 0, overlap: 0, rest: 0, splitShift: 0, weeklyLimit: 1 },
     },
   ],
   hours: [

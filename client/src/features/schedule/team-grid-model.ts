@@ -14,6 +14,7 @@ import {
 import type { Booking, Unavailability } from '@shared/domain/availability-rules';
 import { addDaysIso } from '@shared/domain/dates';
 import { DEFAULT_MIN_REST_HOURS } from '@shared/domain/rest';
+import { DEFAULT_MAX_SPLIT_GAP_HOURS } from '@shared/domain/split-shift';
 import { employeeName, staffing, type Shift } from './shift';
 import type { ApprovedTimeOff } from './use-approved-time-off';
 import type { ScheduleEmployee } from './use-schedule-employees';
@@ -40,6 +41,7 @@ export type TeamModel = {
   /** Per date, the shifts with places still open. */
   open: Map<string, Shift[]>;
   minRestHours: number;
+  maxSplitGapHours: number;
   timeOffsOf: (employeeId: number) => ApprovedTimeOff[];
   unavailabilityOf: (employeeId: number) => TeamUnavailability[];
 };
@@ -74,6 +76,7 @@ export function buildTeamModel(input: {
   timeOffs: ApprovedTimeOff[];
   unavailability: TeamUnavailability[];
   minRestHours?: number;
+  maxSplitGapHours?: number;
 }): TeamModel {
   const days = Array.from({ length: 7 }, (_, i) => addDaysIso(input.monday, i));
   const timeOffsOf = groupBy(input.timeOffs, (t) => t.employeeId);
@@ -109,8 +112,10 @@ export function buildTeamModel(input: {
     }
   }
   const minRestHours = input.minRestHours ?? DEFAULT_MIN_REST_HOURS;
+  const maxSplitGapHours = input.maxSplitGapHours ?? DEFAULT_MAX_SPLIT_GAP_HOURS;
+  const rules = { minRestHours, maxSplitGapHours, timeOffsOf, unavailabilityOf };
   for (const row of rows.values()) {
-    const candidate = candidateOf(row, { minRestHours, timeOffsOf, unavailabilityOf }, null);
+    const candidate = candidateOf(row, rules, null);
     for (const day of days) {
       const reasons = assignmentBlockers(wholeDay(day), candidate, [timeOffRule, unavailableRule]);
       if (reasons.length > 0)
@@ -123,7 +128,7 @@ export function buildTeamModel(input: {
   const sorted = [...rows.values()].sort(
     (a, b) => a.name.localeCompare(b.name) || a.person.id - b.person.id,
   );
-  return { days, rows: sorted, open, minRestHours, timeOffsOf, unavailabilityOf };
+  return { days, rows: sorted, open, ...rules };
 }
 
 const bookingOf = (shift: Shift, employeeId: number): Booking => ({
@@ -134,7 +139,12 @@ const bookingOf = (shift: Shift, employeeId: number): Booking => ({
 
 function candidateOf(
   row: TeamRow,
-  { minRestHours, timeOffsOf, unavailabilityOf }: Omit<TeamModel, 'days' | 'rows' | 'open'>,
+  {
+    minRestHours,
+    maxSplitGapHours,
+    timeOffsOf,
+    unavailabilityOf,
+  }: Omit<TeamModel, 'days' | 'rows' | 'open'>,
   exceptShiftId: number | null,
 ): Candidate {
   const bookings: Booking[] = [...row.edges];
@@ -148,6 +158,7 @@ function candidateOf(
   return {
     weeklyHoursLimit: row.limitHours,
     minRestHours,
+    maxSplitGapHours,
     bookings,
     timeOffs: timeOffsOf(row.person.id),
     unavailability: unavailabilityOf(row.person.id),

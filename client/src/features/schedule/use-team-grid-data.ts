@@ -22,6 +22,7 @@ export function useTeamGridData(monday: string) {
   const unavailability = useQuery({ ...teamUnavailabilityQuery(), retry: false });
   const settings = useQuery(organizationSettingsQuery());
   const minRestHours = settings.data?.minRestHours;
+  const maxSplitGapHours = settings.data?.maxSplitGapHours;
   const model = useMemo(
     () =>
       shifts.data && people.data
@@ -32,9 +33,18 @@ export function useTeamGridData(monday: string) {
             timeOffs,
             unavailability: unavailability.data ?? [],
             minRestHours,
+            maxSplitGapHours,
           })
         : null,
-    [monday, shifts.data, people.data, timeOffs, unavailability.data, minRestHours],
+    [
+      monday,
+      shifts.data,
+      people.data,
+      timeOffs,
+      unavailability.data,
+      minRestHours,
+      maxSplitGapHours,
+    ],
   );
   return {
     model,

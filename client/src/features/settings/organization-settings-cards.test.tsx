@@ -88,6 +88,18 @@ describe('General, Scheduling and Employee Management cards', () => {
     await waitFor(() => expect(sentBodies(spy, 'PATCH', URL)).toEqual([{ minRestHours: 0 }]));
   });
 
+  it('saves the longest split-shift gap, 0 allowing none', async () => {
+    const spy = serveSettings();
+    renderWithProviders(<SettingsTab />);
+    const scheduling = await card('Scheduling');
+    const gap = within(scheduling).getByLabelText('Split shifts: longest gap in a day (hours)');
+    expect(gap).toHaveValue(5);
+    await userEvent.clear(gap);
+    await userEvent.type(gap, '0');
+    await userEvent.click(within(scheduling).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentBodies(spy, 'PATCH', URL)).toEqual([{ maxSplitGapHours: 0 }]));
+  });
+
   it('saves Scheduling and Employee Management toggles and choices', async () => {
     const spy = serveSettings();
     renderWithProviders(<SettingsTab />);

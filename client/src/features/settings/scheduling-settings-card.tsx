@@ -1,13 +1,15 @@
-// Scheduling settings: default weekly hours, how far ahead to schedule, the
-// minimum rest between one person's shifts, and whether new shifts start as drafts.
+// Scheduling settings: default weekly hours, how far ahead to schedule, the minimum rest between
+// one person's working days, the split-shift gap, and whether new shifts start as drafts.
 import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { CalendarClock } from 'lucide-react';
 import { z } from 'zod';
 import { MAX_MIN_REST_HOURS } from '@shared/domain/rest';
+import { MAX_MAX_SPLIT_GAP_HOURS } from '@shared/domain/split-shift';
 import { ADVANCE_SCHEDULING_WEEKS, organizationSettingsSchema } from '@shared/validators/settings';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { FormField } from './form-field';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField, type ControlProps } from './form-field';
 import { weeksLabel } from './option-labels';
 import { useOrganizationSettings, useSaveOrganizationSettings } from './use-organization-settings';
 import { SettingsCard } from './settings-card';
@@ -20,8 +22,14 @@ const schedulingSchema = organizationSettingsSchema
     defaultWeeklyHours: true,
     advanceSchedulingWeeks: true,
     minRestHours: true,
+    maxSplitGapHours: true,
   })
   .extend({ buildAsDrafts: z.boolean() });
+
+/** A whole number of hours from 0 to `max`, for a FormField. */
+const wholeHours = (max: number, field: UseFormRegisterReturn) => (props: ControlProps) => (
+  <Input {...props} type="number" inputMode="numeric" min={0} max={max} step={1} {...field} />
+);
 
 export function SchedulingSettingsCard() {
   return (
@@ -75,20 +83,17 @@ function SchedulingSettingsForm({ settings }: { settings: OrganizationSettingsRe
       </FormField>
       <FormField
         label="Minimum rest between shifts (hours)"
-        hint="0 turns the rule off."
+        hint="From the last shift of one day to the first of the next. 0 turns the rule off."
         error={errors.minRestHours?.message}
       >
-        {(props) => (
-          <Input
-            {...props}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_MIN_REST_HOURS}
-            step={1}
-            {...register('minRestHours', { valueAsNumber: true })}
-          />
-        )}
+        {wholeHours(MAX_MIN_REST_HOURS, register('minRestHours', { valueAsNumber: true }))}
+      </FormField>
+      <FormField
+        label="Split shifts: longest gap in a day (hours)"
+        hint="A day may have one gap between shifts, up to this long. 0 allows no split shifts."
+        error={errors.maxSplitGapHours?.message}
+      >
+        {wholeHours(MAX_MAX_SPLIT_GAP_HOURS, register('maxSplitGapHours', { valueAsNumber: true }))}
       </FormField>
       <SwitchField
         control={control}

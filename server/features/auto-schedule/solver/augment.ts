@@ -60,6 +60,9 @@ function applyChain(roster: Roster, end: Step, parent: Map<number, Step>): boole
     roster.add(move.employee, move.to);
     added.push(move);
   }
+  // A move off a shift can open a gap in the mover's day there.
+  if (valid)
+    valid = moves.every((move) => move.from < 0 || roster.dayHolds(move.employee, move.from));
   if (valid) return true;
   for (const move of added) roster.remove(move.employee, move.to);
   for (const move of moves) if (move.from >= 0) roster.add(move.employee, move.from);
@@ -143,6 +146,14 @@ class Journal {
     this.roster.remove(employee, shift);
     this.done.push({ employee, shift, added: false });
     return true;
+  }
+
+  /** Does every day a move took someone off still keep the split-shift rule? */
+  daysHold(): boolean {
+    return this.done.every(
+      ({ employee, shift, added }) =>
+        added || this.roster.isOn(employee, shift) || this.roster.dayHolds(employee, shift),
+    );
   }
 
   /** The shifts the moves touched. */
@@ -263,11 +274,14 @@ function trade(roster: Roster, e: number, parent: Map<number, Step>, openings: O
         !roster.isOn(e, s) &&
         !((roster.hasRoom(s) || free(journal, s, parent)) && journal.add(e, s)),
     );
-    if (failed === undefined) {
+    if (failed === undefined && journal.daysHold()) {
       openings.moved(journal.touched());
       return true;
     }
     journal.undo();
+    // Every shift was taken, but a move off one left a day past the split-shift rule: another
+    // attempt would find the same set.
+    if (failed === undefined) return false;
     spoiled.add(journal.stuckAt >= 0 ? journal.stuckAt : failed);
   }
   return false;

@@ -49,6 +49,12 @@ export function balance(roster: Roster, deadline: number, maxPasses = 20) {
         if (best < 0) continue;
         roster.remove(e, s);
         roster.add(best, s);
+        // Taking the middle shift of a day off them can open a gap there.
+        if (!roster.dayHolds(e, s)) {
+          roster.remove(best, s);
+          roster.add(e, s);
+          continue;
+        }
         byShare.gaveAway(e);
         moved = true;
       }

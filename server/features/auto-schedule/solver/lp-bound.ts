@@ -15,6 +15,7 @@
 // number no larger than its program's optimum, so the bound is the sum of the weeks' optima, each
 // rounded down.
 import type { Highs } from 'highs';
+import { MINUTES_PER_DAY } from '@shared/domain/shift-time';
 import { FREE, type Model } from './model';
 
 export type FillBound = {
@@ -184,23 +185,54 @@ function personKinds(
 }
 
 /**
- * The maximal sets of the kind's shifts that pairwise clash or leave too little rest: spans
- * stretched by the rest at their end form an interval graph, whose maximal cliques sit at starts.
+ * Sets of the kind's shifts that pairwise clash or leave too little rest, so a schedule holds at
+ * most one of each. At each start, the spans stretched by the rest that reach it pairwise break
+ * the rest rule when they belong to different days; of one day, only those that overlap clash
+ * (a gap between them is a split shift, which may be allowed). So each day gives its largest
+ * group of spans that share a moment. Leaving out the split-shift rule only loosens the program.
  */
 function restCliques(kinds: ShiftKind[], open: number[], restMinutes: number): number[][] {
   const sorted = [...open].sort((a, b) => kinds[a]!.start - kinds[b]!.start);
   const cliques: number[][] = [];
+  const known = new Set<string>();
   let active: number[] = [];
-  sorted.forEach((k, index) => {
+  for (const k of sorted) {
     const start = kinds[k]!.start;
     active = active.filter((a) => kinds[a]!.end + restMinutes > start);
     active.push(k);
-    const nextStart = index + 1 < sorted.length ? kinds[sorted[index + 1]!]!.start : Infinity;
-    // Maximal when one of them is over before the next shift starts.
-    if (active.length > 1 && active.some((a) => kinds[a]!.end + restMinutes <= nextStart))
-      cliques.push([...active]);
-  });
+    if (active.length < 2) continue;
+    const clique = byDay(active, kinds).flatMap((day) => largestOverlap(day, kinds));
+    const key = clique.join(',');
+    if (clique.length > 1 && !known.has(key)) {
+      known.add(key);
+      cliques.push(clique);
+    }
+  }
   return cliques;
+}
+
+/** The kinds grouped by the day they start on, in order. */
+function byDay(members: number[], kinds: ShiftKind[]): number[][] {
+  const days = new Map<number, number[]>();
+  for (const k of members) {
+    const day = Math.floor(kinds[k]!.start / MINUTES_PER_DAY);
+    const list = days.get(day);
+    if (list) list.push(k);
+    else days.set(day, [k]);
+  }
+  return [...days.values()];
+}
+
+/** The most of `members` that share one moment (all overlap each other). */
+function largestOverlap(members: number[], kinds: ShiftKind[]): number[] {
+  if (members.length === 1) return members;
+  let best: number[] = [];
+  for (const at of members) {
+    const moment = kinds[at]!.start;
+    const here = members.filter((k) => kinds[k]!.start <= moment && moment < kinds[k]!.end);
+    if (here.length > best.length) best = here;
+  }
+  return best;
 }
 
 type Block = { weeks: number[]; kinds: number[] };

@@ -1,9 +1,11 @@
 // The solver's indexed view of one problem: shifts and people by position, and for every pair the
 // rule (if any) that rules the person out before anyone new is placed. Only what stays fixed
-// during the solve is judged here; clashes between new placements are the roster's job.
+// during the solve is judged here, pair by pair; clashes between new placements, and each day's
+// split-shift rule (a placement can close a gap the fixed shifts leave), are the roster's job.
 import { dayNumber, weekStart, weekdayOf } from '@shared/domain/dates';
 import { shiftDates, shiftInterval, type Interval } from '@shared/domain/shift-time';
 import type { ApprovedTimeOff, Booking, Unavailability } from '@shared/domain/availability-rules';
+import { workDayOf } from '@shared/domain/rest';
 import { brokenRule } from '../rules';
 import { RULES, type SolverInput } from './types';
 
@@ -55,6 +57,13 @@ export type Model = {
   /** Per person and shift: did they work its title or type in the four weeks before? */
   familiar: (e: number, s: number) => boolean;
   restMinutes: number;
+  /** The longest gap between one person's shifts of a day, at most one such gap. */
+  splitGapMinutes: number;
+  /**
+   * Per person, their fixed spans by day number (sorted by start): a day's split-shift rule
+   * counts them with whatever the solver places that day.
+   */
+  fixedDays: Map<number, Interval[]>[];
   /** The Monday weeks the range touches. */
   weeks: number[];
 };
@@ -197,9 +206,16 @@ export function buildModel(input: SolverInput): Model {
   const { kinds, kindOf } = spanKinds(input, shifts);
   const kindEligible: number[][] = kinds.map(() => []);
   const alreadyOn = new Set<number>();
+  const fixedDays = employeeIds.map(() => new Map<number, Interval[]>());
   input.candidates.forEach((candidate, e) => {
     const own = bookingsOf(candidate.id);
     const spans = own.map(shiftInterval).sort((a, b) => a.start - b.start);
+    for (const span of spans) {
+      const day = workDayOf(span);
+      const list = fixedDays[e]!.get(day);
+      if (list) list.push(span);
+      else fixedDays[e]!.set(day, [span]);
+    }
     const timeOffs = timeOffsOf(candidate.id);
     const unavailability = unavailabilityOf(candidate.id);
     const row = e * S;
@@ -271,6 +287,8 @@ export function buildModel(input: SolverInput): Model {
     spans: kinds.length,
     familiar: (e, s) => knows[e * K + titleKey[s]!] === 1 || knows[e * K + typeKey[s]!] === 1,
     restMinutes,
+    splitGapMinutes: input.maxSplitGapHours * 60,
+    fixedDays,
     weeks,
   };
 }

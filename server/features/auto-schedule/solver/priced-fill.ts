@@ -5,7 +5,7 @@
 // and two 4 h shifts rather than two 6 h ones), which the shift-by-shift fill cannot see. Every
 // person's schedule is exact (`bestChain`), so the fill is only ever short where places run out.
 import type { Plan } from './lp-bound';
-import { bestChain, spansOf, weeklyRoom } from './person-schedule';
+import { bestChain, dayRulesOf, spansOf, weeklyRoom } from './person-schedule';
 import type { Roster } from './roster';
 
 /**
@@ -44,7 +44,7 @@ export function pricedFill(
       spans.map((span) => slots[span]!),
       spans.map((span) => worth[span]! + PLANNED * Math.min(1, plan.wants(e, members[span]![0]!))),
       weeklyRoom(model, e),
-      model.restMinutes,
+      dayRulesOf(model, e),
     );
     for (const i of best.chosen) {
       const span = spans[i]!;

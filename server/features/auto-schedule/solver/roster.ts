@@ -1,5 +1,8 @@
 // Who the solver has placed where, with the checks every move must pass: a free pair, room on
-// the shift, no clash or short rest with the person's other placements, and the weekly limit.
+// the shift, no clash or short rest with the person's other placements, the split-shift rule on
+// the shift's day, and the weekly limit. The split-shift rule is the one a removal can break
+// (taking the middle shift out of a day opens a gap), so moves that take placements off people
+// ask `dayHolds` afterwards.
 // The checks run millions of times in a solve, so none of them scans a person's whole schedule:
 // hours are kept per person and week in flat arrays and updated on every move, and each person's
 // placements are also kept sorted by start, so the only ones near enough to clash with a shift are
@@ -8,9 +11,13 @@
 // of theirs in that week, or near enough to clash with it, changes: the first fill and the chain
 // search ask the same (person, span) over and over between two moves of that person.
 import { restConflict } from '@shared/domain/rest';
-import { MINUTES_PER_DAY } from '@shared/domain/shift-time';
+import { MINUTES_PER_DAY, type Interval } from '@shared/domain/shift-time';
 import type { Model } from './model';
 import { countAtMost, countBelow } from './sorted';
+
+/** A day's spans, gathered for its split-shift check: reused, as the check runs in every fit. */
+const daySpans: Interval[] = [];
+const byStartTime = (a: Interval, b: Interval) => a.start - b.start;
 
 /** Day number of the Monday of the week holding `minute` (1970-01-01 was a Thursday). */
 const mondayOf = (minute: number) => {
@@ -181,11 +188,55 @@ export class Roster {
     return this.spanFits[at] === 1;
   }
 
-  /** The hours and the clashes: what `fits` judges beyond the pair itself. */
+  /** The hours, the clashes and the day: what `fits` judges beyond the pair itself. */
   private fitsSpan(e: number, s: number, without: number): boolean {
     return (
-      this.hoursAllow(e, s, without) && this.nextClash(e, s, without, this.firstNear(e, s)) < 0
+      this.hoursAllow(e, s, without) &&
+      this.nextClash(e, s, without, this.firstNear(e, s)) < 0 &&
+      this.dayAllows(e, this.model.shifts[s]!.start, s, without)
     );
+  }
+
+  /**
+   * Does the day holding `minute` keep the split-shift rule with `e`'s fixed spans, their
+   * placements but `without`, and `extra` (a shift to add, or -1)? A day the solver has placed
+   * nothing on is the fixed shifts' own, and holds as far as the solver is concerned.
+   */
+  private dayAllows(e: number, minute: number, extra: number, without: number): boolean {
+    const { shifts, fixedDays, splitGapMinutes } = this.model;
+    const day = Math.floor(minute / MINUTES_PER_DAY);
+    const starts = this.startsOf[e]!;
+    const own = this.byStart[e]!;
+    const last = countBelow(starts, (day + 1) * MINUTES_PER_DAY);
+    daySpans.length = 0;
+    if (extra >= 0) daySpans.push(shifts[extra]!);
+    for (let i = countBelow(starts, day * MINUTES_PER_DAY); i < last; i++)
+      if (own[i] !== without && own[i] !== extra) daySpans.push(shifts[own[i]!]!);
+    if (daySpans.length === 0) return true;
+    const fixed = fixedDays[e]!.get(day);
+    if (fixed) daySpans.push(...fixed);
+    if (daySpans.length === 1) return true;
+    daySpans.sort(byStartTime);
+    let gaps = 0;
+    let end = daySpans[0]!.end;
+    for (let i = 1; i < daySpans.length; i++) {
+      const span = daySpans[i]!;
+      if (span.start > end) {
+        if (++gaps > 1 || span.start - end > splitGapMinutes) return false;
+      }
+      end = Math.max(end, span.end);
+    }
+    return true;
+  }
+
+  /** Would `s` leave `e`'s day past the split-shift rule? */
+  splitsDay(e: number, s: number): boolean {
+    return !this.dayAllows(e, this.model.shifts[s]!.start, s, -1);
+  }
+
+  /** Does `e`'s day of shift `s` keep the split-shift rule as they are placed now? */
+  dayHolds(e: number, s: number): boolean {
+    return this.dayAllows(e, this.model.shifts[s]!.start, -1, -1);
   }
 
   canAdd(e: number, s: number): boolean {
@@ -194,8 +245,9 @@ export class Roster {
 
   /**
    * Calls `visit` with each placement of `e` whose removal alone would let them take `s`: the one
-   * clash when there is exactly one, else (hours) any of their placements. Allocates nothing: it
-   * runs for every edge of the chain search.
+   * clash when there is exactly one; else one of that day's placements when the day's split-shift
+   * rule stands in the way; else (hours) any of their placements. Allocates nothing: it runs for
+   * every edge of the chain search.
    */
   forEachBlocker(e: number, s: number, visit: (r: number) => void) {
     if (!this.open(e, s)) return;
@@ -203,11 +255,31 @@ export class Roster {
     if (first >= 0) {
       if (this.nextClash(e, s, -1, first + 1) >= 0) return;
       const clash = this.byStart[e]![first]!;
-      if (this.hoursAllow(e, s, clash)) visit(clash);
+      if (this.hoursAllow(e, s, clash) && this.dayAllows(e, this.model.shifts[s]!.start, s, clash))
+        visit(clash);
       return;
     }
-    // Nothing clashes, so taking any one placement off leaves only the hours to judge.
-    for (const r of this.shiftsOf[e]!) if (this.hoursAllow(e, s, r)) visit(r);
+    const minute = this.model.shifts[s]!.start;
+    if (!this.dayAllows(e, minute, s, -1)) {
+      const starts = this.startsOf[e]!;
+      const day = Math.floor(minute / MINUTES_PER_DAY);
+      const last = countBelow(starts, (day + 1) * MINUTES_PER_DAY);
+      for (let i = countBelow(starts, day * MINUTES_PER_DAY); i < last; i++) {
+        const r = this.byStart[e]![i]!;
+        if (this.hoursAllow(e, s, r) && this.dayAllows(e, minute, s, r)) visit(r);
+      }
+      return;
+    }
+    // Nothing stands in the way but the hours, so taking any one placement off may do, unless it
+    // opens a gap in the day of `s`.
+    const day = Math.floor(minute / MINUTES_PER_DAY);
+    for (const r of this.shiftsOf[e]!)
+      if (
+        this.hoursAllow(e, s, r) &&
+        (Math.floor(this.model.shifts[r]!.start / MINUTES_PER_DAY) !== day ||
+          this.dayAllows(e, minute, s, r))
+      )
+        visit(r);
   }
 
   add(e: number, s: number) {

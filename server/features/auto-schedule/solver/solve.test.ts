@@ -74,11 +74,46 @@ describe('solve', () => {
       {
         shiftId: expect.any(Number),
         open: 1,
-        reasons: { timeOff: 0, unavailable: 0, overlap: 0, rest: 1, weeklyLimit: 0 },
+        reasons: { timeOff: 0, unavailable: 0, overlap: 0, rest: 1, splitShift: 0, weeklyLimit: 0 },
       },
     ]);
     const noRest = solved(instance({ shifts, candidates: [person(1)], minRestHours: 0 }));
     expect(noRest).toMatchObject({ filled: 2, upperBound: 2, unfilled: [] });
+  });
+
+  it('fills a morning and an evening shift of one day with one person: a split shift', () => {
+    // 06:00-10:00 and 15:00-19:00: a 5 h gap, within the default limit, and no rest rule inside a day.
+    const shifts = [shift(10, MONDAY, '06:00', 240), shift(11, MONDAY, '15:00', 240)];
+    const result = solved(instance({ shifts, candidates: [person(1)] }));
+    expect(result).toMatchObject({ filled: 2, upperBound: 2, unfilled: [] });
+    // With split shifts off, one of them stays open, and the split-shift rule says why.
+    const none = solved(instance({ shifts, candidates: [person(1)], maxSplitGapHours: 0 }));
+    expect(none.filled).toBe(1);
+    expect(none.unfilled).toMatchObject([{ open: 1, reasons: { splitShift: 1, rest: 0 } }]);
+  });
+
+  it('allows one gap a day at most, counting a shift the person already works', () => {
+    // Already on 11:00-13:00; 07:00-09:00 and 17:00-19:00 each leave one 2 h or 4 h gap alone,
+    // but both would leave two gaps. The 13:00-15:00 one joins the lunch shift with no gap.
+    const shifts = [
+      shift(10, MONDAY, '07:00', 120),
+      shift(11, MONDAY, '17:00', 120),
+      shift(12, MONDAY, '13:00', 120),
+    ];
+    const lunch = {
+      shiftId: 99,
+      employeeId: 1,
+      title: 'Lunch',
+      date: MONDAY,
+      startTime: '11:00',
+      duration: 120,
+    };
+    const input = instance({ shifts, candidates: [person(1)], bookings: [lunch] });
+    const result = solved(input);
+    expect(result.filled).toBe(2);
+    const staff = staffOf(input, result);
+    expect(staff[12]).toEqual([1]);
+    expect(staff[10]!.length + staff[11]!.length).toBe(1);
   });
 
   it('counts existing shifts outside the range towards the week and the rest', () => {
@@ -106,7 +141,7 @@ describe('solve', () => {
   it('explains each empty place by the rule that ruled each person out', () => {
     const input = instance({
       shifts: [shift(10, MONDAY, '09:00', 240, { capacity: 2 })],
-      candidates: [person(1), person(2), person(3, 0), person(4)],
+      candidates: [person(1), person(2), person(3, 0), person(4), person(5)],
       timeOffs: [
         {
           employeeId: 1,
@@ -129,23 +164,41 @@ describe('solve', () => {
         },
       ],
       bookings: [
+        // Until 02:00 on Monday: 7 h before the shift.
         {
           shiftId: 99,
           employeeId: 4,
+          title: 'Night',
+          date: '2030-01-06',
+          startTime: '22:00',
+          duration: 240,
+        },
+        // Two stretches on Monday already: the shift would make a third.
+        {
+          shiftId: 97,
+          employeeId: 5,
+          title: 'Open',
+          date: MONDAY,
+          startTime: '05:00',
+          duration: 60,
+        },
+        {
+          shiftId: 98,
+          employeeId: 5,
           title: 'Early',
           date: MONDAY,
-          startTime: '06:00',
-          duration: 120,
+          startTime: '07:00',
+          duration: 60,
         },
       ],
     });
     const result = solved(input);
-    expect(result).toMatchObject({ openSlots: 2, filled: 0, upperBound: 0, proposals: [] });
+    expect(result).toMatchObject({ openSlots: 2, filled: 0, proposals: [] });
     expect(result.unfilled).toEqual([
       {
         shiftId: 10,
         open: 2,
-        reasons: { timeOff: 1, unavailable: 1, overlap: 0, rest: 1, weeklyLimit: 1 },
+        reasons: { timeOff: 1, unavailable: 1, overlap: 0, rest: 1, splitShift: 1, weeklyLimit: 1 },
       },
     ]);
   });

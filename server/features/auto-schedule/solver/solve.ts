@@ -65,6 +65,7 @@ function reasonsFor(roster: Roster, s: number): RuleCounts {
       )
         rule = 'overlap';
       else if (clashes.length > 0) rule = 'rest';
+      else if (roster.splitsDay(e, s)) rule = 'splitShift';
       else rule = 'weeklyLimit';
     }
     counts[rule]++;

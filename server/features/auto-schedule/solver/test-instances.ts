@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { restConflict } from '@shared/domain/rest';
+import { breaksSplitRule, dayGaps } from '@shared/domain/split-shift';
 import { intervalsOverlap, minutesToTime, shiftInterval } from '@shared/domain/shift-time';
 import { timeOffDuring, unavailabilityDuring } from '@shared/domain/availability-rules';
 import type { Candidate, OpenShift, Pair, SolverInput, SolverResult } from './types';
@@ -38,6 +39,7 @@ export const instance = (partial: Partial<SolverInput>): SolverInput => ({
   timeOffs: [],
   unavailability: [],
   minRestHours: 8,
+  maxSplitGapHours: 5,
   rebalance: false,
   ...partial,
 });
@@ -99,6 +101,32 @@ export function brokenRules(input: SolverInput, proposals: Pair[], staff: Map<nu
       target.duration +
       others.filter((o) => weekStart(o.date) === week).reduce((sum, o) => sum + o.duration, 0);
     if (minutes > person.weeklyHoursLimit * 60) problems.push(`${label}: weekly limit`);
+  }
+  problems.push(...brokenDays(input, proposals, staff));
+  return problems;
+}
+
+/**
+ * Each day the result changed for someone, and on which they still work an open shift, judged
+ * whole against the split-shift rule: what they work there elsewhere and on the open shifts.
+ */
+function brokenDays(input: SolverInput, proposals: Pair[], staff: Map<number, number[]>) {
+  const open = new Map(input.shifts.map((s) => [s.id, s]));
+  const changed = new Set(proposals.map((p) => `${p.employeeId}|${open.get(p.shiftId)!.date}`));
+  for (const s of input.shifts)
+    for (const id of s.employeeIds)
+      if (!staff.get(s.id)!.includes(id)) changed.add(`${id}|${s.date}`);
+  const problems: string[] = [];
+  for (const key of changed) {
+    const [id, date] = [Number(key.split('|')[0]), key.split('|')[1]!];
+    const onOpen = input.shifts.filter((s) => s.date === date && staff.get(s.id)!.includes(id));
+    if (onOpen.length === 0) continue;
+    const elsewhere = input.bookings.filter(
+      (b) => b.employeeId === id && b.date === date && !open.has(b.shiftId),
+    );
+    const gaps = dayGaps([...onOpen, ...elsewhere].map(shiftInterval));
+    if (breaksSplitRule(gaps, input.maxSplitGapHours * 60))
+      problems.push(`${id} on ${date}: split shift`);
   }
   return problems;
 }
@@ -168,6 +196,7 @@ export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
         { maxLength: 3 },
       ),
       minRestHours: fc.constantFrom(0, 8, 12),
+      maxSplitGapHours: fc.constantFrom(0, 2, 5, 16),
       rebalance: fc.boolean(),
     })
     .map((r): SolverInput => {
@@ -215,6 +244,7 @@ export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
           effectiveUntil: dayOf(u.until),
         })),
         minRestHours: r.minRestHours,
+        maxSplitGapHours: r.maxSplitGapHours,
         rebalance: r.rebalance,
       });
     });

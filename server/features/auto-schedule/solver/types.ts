@@ -38,6 +38,8 @@ export type SolverInput = {
   timeOffs: ApprovedTimeOff[];
   unavailability: Unavailability[];
   minRestHours: number;
+  /** The longest gap between one person's shifts of a day, at most one; 0 allows none. */
+  maxSplitGapHours: number;
   /** May people already on the open shifts be moved? */
   rebalance: boolean;
   /** Stop improving after this long; the answer is always valid, only perhaps less good. */

@@ -1,0 +1,1 @@
+ALTER TABLE "organization_settings" ADD COLUMN "max_split_gap_hours" integer DEFAULT 5 NOT NULL;
