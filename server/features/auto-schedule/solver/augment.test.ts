@@ -3,7 +3,7 @@ import { addDaysIso } from '@shared/domain/dates';
 import { augment } from './augment';
 import { buildModel } from './model';
 import { Roster } from './roster';
-import { brokenRules, finalStaff, instance, person, shift } from './test-instances';
+import { brokenRules, finalStaff, instance, person, shift } from '../../../test/solver-instances';
 import type { SolverInput } from './types';
 
 const MONDAY = '2030-01-07';

@@ -10,7 +10,7 @@ import { shiftInterval } from '@shared/domain/shift-time';
 import { brokenRule } from '../rules';
 import { ALREADY_ON, FREE, buildModel, type Model } from './model';
 import { Roster } from './roster';
-import { arbitraryInstance } from './test-instances';
+import { arbitraryInstance } from '../../../test/solver-instances';
 import { RULES, type SolverInput } from './types';
 
 /** Each pair's status, judged by the shared rules with every row of the person. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildModel } from './model';
 import { Roster } from './roster';
 import { ShareIndex } from './share-index';
-import { arbitraryInstance } from './test-instances';
+import { arbitraryInstance } from '../../../test/solver-instances';
 
 describe('ShareIndex on random instances', () => {
   it('answers everyone free for the shift within the share, in order, move after move', () => {

@@ -6,7 +6,7 @@ import { loadLinearSolver } from './linear-solver';
 import { buildModel } from './model';
 import { bestSchedule, spansOf, weeklyRoom } from './person-schedule';
 import { solve } from './solve';
-import { arbitraryInstance, brokenRules, finalStaff } from './test-instances';
+import { arbitraryInstance, brokenRules, finalStaff } from '../../../test/solver-instances';
 import type { Pair, SolverInput } from './types';
 
 const highs = await loadLinearSolver();

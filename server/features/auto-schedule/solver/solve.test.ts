@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDaysIso } from '@shared/domain/dates';
 import { loadLinearSolver } from './linear-solver';
 import { solve } from './solve';
-import { brokenRules, finalStaff, instance, person, shift } from './test-instances';
+import { brokenRules, finalStaff, instance, person, shift } from '../../../test/solver-instances';
 import type { SolverInput } from './types';
 
 const MONDAY = '2030-01-07';

@@ -6,7 +6,13 @@ import { restConflict } from '@shared/domain/rest';
 import { breaksSplitRule, dayGaps } from '@shared/domain/split-shift';
 import { intervalsOverlap, minutesToTime, shiftInterval } from '@shared/domain/shift-time';
 import { timeOffDuring, unavailabilityDuring } from '@shared/domain/availability-rules';
-import type { Candidate, OpenShift, Pair, SolverInput, SolverResult } from './types';
+import type {
+  Candidate,
+  OpenShift,
+  Pair,
+  SolverInput,
+  SolverResult,
+} from '../features/auto-schedule/solver/types';
 
 export const shift = (
   id: number,
