@@ -1,7 +1,7 @@
 // The benchmark's organization, written straight into the database with bulk inserts: a manager,
 // 200 employees and 2,500 shifts over 5 weeks, each staffed to capacity (every tenth one short).
 // Deterministic, so runs are comparable. No employee works twice on one day.
-import { shiftAssignments, shifts, users } from '@shared/schema';
+import { organizationSettings, shiftAssignments, shifts, users } from '@shared/schema';
 import { addDaysIso } from '@shared/domain/dates';
 import { BUILT_IN_SHIFT_TYPES, CREATE_DIALOG_COLORS } from '@shared/validators/shifts';
 import { hashPassword } from '../server/auth/password';
@@ -29,6 +29,15 @@ const quarterHour = (index: number) => {
 
 /** Seeds organization 1 from `firstDate` for DAYS days; returns the employees' ids. */
 export async function seedBenchOrganization(db: Db, firstDate: string) {
+  // The bench copies into the weeks after its five and makes year-long series: it plans without a
+  // horizon, as a team that schedules a season ahead would.
+  await db
+    .insert(organizationSettings)
+    .values({ organizationId: ORGANIZATION_ID, advanceSchedulingWeeks: 0 })
+    .onConflictDoUpdate({
+      target: organizationSettings.organizationId,
+      set: { advanceSchedulingWeeks: 0 },
+    });
   const password = await hashPassword(PASSWORD);
   const people = [
     { email: MANAGER_EMAIL, firstName: 'Bench', lastName: 'Manager', role: 'manager' as const },

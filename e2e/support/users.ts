@@ -20,13 +20,19 @@ function e2eDatabase() {
 
 /**
  * An organization of its own, for specs that change organization settings: every other account
- * is in the first organization, whose settings the other specs rely on.
+ * is in the first organization, whose settings the other specs rely on. Specs plan five weeks
+ * out and further, past the default 4-week horizon, so these organizations schedule without a
+ * limit; a spec about the horizon sets one.
  */
 export async function createOrganization(): Promise<number> {
-  const [organization] = await e2eDatabase()
+  const db = e2eDatabase();
+  const [organization] = await db
     .insert(schema.organizations)
     .values({ name: `E2E ${randomBytes(4).toString('hex')}` })
     .returning();
+  await db
+    .insert(schema.organizationSettings)
+    .values({ organizationId: organization!.id, advanceSchedulingWeeks: 0 });
   return organization!.id;
 }
 

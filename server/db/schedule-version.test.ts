@@ -82,7 +82,11 @@ describe('schedule version triggers', () => {
           startTime: '09:00',
           endTime: '17:00',
         }),
-      () => ctx.db.insert(organizationSettings).values({ organizationId: org.id }),
+      () =>
+        ctx.db
+          .update(organizationSettings)
+          .set({ minRestHours: 3 })
+          .where(eq(organizationSettings.organizationId, org.id)),
       () => ctx.db.delete(shifts).where(eq(shifts.id, shift.id)),
     ];
     for (const write of writes) {

@@ -13,6 +13,7 @@ import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { readOutbox, type SentEmail } from './outbox';
 import { createTestDatabase } from './database';
+import { planWithoutLimit } from './factories';
 
 export type TestContext = Database & {
   app: ReturnType<typeof createApp>;
@@ -36,6 +37,7 @@ export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext
   const context = {} as TestContext;
   beforeAll(async () => {
     const database = await createTestDatabase();
+    await planWithoutLimit(database.db, 1);
     // As server/index.ts does before it serves: sessions are kept in memory from the first request.
     await database.changes.start();
     const logger = createLogger('silent');

@@ -50,6 +50,7 @@ export async function createOrganization(
     .values({ name: `Organization ${unique()}`, ...overrides })
     .returning();
   if (!organization) throw new Error('organization insert returned nothing');
+  await planWithoutLimit(db, organization.id);
   return organization;
 }
 
@@ -93,3 +94,11 @@ export async function saveSettings(
     .values({ ...values, organizationId })
     .onConflictDoUpdate({ target: organizationSettings.organizationId, set: values });
 }
+
+/**
+ * Tests schedule in 2030 so that nothing they make is ever in the past, which the default 4-week
+ * horizon would refuse. Every test organization (organization 1 and each one made here) plans
+ * without a limit; the tests of the horizon set one themselves.
+ */
+export const planWithoutLimit = (db: Db, organizationId: number) =>
+  saveSettings(db, organizationId, { advanceSchedulingWeeks: 0 });

@@ -1,16 +1,13 @@
 // Two employees of a fresh organization, each signed in and on a future shift of their own, with
 // the organization's manager-approval setting as the test needs it.
-import { organizationSettings } from '@shared/schema';
 import type { TestContext } from './app';
-import { createOrganization, createShift } from './factories';
+import { createOrganization, createShift, saveSettings } from './factories';
 import { signedInEmployee, signedInManager } from './shifts';
 
 export async function swapSetup(ctx: TestContext, { requireApproval = false } = {}) {
   const organization = await createOrganization(ctx.db);
   const organizationId = organization.id;
-  await ctx.db
-    .insert(organizationSettings)
-    .values({ organizationId, requireApprovalShiftSwaps: requireApproval });
+  await saveSettings(ctx.db, organizationId, { requireApprovalShiftSwaps: requireApproval });
   const a = await signedInEmployee(ctx, { organizationId, firstName: 'Ann', lastName: 'Lee' });
   const b = await signedInEmployee(ctx, { organizationId, firstName: 'Ben', lastName: 'Ray' });
   const manager = await signedInManager(ctx, organizationId);

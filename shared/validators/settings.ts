@@ -8,7 +8,8 @@ export const FIRST_REMINDER_HOURS = [1, 2, 4, 8, 12, 24, 48] as const;
 export const SECOND_REMINDER_HOURS = [0.5, 1, 2, 4, 8] as const;
 export const ADVANCE_NOTICE_DAYS = [1, 3, 7, 14, 30] as const;
 export const BUSY_PERIODS = ['weekends', 'holidays', 'peak-hours'] as const;
-export const ADVANCE_SCHEDULING_WEEKS = [2, 4, 8, 12] as const;
+/** Weeks ahead managers may schedule; 0 is no limit. */
+export const ADVANCE_SCHEDULING_WEEKS = [2, 4, 8, 12, 0] as const;
 
 /** Common ISO 4217 currencies the report's amounts can be shown in. */
 export const CURRENCIES = [

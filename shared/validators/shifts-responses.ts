@@ -44,7 +44,10 @@ export const shiftResponse = createSelectSchema(shifts)
     endTime: z.string(),
     assignments: z.array(assignmentResponse),
     assignedEmployees: z.array(assignedEmployeeResponse),
-    /** Availability warnings about the shift's new assignments, on the answers of changes. */
+    /**
+     * Availability warnings about the shift's new assignments, on the answers of changes; the last
+     * shift of a series cut at the scheduling horizon also says where it stopped.
+     */
     warnings: z.array(z.string()).optional(),
     isMine: z.boolean().optional(),
     coworkers: z.array(coworkerResponse).optional(),

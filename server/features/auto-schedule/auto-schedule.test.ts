@@ -180,7 +180,10 @@ describe('POST /api/auto-schedule/preview and /apply', () => {
 
   it('builds drafts when the organization does: unpublished and nobody told', async () => {
     const { agent, people, shift, organizationId } = await team(1);
-    await ctx.db.insert(organizationSettings).values({ organizationId, buildAsDrafts: true });
+    await ctx.db
+      .update(organizationSettings)
+      .set({ buildAsDrafts: true })
+      .where(eq(organizationSettings.organizationId, organizationId));
     const monday = await shift();
     const { body } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
     await agent.post('/api/auto-schedule/apply').send({ previewId: body.previewId }).expect(200);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { autoSchedulePreviews } from '@shared/schema';
 import type { AutoSchedulePreview } from '@shared/validators/auto-schedule';
 import type { Db } from '../../db/connection';
+import { loadHorizon, refusePastHorizon } from '../shifts/scheduling-horizon';
 import { loadSolverInput } from './load-input';
 import { solveOffThread } from './solver-thread';
 
@@ -11,6 +12,7 @@ export async function previewFill(
   manager: { id: number; organizationId: number },
   range: { start: string; end: string; rebalance: boolean },
 ): Promise<AutoSchedulePreview> {
+  refusePastHorizon(await loadHorizon(db, manager.organizationId), range.end, 'end');
   const input = await loadSolverInput(db, manager.organizationId, range);
   const result = await solveOffThread(input);
   const previewId = randomUUID();

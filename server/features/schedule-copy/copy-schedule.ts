@@ -17,6 +17,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { insertAssignments } from '../shifts/replace-assignments';
 import { formatDate } from '../shifts/messages';
+import { loadHorizon, refusePastHorizon } from '../shifts/scheduling-horizon';
 import { insertCopies, type Copy } from './insert-copies';
 import { planAssignments } from './plan-assignments';
 import { lockUntilCommit } from '../../db/advisory-lock';
@@ -66,6 +67,7 @@ export async function copySchedule(
   const offset = dayNumber(targetWeek) - dayNumber(sourceWeek);
 
   return transaction(db, async (tx) => {
+    refusePastHorizon(await loadHorizon(tx, organizationId), targetWeek, 'targetWeek');
     await lockWeek(tx, organizationId, targetWeek);
     const source = await tx
       .select()

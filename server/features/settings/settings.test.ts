@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { shifts } from '@shared/schema';
+import { organizationSettings, shifts } from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager, createOrganization, createShift, createUser } from '../../test/factories';
 import { reminderSettingsResponse } from '@shared/validators/settings-responses';
@@ -137,7 +137,10 @@ describe('time-off management settings', () => {
 
 describe('organization settings', () => {
   it('starts from the product defaults and Central time', async () => {
-    const agent = await manager();
+    // A brand-new organization: no settings row yet (test organizations plan without a limit).
+    const { id } = await createOrganization(ctx.db);
+    await ctx.db.delete(organizationSettings).where(eq(organizationSettings.organizationId, id));
+    const agent = await manager(id);
     const { body } = await agent.get('/api/organization-settings').expect(200);
     expect(body).toMatchObject({
       timeZone: 'America/Chicago',

@@ -143,7 +143,10 @@ describe('POST /api/shifts/:id/assign', () => {
     const { agent } = await signedInManager(ctx);
     const employee = await createUser(ctx.db, { firstName: 'Di', lastName: 'Ng' });
     // Back-to-back shifts on one morning: only the time off is under test here, not the rest.
-    await ctx.db.insert(organizationSettings).values({ organizationId: 1, minRestHours: 0 });
+    await ctx.db
+      .update(organizationSettings)
+      .set({ minRestHours: 0 })
+      .where(eq(organizationSettings.organizationId, 1));
     const assign = async (startTime: string) => {
       const shift = await createShift(ctx.db, { date: '2030-01-07', startTime, duration: 90 });
       return (

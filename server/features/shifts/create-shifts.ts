@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { shifts } from '@shared/schema';
 import { expandRecurrence, RecurrenceError } from '@shared/domain/recurrence';
+import { seriesCutNotice } from '@shared/domain/scheduling-horizon';
 import type { CreateShiftInput } from '@shared/validators/shifts';
 import type { PublicUser } from '@shared/validators/users';
 import type { FeatureDeps } from '../../feature-deps';
@@ -14,22 +15,32 @@ import { AppError } from '../../http/app-error';
 import { buildsAsDrafts } from '../settings/service';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
 import { readShiftsById } from './read-shifts';
+import { loadHorizon, refusePastHorizon, type Horizon } from './scheduling-horizon';
 import { replaceAssignments, setStaff, type StaffedShift } from './replace-assignments';
 import type { ShiftView } from './shift-view';
 
-/** The dates the new shift or series falls on. */
-function seriesDates(input: CreateShiftInput): string[] {
-  if (!input.isRepeating) return [input.date];
+/**
+ * The dates the new shift or series falls on. Nothing may start past the horizon; a series that
+ * would run past it (one with no end date runs a year) stops at it, and `cut` says so.
+ */
+function seriesDates(input: CreateShiftInput, horizon: Horizon) {
+  refusePastHorizon(horizon, input.date, 'date');
+  if (!input.isRepeating) return { dates: [input.date], cut: null };
+  const cut =
+    horizon.last !== null && (!input.repeatEndDate || input.repeatEndDate > horizon.last)
+      ? seriesCutNotice(horizon.weeks, horizon.last)
+      : null;
   try {
-    return expandRecurrence({
+    const dates = expandRecurrence({
       startDate: input.date,
       // The schema makes a repeating shift name its frequency.
       frequency: input.repeatFrequency!,
-      endDate: input.repeatEndDate,
+      endDate: cut ? horizon.last! : input.repeatEndDate,
       customDays: input.customDays,
       useWeeklyDays: input.useWeeklyDays,
       weeklyDays: input.weeklyDays,
     });
+    return { dates, cut };
   } catch (error) {
     if (error instanceof RecurrenceError) throw AppError.badRequest(error.message);
     throw error;
@@ -66,14 +77,17 @@ async function insertShifts(tx: Tx, shift: NewShift, dates: string[]): Promise<S
   return rows.map(({ id, date }) => ({ ...shift, id, date }));
 }
 
-/** The created shifts in date order, each with the warnings about its assignments. */
+/**
+ * The created shifts in date order, each with the warnings about its assignments; the last of a
+ * series cut at the horizon also says where it stopped.
+ */
 export async function createShifts(
   { db, notifier }: Pick<FeatureDeps, 'db' | 'notifier'>,
   actor: PublicUser,
   input: CreateShiftInput,
 ): Promise<ShiftView[]> {
-  const dates = seriesDates(input);
   const { organizationId } = actor;
+  const { dates, cut } = seriesDates(input, await loadHorizon(db, organizationId));
   const {
     title,
     shiftType,
@@ -118,6 +132,10 @@ export async function createShifts(
       organizationId,
       created.map((row) => row.id),
     );
-    return views.map((view) => ({ ...view, warnings: staffed.warnings.get(view.id) ?? [] }));
+    const last = views.at(-1)?.id;
+    return views.map((view) => {
+      const warnings = staffed.warnings.get(view.id) ?? [];
+      return { ...view, warnings: cut && view.id === last ? [...warnings, cut] : warnings };
+    });
   });
 }

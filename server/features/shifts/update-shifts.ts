@@ -10,6 +10,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
 import { readShiftsById } from './read-shifts';
+import { loadHorizon, refusePastHorizon } from './scheduling-horizon';
 import { replaceAssignments, setStaff } from './replace-assignments';
 import { lockSeries, lockShift } from './shift-rows';
 import type { ShiftView } from './shift-view';
@@ -117,6 +118,10 @@ export async function updateShift(
     // The dates are what make a series (read-only in the Edit dialog).
     if (shift.recurringSeriesId && input.date !== undefined && input.date !== shift.date) {
       throw AppError.badRequest(SERIES_DATE_FIXED);
+    }
+    // A shift already past the horizon (placed before the setting shrank) stays editable where it is.
+    if (input.date !== undefined && input.date !== shift.date) {
+      refusePastHorizon(await loadHorizon(tx, organizationId), input.date, 'date');
     }
     const [view] = await applyChanges(tx, notifier, organizationId, [shift], input);
     return view!;

@@ -2,7 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeEmployee, mockApi, renderWithProviders, testShift } from '@/test/utils';
+import {
+  jsonResponse,
+  makeEmployee,
+  makeOrganizationSettings,
+  mockApi,
+  renderWithProviders,
+  testShift,
+} from '@/test/utils';
 import UnleashDialog from './unleash-dialog';
 
 const TODAY = '2030-01-09'; // a Wednesday
@@ -165,5 +172,34 @@ describe('Unleash the Shynk dialog', () => {
     expect(
       screen.getByText('One fill covers at most 28 days: fill from Mar 29 to Mar 31 next.'),
     ).toBeInTheDocument();
+  });
+
+  it('stops the range at the scheduling horizon and refuses an end past it', async () => {
+    mockApi(({ url }) => {
+      if (url === '/api/organization-settings')
+        return jsonResponse(makeOrganizationSettings({ advanceSchedulingWeeks: 2 }));
+      if (url.startsWith('/api/shifts/range')) return jsonResponse([]);
+      if (url === '/api/employees') return jsonResponse(employees);
+      throw new Error(`unexpected ${url}`);
+    });
+    // Two weeks after this one end on Sunday, Jan 27; the month on screen runs past it.
+    renderWithProviders(
+      <UnleashDialog
+        open
+        onOpenChange={() => {}}
+        today={TODAY}
+        range={{ start: '2030-01-21', end: '2030-02-03' }}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Unleash the Shynk' });
+    await waitFor(() => expect(within(dialog).getByLabelText('To')).toHaveValue('2030-01-27'));
+    const to = within(dialog).getByLabelText('To');
+    expect(to).toHaveAttribute('max', '2030-01-27');
+
+    fireEvent.change(to, { target: { value: '2030-01-28' } });
+    expect(to).toHaveAccessibleDescription(
+      'Shifts can be scheduled up to 2 weeks ahead, through Sun, Jan 27',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
   });
 });

@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { isPastHorizon } from '@shared/domain/scheduling-horizon';
 import {
   autoSchedulePreviewSchema,
   MAX_FILL_DAYS,
@@ -17,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format-date';
 import { toast, toastError } from '@/lib/toast';
+import { useSchedulingHorizon, type SchedulingHorizon } from '@/lib/use-scheduling-horizon';
 import { undoFill, useApplyFill, usePreviewFill } from './use-fill';
 import { useFillContext } from './use-fill-context';
 import { summaryLine } from './fill-words';
@@ -35,25 +37,36 @@ export interface UnleashDialogProps {
 
 /**
  * The range the dialog starts at: the period on screen from this week on (the days before hold
- * nothing the fill may touch), cut to the longest fill; this week when the period has passed.
+ * nothing the fill may touch), cut to the longest fill and to the scheduling horizon; this week
+ * when the period has passed.
  */
-export function initialFillRange(onScreen: DateRange, today: string): DateRange {
+export function initialFillRange(
+  onScreen: DateRange,
+  today: string,
+  horizon: string | null = null,
+): DateRange {
   const thisWeek = weekStart(today);
   if (onScreen.end < thisWeek) return { start: thisWeek, end: addDaysIso(thisWeek, 6) };
   const start = onScreen.start < thisWeek ? thisWeek : onScreen.start;
   const longest = addDaysIso(start, MAX_FILL_DAYS - 1);
-  return { start, end: onScreen.end < longest ? onScreen.end : longest };
+  const end = onScreen.end < longest ? onScreen.end : longest;
+  // A range that starts past the horizon is left whole: its error says why.
+  return { start, end: horizon && start <= horizon && end > horizon ? horizon : end };
 }
 
 type RangeErrors = Partial<Record<'start' | 'end', string>>;
 
-/** What the server would refuse in the range, by field, judged by the schema it parses with. */
-function rangeErrors(start: string, end: string): RangeErrors | null {
+/**
+ * What the server would refuse in the range, by field, judged by the schema it parses with and
+ * the organization's scheduling horizon.
+ */
+function rangeErrors(start: string, end: string, horizon: SchedulingHorizon): RangeErrors | null {
   // A date input reads empty until its date is whole.
   if (!start || !end)
     return { start: start ? undefined : 'Choose a date', end: end ? undefined : 'Choose a date' };
   const parsed = autoSchedulePreviewSchema.safeParse({ start, end });
-  if (parsed.success) return null;
+  if (parsed.success)
+    return horizon && isPastHorizon(end, horizon.last) ? { end: horizon.rule } : null;
   const errors: RangeErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] === 'start' ? 'start' : 'end';
@@ -63,6 +76,7 @@ function rangeErrors(start: string, end: string): RangeErrors | null {
 }
 
 export default function UnleashDialog({ open, onOpenChange, today, range }: UnleashDialogProps) {
+  const horizon = useSchedulingHorizon(today);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -70,9 +84,12 @@ export default function UnleashDialog({ open, onOpenChange, today, range }: Unle
         description="Fill every open slot with the best available people. Nothing changes until you apply."
         className="sm:max-w-2xl"
       >
+        {/* Settings that load after the dialog opened start it again at the range they allow. */}
         <UnleashForm
-          initial={initialFillRange(range, today)}
+          key={horizon?.last ?? 'no limit'}
+          initial={initialFillRange(range, today, horizon?.last)}
           onScreenEnd={range.end}
+          horizon={horizon}
           onDone={() => onOpenChange(false)}
         />
       </DialogContent>
@@ -84,10 +101,11 @@ interface UnleashFormProps {
   initial: DateRange;
   /** The last day on screen, which a long month may put beyond the first fill's reach. */
   onScreenEnd: string;
+  horizon: SchedulingHorizon;
   onDone: () => void;
 }
 
-function UnleashForm({ initial, onScreenEnd, onDone }: UnleashFormProps) {
+function UnleashForm({ initial, onScreenEnd, horizon, onDone }: UnleashFormProps) {
   const id = useId();
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
@@ -95,7 +113,7 @@ function UnleashForm({ initial, onScreenEnd, onDone }: UnleashFormProps) {
   const preview = usePreviewFill();
   const apply = useApplyFill();
   const client = useQueryClient();
-  const invalid = rangeErrors(start, end);
+  const invalid = rangeErrors(start, end, horizon);
   // A half-typed date can put the end before the start: nothing is asked for such a range.
   const context = useFillContext(invalid ? null : { start, end });
   const dateField = (field: 'start' | 'end', label: string, set: (value: string) => void) => (
@@ -105,6 +123,7 @@ function UnleashForm({ initial, onScreenEnd, onDone }: UnleashFormProps) {
         id={`${id}-${field}`}
         type="date"
         value={field === 'start' ? start : end}
+        max={horizon?.last}
         onChange={change(set)}
         aria-invalid={invalid?.[field] ? true : undefined}
         aria-describedby={invalid?.[field] ? `${id}-${field}-error` : undefined}
@@ -148,7 +167,7 @@ function UnleashForm({ initial, onScreenEnd, onDone }: UnleashFormProps) {
         {dateField('start', 'From', setStart)}
         {dateField('end', 'To', setEnd)}
       </div>
-      {initial.end < onScreenEnd && (
+      {initial.end < onScreenEnd && !(horizon && initial.end === horizon.last) && (
         <p className="text-sm text-slate-600">
           One fill covers at most {MAX_FILL_DAYS} days: fill from{' '}
           {formatDate(addDaysIso(initial.end, 1), 'MMM d')} to {formatDate(onScreenEnd, 'MMM d')}{' '}

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CopyPreview, CopyResult } from '@shared/validators/schedule-copy';
-import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
+import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
+import {
+  jsonResponse,
+  makeOrganizationSettings,
+  mockApi,
+  renderWithProviders,
+  type ApiCall,
+} from '@/test/utils';
 import CopyScheduleDialog from './copy-schedule-dialog';
 
 const TODAY = '2030-01-16'; // a Wednesday: the target list starts on Monday Jan 14
@@ -30,8 +37,9 @@ const RESULT: CopyResult = {
   warnings: [{ employeeName: 'Ava Stone', newHours: 42.5, limit: 40 }],
 };
 
-function serve(copy: (call: ApiCall) => Response) {
+function serve(copy: (call: ApiCall) => Response, settings?: OrganizationSettingsResponse) {
   return mockApi((call) => {
+    if (settings && call.url === '/api/organization-settings') return jsonResponse(settings);
     if (call.url === '/api/schedule/available-weeks')
       return jsonResponse([
         {
@@ -129,5 +137,26 @@ describe('CopyScheduleDialog', () => {
     expect(
       screen.getByText('Every selected shift must belong to the source week'),
     ).toBeInTheDocument();
+  });
+
+  it('offers target weeks only up to the scheduling horizon, and says why', async () => {
+    serve(
+      () => jsonResponse(RESULT, { status: 201 }),
+      makeOrganizationSettings({ advanceSchedulingWeeks: 2 }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<CopyScheduleDialog open onOpenChange={() => {}} today={TODAY} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Schedule' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Jan 7 – Jan 13, 2030/ }));
+    await within(dialog).findByRole('checkbox', { name: /Close/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+
+    // This week and the two after it: the horizon is Sunday, Feb 3.
+    const targets = within(dialog).getAllByRole('radio');
+    expect(targets).toHaveLength(3);
+    expect(targets.at(-1)).toHaveAccessibleName(/Jan 28 – Feb 3, 2030/);
+    expect(
+      within(dialog).getByText('Shifts can be scheduled up to 2 weeks ahead, through Sun, Feb 3'),
+    ).toBeVisible();
   });
 });

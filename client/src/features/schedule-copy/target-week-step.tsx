@@ -1,8 +1,19 @@
-// Step 2: the week to copy into, from the next 12 weeks starting with the current Monday.
-import { addDaysIso, weekStart } from '@shared/domain/dates';
+// Step 2: the week to copy into, from the next 12 weeks starting with the current Monday, or up
+// to the organization's scheduling horizon when it has one.
+import { addDaysIso, dayNumber, weekStart } from '@shared/domain/dates';
 import { weekLabel } from '@shared/domain/week-label';
 import { TARGET_WEEK_COUNT } from '@shared/validators/schedule-copy';
+import { useSchedulingHorizon, type SchedulingHorizon } from '@/lib/use-scheduling-horizon';
 import { WeekChoice } from './week-choice';
+
+/** The Mondays offered: this week's on, through the week that holds the horizon. */
+function targetMondays(today: string, horizon: SchedulingHorizon): string[] {
+  const first = weekStart(today);
+  const count = horizon
+    ? Math.max(1, (dayNumber(weekStart(horizon.last)) - dayNumber(first)) / 7 + 1)
+    : TARGET_WEEK_COUNT;
+  return Array.from({ length: count }, (_, i) => addDaysIso(first, i * 7));
+}
 
 interface TargetWeekStepProps {
   today: string;
@@ -17,8 +28,8 @@ export function TargetWeekStep({
   targetWeek,
   onTargetWeek,
 }: TargetWeekStepProps) {
-  const first = weekStart(today);
-  const mondays = Array.from({ length: TARGET_WEEK_COUNT }, (_, i) => addDaysIso(first, i * 7));
+  const horizon = useSchedulingHorizon(today);
+  const mondays = targetMondays(today, horizon);
   return (
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium text-slate-700">Target week</legend>
@@ -35,6 +46,7 @@ export function TargetWeekStep({
           />
         ))}
       </div>
+      {horizon && <p className="text-xs text-slate-500">{horizon.rule}</p>}
     </fieldset>
   );
 }

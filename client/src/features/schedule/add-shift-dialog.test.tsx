@@ -9,6 +9,8 @@ import {
   renderWithProviders,
   testShift,
 } from '@/test/utils';
+import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
+import { horizonRule, schedulingHorizon } from '@shared/domain/scheduling-horizon';
 import { AddShiftDialog } from './add-shift-dialog';
 import type { Shift } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';
@@ -241,5 +243,21 @@ describe('AddShiftDialog', () => {
     expect(screen.getByText('Assigning 1 employee...')).toBeInTheDocument();
     answer(jsonResponse({}));
     expect(await screen.findByText('Shift created successfully')).toBeInTheDocument();
+  });
+
+  it('offers dates up to the scheduling horizon and says how far ahead it is', async () => {
+    renderDialog(undefined, makeOrganizationSettings({ advanceSchedulingWeeks: 2 }));
+    const horizon = schedulingHorizon(todayIn(DEFAULT_TIME_ZONE), 2)!;
+    const date = within(dialog()).getByLabelText('Date');
+    await waitFor(() => expect(date).toHaveAttribute('max', horizon));
+    expect(date).toHaveAccessibleDescription(horizonRule(2, horizon));
+  });
+
+  it('leaves the date open when the organization schedules without a limit', async () => {
+    const api = renderDialog(undefined, makeOrganizationSettings({ advanceSchedulingWeeks: 0 }));
+    await waitFor(() =>
+      expect(api).toHaveBeenCalledWith('/api/organization-settings', expect.anything()),
+    );
+    expect(within(dialog()).getByLabelText('Date')).not.toHaveAttribute('max');
   });
 });

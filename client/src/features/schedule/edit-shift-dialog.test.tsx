@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import { jsonResponse, makeOrganizationSettings, mockApi, renderWithProviders } from '@/test/utils';
 import { EditShiftDialog } from './edit-shift-dialog';
 import type { Shift } from './shift';
 
@@ -28,6 +28,7 @@ const shift: Shift = {
 
 function renderDialog(availabilityWarning: string | null = null) {
   const api = mockApi(({ method, url, body }) => {
+    if (url === '/api/organization-settings') return jsonResponse(makeOrganizationSettings());
     if (url.includes('/full-availability-check'))
       return jsonResponse({ warning: availabilityWarning, allowOverride: !!availabilityWarning });
     return jsonResponse(method === 'GET' ? [] : [{ ...shift, ...(body as object) }]);

@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { MAX_EMPLOYEES_PER_STATION, MAX_STATIONS } from '@shared/validators/shifts';
 import { Input } from '@/components/ui/input';
+import { useSchedulingHorizon } from '@/lib/use-scheduling-horizon';
 import { Select } from '@/components/ui/select';
 import { ColorField } from './color-field';
 import { Field, invalid } from './field';
@@ -27,6 +28,11 @@ export function ShiftFields({ onConfigurationChange, dateReadOnly }: ShiftFields
   const { register, formState } = useFormContext<ShiftFormValues>();
   const error = (name: keyof ShiftFormValues) => invalid(formState.errors[name]?.message);
   const onChange = { onChange: onConfigurationChange };
+  const horizon = useSchedulingHorizon();
+  const dateHint = dateReadOnly ? 'Date cannot be changed for recurring shifts' : horizon?.rule;
+  // A shift placed before the horizon shrank keeps its date selectable.
+  const savedDate = formState.defaultValues?.date;
+  const latestDate = horizon && savedDate && savedDate > horizon.last ? savedDate : horizon?.last;
   return (
     <div className="space-y-4">
       <Field id="shift-title" label="Title">
@@ -59,16 +65,13 @@ export function ShiftFields({ onConfigurationChange, dateReadOnly }: ShiftFields
           </Select>
         </Field>
       </div>
-      <Field
-        id="shift-date"
-        label="Date"
-        hint={dateReadOnly ? 'Date cannot be changed for recurring shifts' : undefined}
-      >
+      <Field id="shift-date" label="Date" hint={dateHint}>
         <Input
           id="shift-date"
           type="date"
           readOnly={dateReadOnly}
-          aria-describedby={dateReadOnly ? 'shift-date-hint' : undefined}
+          max={latestDate}
+          aria-describedby={dateHint ? 'shift-date-hint' : undefined}
           aria-invalid={error('date')}
           {...register('date', onChange)}
         />

@@ -11,7 +11,8 @@ export type AssignedEmployee = AssignedEmployeeResponse;
 
 /**
  * `published` is false on a draft, and on an assignment added as a draft to a published shift;
- * `warnings` are availability warnings about new assignments, on the answers of changes.
+ * `warnings` are availability warnings about new assignments, on the answers of changes (and
+ * where a series cut at the scheduling horizon stopped).
  */
 export type Shift = ShiftResponse;
 

@@ -104,7 +104,10 @@ describe('General, Scheduling and Employee Management cards', () => {
     const spy = serveSettings();
     renderWithProviders(<SettingsTab />);
     const scheduling = await card('Scheduling');
-    await userEvent.selectOptions(within(scheduling).getByLabelText('Advance scheduling'), '12');
+    await userEvent.selectOptions(
+      within(scheduling).getByLabelText('Advance scheduling'),
+      'No limit',
+    );
     await userEvent.click(
       within(scheduling).getByRole('switch', { name: 'Build schedules as drafts' }),
     );
@@ -125,7 +128,7 @@ describe('General, Scheduling and Employee Management cards', () => {
     const [first, second] = sentBodies(spy, 'PATCH', URL);
     // Each card sends its own changes only, never the other card's fields.
     expect(first).toEqual({
-      advanceSchedulingWeeks: 12,
+      advanceSchedulingWeeks: 0,
       buildAsDrafts: true,
     });
     expect(second).toEqual({ defaultEmployeeType: 'salaried', allowViewAllSchedules: true });

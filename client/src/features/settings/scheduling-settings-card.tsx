@@ -68,14 +68,14 @@ function SchedulingSettingsForm({ settings }: { settings: OrganizationSettingsRe
       </FormField>
       <FormField
         label="Advance scheduling"
-        hint="How many weeks ahead shifts are planned."
+        hint="How far ahead managers can put shifts on the schedule, counted in whole weeks after this one. Adding, moving, copying and filling shifts stops there."
         error={errors.advanceSchedulingWeeks?.message}
       >
         {(props) => (
           <Select {...props} {...register('advanceSchedulingWeeks', { valueAsNumber: true })}>
             {ADVANCE_SCHEDULING_WEEKS.map((weeks) => (
               <option key={weeks} value={weeks}>
-                {weeksLabel(weeks)}
+                {weeks === 0 ? 'No limit' : weeksLabel(weeks)}
               </option>
             ))}
           </Select>

@@ -1,0 +1,25 @@
+// How far ahead managers may put shifts on the schedule: through the Sunday that ends the Nth
+// week after the current one (weeks start on Monday), with `today` judged in the organization's
+// time zone. 0 weeks means no limit, for teams that plan a season ahead.
+import { format, parseISO } from 'date-fns';
+import { addDaysIso, weekStart } from './dates';
+
+/** The last date shifts may fall on, or null when there is no limit. */
+export function schedulingHorizon(today: string, weeks: number): string | null {
+  if (weeks <= 0) return null;
+  return addDaysIso(weekStart(today), 7 * weeks + 6);
+}
+
+/** Whether `date` lies beyond the horizon (never, without one). */
+export const isPastHorizon = (date: string, horizon: string | null) =>
+  horizon !== null && date > horizon;
+
+const weeksAhead = (weeks: number) => `${weeks} ${weeks === 1 ? 'week' : 'weeks'} ahead`;
+
+/** Why a date past the horizon is refused: 'Shifts can be scheduled up to 4 weeks ahead, through Sun, Dec 27'. */
+export const horizonRule = (weeks: number, horizon: string) =>
+  `Shifts can be scheduled up to ${weeksAhead(weeks)}, through ${format(parseISO(horizon), 'EEE, MMM d')}`;
+
+/** What a repeating series cut at the horizon says: 'Repeats through Dec 27: the schedule is open 4 weeks ahead'. */
+export const seriesCutNotice = (weeks: number, horizon: string) =>
+  `Repeats through ${format(parseISO(horizon), 'MMM d')}: the schedule is open ${weeksAhead(weeks)}`;
