@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addMonths, format, parseISO } from 'date-fns';
 import { todayIn } from '../shared/domain/dates';
 import { expectCalendarKeys } from './support/calendar-keys';
+import { employeeIdOf, postShift } from './support/shifts';
 import { signIn } from './support/sign-in';
 import { createAccount } from './support/users';
 
@@ -14,22 +15,13 @@ async function teamWithShiftToday(request: APIRequestContext, title: string) {
   const manager = await createAccount('manager');
   const employee = await createAccount('employee', { firstName: 'Kira' });
   await request.post('/api/login', { data: { email: manager.email, password: manager.password } });
-  const people: { id: number; email: string }[] = await (
-    await request.get('/api/employees')
-  ).json();
-  const created = await request.post('/api/shifts', {
-    data: {
-      title,
-      shiftType: 'Standard',
-      numberOfStations: 1,
-      employeesPerStation: 1,
-      date: todayIn(),
-      startTime: '23:00',
-      duration: 60,
-      employeeIds: [people.find((p) => p.email === employee.email)!.id],
-    },
+  await postShift(request, {
+    title,
+    date: todayIn(),
+    startTime: '23:00',
+    duration: 60,
+    employeeIds: [await employeeIdOf(request, employee)],
   });
-  expect(created.status()).toBe(201);
   await request.post('/api/logout');
   return { manager, employee };
 }

@@ -25,13 +25,13 @@ test('a week copied as drafts reaches the employee only when the manager publish
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, manager);
-  const eveId = await employeeIdOf(page, employee);
+  const eveId = await employeeIdOf(page.request, employee);
   // Last week, published as it was built (drafts were still off).
   for (const [title, day] of [
     ['Weekend open', 5],
     ['Weekend close', 6],
   ] as const)
-    await postShift(page, {
+    await postShift(page.request, {
       title,
       date: addDaysIso(lastMonday, day),
       startTime: '21:00',
@@ -138,15 +138,15 @@ test('drafts publish from Team mode (the week) and Calendar mode (the month), wa
     data: { ...settings, buildAsDrafts: true },
   });
   expect(saved.status()).toBe(200);
-  const tessId = await employeeIdOf(page, employee);
+  const tessId = await employeeIdOf(page.request, employee);
   // Two places each; the week's shift has one taken, so publishing it leaves one open.
-  await postShift(page, {
+  await postShift(page.request, {
     title: 'Team draft',
     date: addDaysIso(later, 2),
     employeesPerStation: 2,
     employeeIds: [tessId],
   });
-  await postShift(page, { title: 'Month draft', date: monthOnly, employeesPerStation: 2 });
+  await postShift(page.request, { title: 'Month draft', date: monthOnly, employeesPerStation: 2 });
   await page.reload();
 
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });

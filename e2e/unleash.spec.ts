@@ -26,7 +26,7 @@ test('Unleash the Shynk fills a week, shows the preview, applies it and undoes i
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, manager);
   for (const { title, day } of titles)
-    await postShift(page, { title, date: addDaysIso(monday, day) });
+    await postShift(page.request, { title, date: addDaysIso(monday, day) });
 
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
   for (let i = 0; i < 3; i++) await schedule.getByRole('button', { name: 'Next week' }).click();
@@ -72,7 +72,7 @@ test("'Unleash the Shynk' follows the period on screen, five weeks out, and chec
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, manager);
-  await postShift(page, { title, date: addDaysIso(later, 3) });
+  await postShift(page.request, { title, date: addDaysIso(later, 3) });
   await page.reload();
 
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { todayIn } from '../shared/domain/dates';
+import { employeeIdOf, postShift } from './support/shifts';
 import { signIn } from './support/sign-in';
 import { createAccount, createOrganization, type TestAccount } from './support/users';
 
@@ -16,23 +17,16 @@ test('an employee sees only their own shifts until the manager allows all schedu
 
   const api = await playwright.request.newContext({ baseURL });
   await api.post('/api/login', { data: { email: manager.email, password: manager.password } });
-  const people: (TestAccount & { id: number })[] = await (await api.get('/api/employees')).json();
-  const idOf = (account: TestAccount) => people.find((p) => p.email === account.email)!.id;
-  const shift = (title: string, person: TestAccount) =>
-    api.post('/api/shifts', {
-      data: {
-        title,
-        shiftType: 'Standard',
-        numberOfStations: 1,
-        employeesPerStation: 1,
-        date: todayIn(),
-        startTime: '23:00',
-        duration: 60,
-        employeeIds: [idOf(person)],
-      },
+  const shift = async (title: string, person: TestAccount) =>
+    postShift(api, {
+      title,
+      date: todayIn(),
+      startTime: '23:00',
+      duration: 60,
+      employeeIds: [await employeeIdOf(api, person)],
     });
-  expect((await shift('Front Desk', robin)).status()).toBe(201);
-  expect((await shift('Closing', casey)).status()).toBe(201);
+  await shift('Front Desk', robin);
+  await shift('Closing', casey);
 
   await signIn(page, robin);
   await expect(page.getByRole('table').getByText('Front Desk')).toBeVisible();

@@ -1,19 +1,20 @@
-// Shifts and people read through the API as the signed-in manager of `page`, for specs that set
-// up a schedule before they drive the screen.
-import { expect, type Page } from '@playwright/test';
+// Shifts and people read through the API as a signed-in manager (a page's `request`, or a request
+// context of its own), for specs that set up a schedule before they drive the screen.
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { TestAccount } from './users';
 
 interface ShiftFields {
   title: string;
   date: string;
   startTime?: string;
+  duration?: number;
   employeesPerStation?: number;
   employeeIds?: number[];
 }
 
 /** Creates a one-station, one-person, two-hour shift at 09:00 unless `fields` say otherwise. */
-export async function postShift(page: Page, fields: ShiftFields) {
-  const res = await page.request.post('/api/shifts', {
+export async function postShift(request: APIRequestContext, fields: ShiftFields) {
+  const res = await request.post('/api/shifts', {
     data: {
       shiftType: 'Standard',
       color: 'teal',
@@ -30,8 +31,11 @@ export async function postShift(page: Page, fields: ShiftFields) {
 }
 
 /** The id the team list gives `account`. */
-export async function employeeIdOf(page: Page, account: TestAccount): Promise<number> {
-  const people = (await (await page.request.get('/api/employees')).json()) as {
+export async function employeeIdOf(
+  request: APIRequestContext,
+  account: TestAccount,
+): Promise<number> {
+  const people = (await (await request.get('/api/employees')).json()) as {
     id: number;
     email: string;
   }[];
