@@ -55,7 +55,7 @@ export function renderResults(r: BenchResults): string {
     '',
     `Each read under ${r.connections} connections for ${r.durationSeconds} s, then the same bytes from a bare node:http server for as long (ratios: Shynk over bare; goals: throughput at least 50%, p95 at most 2x):`,
     '',
-    '| read | bytes | SQL per read | Shynk req/s | p50 ms | p95 ms | bare req/s | bare p95 ms | throughput ratio | p95 ratio | failed | before (issue) |',
+    '| read | bytes | SQL per read | Shynk req/s | p50 ms | p95 ms | bare req/s | bare p95 ms | throughput ratio | p95 ratio | failed | before the read work |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.reads.map(readRow),
     '',
