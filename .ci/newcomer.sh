@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Proves the README's first run as a newcomer meets it: a fresh clone with no build, no data and
 # no environment, `npm ci && npm start` verbatim, then the printed first-manager link followed over
-# HTTP to create the manager, sign-in, a restart, and sign-in again.
+# HTTP to create the manager and name the business, sign-in, a restart, and sign-in again.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 port="${NEWCOMER_PORT:-4330}"
@@ -54,7 +54,7 @@ path=${link#*://*/}
 curl -fs "$url/$path" | grep -q '<div id="root">'
 curl -fs "$url/api/employee-invitations/verify/$token" | grep -q '"role":"manager"'
 curl -fs -c "$work/cookies" -H 'Content-Type: application/json' \
-  -d "{\"firstName\":\"Ada\",\"lastName\":\"Lovelace\",\"email\":\"ada@newcomer.test\",\"password\":\"newcomer-pw\",\"invitationToken\":\"$token\"}" \
+  -d "{\"firstName\":\"Ada\",\"lastName\":\"Lovelace\",\"email\":\"ada@newcomer.test\",\"password\":\"newcomer-pw\",\"invitationToken\":\"$token\",\"businessName\":\"Newcomer Gym\",\"timeZone\":\"America/Chicago\"}" \
   "$url/api/register" | grep -q '"role":"manager"'
 echo 'the printed link created the first manager'
 
