@@ -6,11 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { todayIn, weekStart } from '@shared/domain/dates';
-import { createApp } from '../server/app';
 import { staticClient } from '../server/http/client-assets';
 import { createLogger } from '../server/logger';
-import { createMailer } from '../server/mail/mailer';
 import { listen } from './bare-server';
+import { createBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { MANAGER_EMAIL, PASSWORD, seedBenchOrganization } from './seed';
 import { signIn } from './sign-in';
@@ -47,22 +46,12 @@ export async function startBuiltApp(): Promise<BuiltApp> {
   };
   try {
     await seedBenchOrganization(database.db, weekStart(todayIn()));
-    const app = createApp({
-      ...database,
-      // Production over plain HTTP: the cookie is Secure only when APP_URL is https.
-      config: {
-        nodeEnv: 'production',
-        appUrl: 'http://127.0.0.1',
-        sessionSecret: 'bench-session-secret-long-enough-to-pass',
-      },
+    const app = createBenchApp(
+      database,
       logger,
-      mailer: createMailer({
-        outboxDir: fs.mkdtempSync(path.join(work, 'outbox-')),
-        from: 'Shynk <bench@shynk.test>',
-        logger,
-      }),
-      client: staticClient(clientDir),
-    });
+      fs.mkdtempSync(path.join(work, 'outbox-')),
+      staticClient(clientDir),
+    );
     const shynk = await listen(app);
     server = shynk.server;
     const employeeCookie = await signIn(shynk.url, EMPLOYEE_EMAIL, PASSWORD);

@@ -9,12 +9,11 @@ import { sql } from 'drizzle-orm';
 import { addDaysIso } from '@shared/domain/dates';
 import { shiftAssignments, shifts, users } from '@shared/schema';
 import { hashPassword } from '../server/auth/password';
-import { createApp } from '../server/app';
 import type { Db } from '../server/db/connection';
 import { createLogger } from '../server/logger';
-import { createMailer } from '../server/mail/mailer';
 import { countStatements } from '../server/test/statement-counter';
 import { listen, startBareServer } from './bare-server';
+import { createBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { waitUntilIdle } from './idle';
 import { publishResults, stopServers, type BenchServer } from './report';
@@ -107,16 +106,7 @@ async function main() {
       `Seeding ${EMPLOYEES} employees and ${SHIFTS} shifts into ${database.description}...`,
     );
     const seeded = await seed(database.db);
-    const app = createApp({
-      ...database,
-      config: {
-        nodeEnv: 'production',
-        appUrl: 'http://127.0.0.1',
-        sessionSecret: 'bench-session-secret-long-enough-to-pass',
-      },
-      logger,
-      mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),
-    });
+    const app = createBenchApp(database, logger, outboxDir);
     const shynk = await listen(app);
     servers.push(shynk.server);
     const headers = { cookie: await signIn(shynk.url, MANAGER_EMAIL, PASSWORD) };

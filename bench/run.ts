@@ -5,11 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
-import { createApp } from '../server/app';
 import { createLogger } from '../server/logger';
-import { createMailer } from '../server/mail/mailer';
 import { listen } from './bare-server';
 import { timeScheduleCopy } from './copy';
+import { createBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { waitForOutbox, waitUntilIdle } from './idle';
 import { countStatements } from '../server/test/statement-counter';
@@ -46,16 +45,7 @@ async function main() {
     console.log(`Seeding ${EMPLOYEES} employees and their shifts into ${database.description}...`);
     const seeded = await seedBenchOrganization(database.db, firstDate);
 
-    const app = createApp({
-      ...database,
-      config: {
-        nodeEnv: 'production', // as deployed; over plain HTTP the cookie stays without Secure
-        appUrl: 'http://127.0.0.1',
-        sessionSecret: 'bench-session-secret-long-enough-to-pass',
-      },
-      logger,
-      mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),
-    });
+    const app = createBenchApp(database, logger, outboxDir);
     const shynk = await listen(app);
     servers.push(shynk.server);
     const cookie = await signIn(shynk.url, MANAGER_EMAIL, PASSWORD);

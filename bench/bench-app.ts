@@ -1,0 +1,26 @@
+// The app every bench measures: configured for production as deployed (over plain HTTP the
+// session cookie stays without Secure), on the bench's database, writing its emails to `outboxDir`.
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { createApp } from '../server/app';
+import { createMailer } from '../server/mail/mailer';
+import type { BenchDatabase } from './database';
+
+export function createBenchApp(
+  database: BenchDatabase,
+  logger: Logger,
+  outboxDir: string,
+  client?: RequestHandler[],
+) {
+  return createApp({
+    ...database,
+    config: {
+      nodeEnv: 'production',
+      appUrl: 'http://127.0.0.1',
+      sessionSecret: 'bench-session-secret-long-enough-to-pass',
+    },
+    logger,
+    mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),
+    client,
+  });
+}
