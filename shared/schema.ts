@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -55,6 +56,8 @@ export const NOTIFICATION_TYPES = [
   'manager_update',
 ] as const;
 export const ROLE_CONTEXTS = ['manager', 'employee'] as const;
+/** What a person says of a time band: they would like to work it, or would rather not. */
+export const PREFERENCE_KINDS = ['like', 'avoid'] as const;
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 export const employeeType = pgEnum('employee_type', EMPLOYEE_TYPES);
@@ -105,6 +108,10 @@ export const users = pgTable(
       .default(40),
     // Manager-only: never sent to employees or the public.
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+    // The weekly hours the person wants: at least the minimum, ideally the target; both within
+    // the weekly limit. Soft: the fill aims for them, nothing is refused for them.
+    minHours: numeric('min_hours', { precision: 5, scale: 1, mode: 'number' }),
+    targetHours: numeric('target_hours', { precision: 5, scale: 1, mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +119,45 @@ export const users = pgTable(
     // Emails are compared case-insensitively: one account per address across the product.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_organization_role_idx').on(t.organizationId, t.role),
+  ],
+);
+
+// A kind of work a shift needs (Barista, Coach): only people qualified for it may take such a shift.
+export const positions = pgTable(
+  'positions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('teal'),
+    // Manager-only, like a person's rate: what an hour in this position costs when neither the
+    // person's rate for it nor their own rate is set.
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('positions_organization_name_unique').on(t.organizationId, sql`lower(${t.name})`),
+  ],
+);
+
+// Who is qualified for which position, optionally at a rate of their own for it.
+export const employeePositions = pgTable(
+  'employee_positions',
+  {
+    organizationId: organizationId(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.positionId] }),
+    index('employee_positions_position_idx').on(t.positionId),
+    index('employee_positions_organization_idx').on(t.organizationId),
   ],
 );
 
@@ -130,6 +176,8 @@ export const shifts = pgTable(
     duration: integer('duration').notNull().default(90),
     notes: text('notes'),
     recurringSeriesId: text('recurring_series_id'),
+    // The position the shift needs; null takes anyone.
+    positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
     // False while the shift is a draft: seen by managers only, until published.
     published: boolean('published').notNull().default(true),
     // Rises when the time, place or title changes, so calendar feeds can tell an edit apart.
@@ -141,6 +189,8 @@ export const shifts = pgTable(
   (t) => [
     index('shifts_organization_date_idx').on(t.organizationId, t.date, t.startTime),
     index('shifts_series_idx').on(t.recurringSeriesId, t.date),
+    // Deleting a position counts, or clears, the shifts that need it.
+    index('shifts_position_idx').on(t.positionId),
   ],
 );
 
@@ -314,6 +364,31 @@ export const unavailability = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('unavailability_employee_idx').on(t.employeeId, t.dayOfWeek)],
+);
+
+// When a person would like to work, or would rather not: a weekday's time band between optional
+// dates. Soft, unlike unavailability: the fill weighs it, nothing is refused for it.
+export const preferences = pgTable(
+  'preferences',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dayOfWeek: integer('day_of_week').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    kind: text('kind', { enum: PREFERENCE_KINDS }).notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }),
+    effectiveUntil: date('effective_until', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('preferences_employee_idx').on(t.employeeId, t.dayOfWeek),
+    index('preferences_organization_idx').on(t.organizationId),
+  ],
 );
 
 export const shiftReminderSettings = pgTable('shift_reminder_settings', {
@@ -528,3 +603,7 @@ export type Shift = typeof shifts.$inferSelect;
 export type ShiftAssignment = typeof shiftAssignments.$inferSelect;
 export type EmployeeInvitation = typeof employeeInvitations.$inferSelect;
 export type UserRole = (typeof USER_ROLES)[number];
+export type Position = typeof positions.$inferSelect;
+export type EmployeePosition = typeof employeePositions.$inferSelect;
+export type Preference = typeof preferences.$inferSelect;
+export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
