@@ -1,0 +1,10 @@
+// Draws the API reference from this server's own document. Nothing leaves the origin: no font
+// service, no telemetry, no request proxy (the "Try it" client calls this origin directly).
+/* global Scalar */
+Scalar.createApiReference('#reference', {
+  url: '/api/openapi.json',
+  withDefaultFonts: false,
+  telemetry: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+});
