@@ -70,17 +70,15 @@ function responses(method: HttpMethod, op: ApiOperation): ZodOpenApiResponsesObj
   };
   if (op.cached) out['304'] = { description: 'Not modified: the If-None-Match ETag still holds.' };
   const standard = STANDARD_ERRORS;
-  out['400'] = errors[400]
-    ? {
-        description: `${standard[400].when} Or: ${errors[400].when}`,
-        content: {
-          'application/json': {
-            schema: z.union([validationError, errors[400].body]),
-            example: standard[400].example,
-          },
-        },
-      }
-    : errorResponse(standard[400].when, validationError, standard[400].example);
+  // Malformed input carries field errors; a well-formed request a rule refuses (deleting
+  // oneself, an expired reset link) carries the sentence only.
+  const refusals = [validationError, messageError, ...(errors[400] ? [errors[400].body] : [])];
+  out['400'] = {
+    description: [standard[400].when, errors[400]?.when].filter(Boolean).join(' Or: '),
+    content: {
+      'application/json': { schema: z.union(refusals), example: standard[400].example },
+    },
+  };
   if (op.access !== 'public') {
     out['401'] = errorResponse(standard[401].when, messageError, standard[401].example);
   }

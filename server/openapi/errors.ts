@@ -36,7 +36,9 @@ export const timeOffConflictError = z.object({
 /** The default sentences of the statuses every route of a kind can answer. */
 export const STANDARD_ERRORS = {
   400: {
-    when: 'Bad input: a path, query or body value the shared schema refuses, or malformed JSON.',
+    when:
+      'Bad input: a path, query or body value the shared schema refuses, or malformed JSON ' +
+      '(with `errors`, one per field); or a request the rules refuse (`message` only).',
     example: {
       message: 'date: Dates must be real dates in YYYY-MM-DD format',
       errors: [{ path: 'date', message: 'Dates must be real dates in YYYY-MM-DD format' }],
