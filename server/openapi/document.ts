@@ -79,8 +79,9 @@ function responses(method: HttpMethod, op: ApiOperation): ZodOpenApiResponsesObj
       'application/json': { schema: z.union(refusals), example: standard[400].example },
     },
   };
-  if (op.access !== 'public') {
-    out['401'] = errorResponse(standard[401].when, messageError, standard[401].example);
+  if (op.access !== 'public' || errors[401]) {
+    const when = errors[401] ?? standard[401].when;
+    out['401'] = errorResponse(when, messageError, standard[401].example);
   }
   if (op.access === 'manager' || errors[403]) {
     const when = errors[403] ?? standard[403].when;

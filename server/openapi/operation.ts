@@ -48,6 +48,8 @@ export type ApiOperation = {
   errors?: {
     /** A 400 whose body is not the usual field errors (e.g. a list of conflicts). */
     400?: { when: string; body: z.ZodType };
+    /** A public route that refuses credentials (signed-in routes have 401 already). */
+    401?: string;
     403?: string;
     404?: string;
     409?: string | ConflictError;

@@ -19,7 +19,10 @@ export const authOperations = describeRoutes('Sign-in', {
     access: 'public',
     body: loginSchema,
     answer: userResponse,
-    errors: { 429: 'Too many failed sign-ins from this address, or for this email from it.' },
+    errors: {
+      401: 'Wrong email or password.',
+      429: 'Too many failed sign-ins from this address, or for this email from it.',
+    },
     examples: { body: { email: email, password: 'correct horse' } },
   },
   'GET /api/login': {

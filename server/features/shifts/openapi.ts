@@ -93,7 +93,7 @@ export const shiftOperations = describeRoutes('Shifts', {
     access: 'manager',
     body: validateAssignmentSchema,
     answer: assignmentValidationResponse,
-    errors: { 404: 'No such person in the organization.' },
+    errors: { 404: 'No such person in the organization.', 409: BUSY },
     examples: {
       body: { employeeId: 7, date: '2030-01-08', startTime: '07:00', duration: 480 },
     },
@@ -159,6 +159,7 @@ export const shiftOperations = describeRoutes('Shifts', {
     access: 'manager',
     body: bulkDeleteShiftsSchema,
     answer: deletedShiftsResponse,
+    errors: { 404: 'A shift named is not in the organization: nothing is deleted.' },
     examples: { body: { shiftIds: [31, 32] }, answer: { deletedCount: 2 } },
   },
   'DELETE /api/shifts/:id': {

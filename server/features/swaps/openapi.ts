@@ -1,5 +1,6 @@
 // Swap routes as the OpenAPI document describes them (see server/openapi/operation.ts).
 // The paths keep their first name, schedule-switch.
+import { assignmentConflictResponse } from '@shared/validators/errors-responses';
 import { shiftListResponse } from '@shared/validators/shifts-responses';
 import {
   createSwapSchema,
@@ -65,7 +66,10 @@ export const swapOperations = describeRoutes('Swaps', {
     errors: {
       403: 'Neither its recipient nor, when it waits for one, a manager.',
       404: NO_SUCH_REQUEST,
-      409: 'Already decided, or the shifts changed since.',
+      409: {
+        when: 'Already decided, or the shifts changed since (with whom they would clash).',
+        conflicts: assignmentConflictResponse,
+      },
     },
     examples: { body: { status: 'approved' } },
   },
@@ -74,7 +78,11 @@ export const swapOperations = describeRoutes('Swaps', {
     access: 'user',
     params: idParams(),
     answer: swapRequestResponse,
-    errors: { 404: NO_SUCH_REQUEST, 409: 'Only pending requests can be cancelled.' },
+    errors: {
+      403: 'Only the employee who sent it may cancel it.',
+      404: NO_SUCH_REQUEST,
+      409: 'Only pending requests can be cancelled.',
+    },
   },
   'GET /api/shifts-for-swap': {
     summary: "A coworker's shifts one could ask for in return",

@@ -31,7 +31,11 @@ export const unavailabilityOperations = describeRoutes('Unavailability', {
     body: createUnavailabilitySchema,
     answer: unavailabilityResponse,
     status: 201,
-    errors: { 403: NOT_YOURS, 404: 'No such person in the organization.' },
+    errors: {
+      403: NOT_YOURS,
+      404: 'No such person in the organization.',
+      409: 'The same window was already added.',
+    },
     examples: {
       body: {
         employeeId: 7,
