@@ -9,6 +9,8 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import type { AccessRule } from '../auth/access';
+import { idSchema, MAX_ID } from '@shared/validators/ids';
+import { isoDateSchema } from '@shared/validators/shifts';
 import { timestampSchema } from '@shared/validators/wire';
 import {
   conflictBody,
@@ -21,6 +23,38 @@ import { FEATURE_OPERATIONS } from './features';
 import type { ApiOperation, FeatureOperations, HttpMethod, SuccessAnswer } from './operation';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
+
+/**
+ * Shared schemas that read better as what they mean than as their zod steps. A moment leaves
+ * the server as an ISO string (the Date it may start as is the server's side, which JSON turns
+ * into that string); a date is checked by parsing it, which JSON Schema cannot say; an id is a
+ * positive integer (a path carries it as digits).
+ */
+const RENDERED = new Map<unknown, object>([
+  [timestampSchema, { type: 'string', format: 'date-time' }],
+  [timestampSchema.options[0], { type: 'string', format: 'date-time' }],
+  [isoDateSchema, { type: 'string', format: 'date', example: '2030-01-08' }],
+  [idSchema, { type: 'integer', minimum: 1, maximum: MAX_ID, example: 42 }],
+]);
+
+const INT32 = 2 ** 31;
+
+/** Column types' bounds (int32, safe integers) are storage detail, not what a reader needs. */
+function dropStorageBounds(schema: {
+  type?: unknown;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+}) {
+  if (schema.type !== 'integer' && schema.type !== 'number') return;
+  const int32 = schema.minimum === -INT32 && schema.maximum === INT32 - 1;
+  const safe =
+    schema.minimum === Number.MIN_SAFE_INTEGER && schema.maximum === Number.MAX_SAFE_INTEGER;
+  if (!int32 && !safe) return;
+  delete schema.minimum;
+  delete schema.maximum;
+  if (int32) schema.format = 'int32';
+}
 
 const BODY_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -93,7 +127,11 @@ function responses(method: HttpMethod, op: ApiOperation): ZodOpenApiResponsesObj
     out['409'] =
       typeof conflict === 'string'
         ? errorResponse(conflict, conflictBody, standard[409].example)
-        : errorResponse(conflict.when, conflictListError(conflict.conflicts), standard[409].example);
+        : errorResponse(
+            conflict.when,
+            conflictListError(conflict.conflicts),
+            standard[409].example,
+          );
   }
   if (BODY_METHODS.has(method)) {
     out['413'] = errorResponse(standard[413].when, messageError, standard[413].example);
@@ -136,7 +174,12 @@ function operation(
     'x-access': op.access,
     security: security(op.access),
     ...(op.params || op.query
-      ? { requestParams: { ...(op.params && { path: op.params }), ...(op.query && { query: op.query }) } }
+      ? {
+          requestParams: {
+            ...(op.params && { path: op.params }),
+            ...(op.query && { query: op.query }),
+          },
+        }
       : {}),
     ...(op.body && {
       requestBody: {
@@ -192,13 +235,16 @@ export function buildDocument(features: FeatureOperations[] = FEATURE_OPERATIONS
       },
     },
     {
-      // A moment leaves the server as an ISO string: the Date it may start as is the server's
-      // side of the schema, turned into that string by JSON.
       override: ({ jsonSchema, zodSchema }) => {
-        if (zodSchema === timestampSchema || zodSchema === timestampSchema.options[0]) {
-          for (const key of Object.keys(jsonSchema)) delete jsonSchema[key as keyof typeof jsonSchema];
-          Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+        const rendered = RENDERED.get(zodSchema);
+        if (rendered) {
+          for (const key of Object.keys(jsonSchema))
+            delete jsonSchema[key as keyof typeof jsonSchema];
+          Object.assign(jsonSchema, rendered);
         }
+        dropStorageBounds(
+          jsonSchema as { type?: unknown; minimum?: number; maximum?: number; format?: string },
+        );
       },
     },
   );

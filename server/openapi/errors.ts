@@ -1,10 +1,7 @@
 // The error answers as the document shows them. The error middleware sends `{message}` plus
 // whatever the AppError carries; these name, per status, which of those fields come.
 import { z } from 'zod';
-import {
-  fieldErrorResponse,
-  timeOffConflictsResponse,
-} from '@shared/validators/errors-responses';
+import { fieldErrorResponse, timeOffConflictsResponse } from '@shared/validators/errors-responses';
 
 export const messageError = z
   .object({ message: z.string().meta({ description: 'A sentence to show the person.' }) })

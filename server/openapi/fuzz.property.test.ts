@@ -66,7 +66,10 @@ function requestArbitrary(ids: number[]): fc.Arbitrary<Drawn> {
     const drawnParams = (place: Parameter['in']) => {
       const own = parameters.filter((p) => p.in === place);
       const record = Object.fromEntries(
-        own.map((p) => [p.name, withKnownIds(ids, p.name, schemaArbitrary(p.schema, resolve, p.name))]),
+        own.map((p) => [
+          p.name,
+          withKnownIds(ids, p.name, schemaArbitrary(p.schema, resolve, p.name)),
+        ]),
       );
       const requiredKeys = own.filter((p) => p.required).map((p) => p.name);
       return fc.record(record, { requiredKeys });
@@ -153,10 +156,12 @@ describe('the running app against its OpenAPI document', () => {
       { seed: SEED, numRuns: RUNS },
     );
     if (process.env.OPENAPI_FUZZ_REPORT) {
-      const lines = [...tally].sort().map(
-        ([route, counts]) =>
-          `${route}: ${[...counts].map(([status, n]) => `${status}×${n}`).join(' ')}`,
-      );
+      const lines = [...tally]
+        .sort()
+        .map(
+          ([route, counts]) =>
+            `${route}: ${[...counts].map(([status, n]) => `${status}×${n}`).join(' ')}`,
+        );
       console.log(`Tried ${RUNS} requests over ${tally.size} operations:\n${lines.join('\n')}`);
     }
   });

@@ -16,7 +16,10 @@ export const referenceOperations = describeRoutes('Reference', {
   'GET /api/docs/scalar.js': {
     summary: "The reference page's renderer",
     access: 'public',
-    answer: { mediaType: 'text/javascript', description: 'Scalar API Reference, served from here.' },
+    answer: {
+      mediaType: 'text/javascript',
+      description: 'Scalar API Reference, served from here.',
+    },
   },
   'GET /api/docs/start.js': {
     summary: "The reference page's settings",

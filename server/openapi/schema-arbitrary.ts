@@ -37,8 +37,12 @@ const times = fc
   .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
 
 function stringArbitrary(schema: JsonSchema, name: string): fc.Arbitrary<string> {
-  const bounded = fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 12, 40) });
-  if (/date|week|^start$|^end$/i.test(name)) return fc.oneof({ weight: 4, arbitrary: dates }, bounded);
+  const bounded = fc.string({
+    minLength: schema.minLength ?? 0,
+    maxLength: Math.min(schema.maxLength ?? 12, 40),
+  });
+  if (/date|week|^start$|^end$/i.test(name))
+    return fc.oneof({ weight: 4, arbitrary: dates }, bounded);
   if (/time/i.test(name)) return fc.oneof({ weight: 4, arbitrary: times }, bounded);
   if (schema.format === 'uuid') return fc.oneof(fc.uuid(), bounded);
   if (schema.format === 'email' || /email/i.test(name)) {
@@ -46,9 +50,9 @@ function stringArbitrary(schema: JsonSchema, name: string): fc.Arbitrary<string>
   }
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter(
-        (s) => s.length <= (schema.maxLength ?? Infinity),
-      );
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((s) => s.length <= (schema.maxLength ?? Infinity));
     } catch {
       return bounded;
     }

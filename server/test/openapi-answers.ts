@@ -116,7 +116,10 @@ export const checkAnswers: RequestHandler = (req, res, next) => {
     chunks.push(
       Buffer.isBuffer(chunk)
         ? chunk
-        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+        : Buffer.from(
+            chunk as string,
+            typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+          ),
     );
   };
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;

@@ -32,7 +32,7 @@ export const sharingOperations = describeRoutes('Sharing', {
     examples: { answer: { hasToken: false, shareUrl: null, calendarUrl: null } },
   },
   'GET /api/public/schedule/:token.ics': {
-    summary: "A shared schedule as an iCalendar feed",
+    summary: 'A shared schedule as an iCalendar feed',
     description: 'Answers 304 to a calendar app whose If-None-Match or If-Modified-Since holds.',
     access: 'public',
     params: tokenParams,

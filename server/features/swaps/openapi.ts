@@ -22,7 +22,7 @@ export const swapOperations = describeRoutes('Swaps', {
     answer: swapRequestResponse,
     status: 201,
     errors: {
-      403: 'The shift offered is not the caller\'s.',
+      403: "The shift offered is not the caller's.",
       404: 'No such shift or coworker in the organization.',
       409: 'The same request is pending, or the coverage policy allows no more.',
     },

@@ -28,7 +28,7 @@ export const timeOffOperations = describeRoutes('Time off', {
     status: 201,
     errors: {
       400: { when: 'The days overlap shifts the person works.', body: timeOffConflictError },
-      403: "An employee naming someone else: only managers may.",
+      403: 'An employee naming someone else: only managers may.',
       404: 'No such person in the organization.',
       409: 'The same time off was already requested.',
     },
@@ -101,7 +101,7 @@ export const timeOffOperations = describeRoutes('Time off', {
     body: checkConflictsSchema,
     answer: conflictCheckResponse,
     errors: {
-      403: "An employee naming someone else: only managers may.",
+      403: 'An employee naming someone else: only managers may.',
       404: 'No such person in the organization.',
     },
     examples: {
