@@ -3,8 +3,8 @@
 // ones mostly, so requests reach the handlers, with real ids of the test's rows mixed in), sends
 // it as a manager, an employee or nobody, and every answer must be a status the document lists
 // for that operation, with a body its schema accepts, and never a 5xx. Seeded and short so
-// `npm test` stays fast and a failure replays; OPENAPI_FUZZ_RUNS=5000 searches longer, and
-// OPENAPI_FUZZ_REPORT=1 prints what was tried and what came back.
+// `npm test` stays fast and a failure replays; OPENAPI_FUZZ_RUNS=5000 (and OPENAPI_FUZZ_SEED)
+// searches longer, and OPENAPI_FUZZ_REPORT=1 prints what was tried and what came back.
 import fc from 'fast-check';
 import supertest from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { apiDocument } from './document';
 import { schemaArbitrary, type JsonSchema } from './schema-arbitrary';
 
 const ctx = useTestApp();
-const SEED = 36;
+const SEED = Number(process.env.OPENAPI_FUZZ_SEED) || 36;
 const RUNS = Number(process.env.OPENAPI_FUZZ_RUNS) || 240;
 
 type Parameter = { in: 'path' | 'query'; name: string; required?: boolean; schema: JsonSchema };
