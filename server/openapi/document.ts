@@ -217,8 +217,9 @@ export function buildDocument(features: FeatureOperations[] = FEATURE_OPERATIONS
         version: '1.0.0',
         description:
           'The JSON API the Shynk app itself uses. Send and receive JSON; signed-in routes take ' +
-          'the session cookie that POST /api/login sets. Errors answer `{message}`, and 400 adds ' +
-          '`errors`, one per field. Dates are YYYY-MM-DD, times HH:MM, durations whole minutes.',
+          'the session cookie that POST /api/login sets. Errors answer `{message}`; a 400 for ' +
+          'malformed input adds `errors`, one per field, and a 409 may list `conflicts`. Dates ' +
+          'are YYYY-MM-DD, times HH:MM, durations whole minutes.',
       },
       servers: [{ url: '/' }],
       tags: features.map(({ tag }) => ({ name: tag })),
