@@ -24,7 +24,10 @@ const TIMEOUT_MS = 60_000 + RUNS * 200;
 type Parameter = { in: 'path' | 'query'; name: string; required?: boolean; schema: JsonSchema };
 type Operation = {
   parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { schema: JsonSchema; example?: unknown }>;
+  };
 };
 type Drawn = {
   method: string;
@@ -76,9 +79,9 @@ function requestArbitrary(ids: number[]): fc.Arbitrary<Drawn> {
       const requiredKeys = own.filter((p) => p.required).map((p) => p.name);
       return fc.record(record, { requiredKeys });
     };
-    const bodySchema = op.requestBody?.content['application/json']?.schema;
-    const body = bodySchema
-      ? schemaArbitrary(bodySchema, resolve).map((value) => replaceIds(value, ids))
+    const media = op.requestBody?.content['application/json'];
+    const body = media
+      ? bodyArbitrary(media.schema, media.example).map((value) => replaceIds(value, ids))
       : fc.constant(undefined);
     return fc.record({
       method: fc.constant(method),
@@ -88,6 +91,27 @@ function requestArbitrary(ids: number[]): fc.Arbitrary<Drawn> {
       body: fc.oneof({ weight: 9, arbitrary: body }, fc.jsonValue({ maxDepth: 2 })),
     });
   });
+}
+
+/**
+ * A body from its schema; where the document gives an example, also that example (so writes
+ * that need a coherent body get past the gate and answer their success) and the example with one
+ * field drawn from its schema instead.
+ */
+function bodyArbitrary(schema: JsonSchema, example: unknown): fc.Arbitrary<unknown> {
+  const drawn = schemaArbitrary(schema, resolve);
+  if (!example || typeof example !== 'object' || Array.isArray(example)) return drawn;
+  const properties = (schema.$ref ? resolve(schema.$ref) : schema).properties ?? {};
+  const fields = Object.keys(properties);
+  const oneFieldDrawn = fields.length
+    ? fc.constantFrom(...fields).chain((key) =>
+        schemaArbitrary(properties[key]!, resolve, key).map((value) => ({
+          ...example,
+          [key]: value,
+        })),
+      )
+    : fc.constant(example);
+  return fc.oneof(fc.constant(example), oneFieldDrawn, drawn);
 }
 
 /** Numbers under keys named like ids become the test's rows' ids (deterministically). */
