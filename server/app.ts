@@ -30,6 +30,7 @@ import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
 import { liveCompression } from './http/live-compression';
 import { stampArrival } from './http/arrival';
+import { openApiRoutes } from './openapi/routes';
 
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
@@ -92,6 +93,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(timeOffRoutes(deps));
   app.use(unavailabilityRoutes(deps));
   app.use(sharingRoutes(deps));
+  app.use(openApiRoutes());
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

@@ -70,7 +70,11 @@ export function parseBody<T extends z.ZodType>(schema: T): RequestHandler {
   };
 }
 
+/** A route's path parameters when it names one id: what parseId reads, as the document shows it. */
+export const idParams = <N extends string = 'id'>(name: N = 'id' as N) =>
+  z.object({ [name]: idSchema } as Record<N, typeof idSchema>);
+
 /** A positive integer id from a route parameter, or 400. */
 export function parseId(value: unknown, name = 'id'): number {
-  return parse(z.object({ [name]: idSchema }), { [name]: value })[name] as number;
+  return parse(idParams(name), { [name]: value })[name] as number;
 }

@@ -14,6 +14,7 @@ import { createMailer } from '../mail/mailer';
 import { readOutbox, type SentEmail } from './outbox';
 import { createTestDatabase } from './database';
 import { planWithoutLimit } from './factories';
+import { checkAnswers } from './openapi-answers';
 
 export type TestContext = Database & {
   app: ReturnType<typeof createApp>;
@@ -44,6 +45,7 @@ export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-outbox-'));
     const mailer = createMailer({ outboxDir, from: 'Shynk <test@shynk.test>', logger });
     const app = createApp({ ...database, config: { ...TEST_CONFIG, ...config }, logger, mailer });
+    checkEveryAnswer(app);
     const notifier = createNotifier({ mailer, appUrl: TEST_CONFIG.appUrl });
     Object.assign(context, database, { app, notifier, sentEmails: () => readOutbox(outboxDir) });
   });
@@ -51,6 +53,16 @@ export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext
     await context.close?.();
   });
   return context;
+}
+
+/**
+ * Puts the OpenAPI check in front of everything the app does, so every answer of every API test
+ * is held to the document (and before compression, whose bytes it decodes itself).
+ */
+function checkEveryAnswer(app: TestContext['app']) {
+  app.use(checkAnswers);
+  const { stack } = (app as unknown as { router: { stack: unknown[] } }).router;
+  stack.unshift(stack.pop());
 }
 
 /** The session cookie an answer sets, with its attributes, or undefined when it sets none. */

@@ -270,6 +270,12 @@ export async function gateCases(ctx: TestContext) {
       query: WEEK,
       malformedParamStatus: 404,
     },
+
+    // The API's own document and its reference page.
+    'GET /api/openapi.json': { anonymous: true },
+    'GET /api/docs': { anonymous: true },
+    'GET /api/docs/scalar.js': { anonymous: true },
+    'GET /api/docs/start.js': { anonymous: true },
   };
   return { agent, cases };
 }

@@ -5,11 +5,10 @@ import { Router, type Request } from 'express';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { weeklyHoursQuerySchema } from '@shared/validators/schedule-queries';
 import { availabilityQuerySchema, isoDateSchema } from '@shared/validators/shifts';
-import { z } from 'zod';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
-import { parse, parseId } from '../../http/validate';
+import { idParams, parse, parseId } from '../../http/validate';
 import { fullAvailabilityCheck } from '../shifts/availability';
 import { organizationToday } from '../shifts/organization-today';
 import { readEmployeeDay, readerOf } from '../shifts/read-shifts';
@@ -21,6 +20,8 @@ import {
 } from '@shared/validators/employees-responses';
 import { shiftListResponse } from '@shared/validators/shifts-responses';
 import { respond } from '../../http/respond';
+
+export const dayParams = idParams().extend({ date: isoDateSchema });
 
 /** The employee named in the path, when the caller is a manager or that employee. */
 function selfOrManager(req: Request) {
@@ -76,7 +77,7 @@ export function employeeScheduleRoutes({ db }: FeatureDeps) {
 
   router.get('/api/employees/:id/schedule/:date', requireUser, async (req, res) => {
     const { viewer, employeeId } = selfOrManager(req);
-    const { date } = parse(z.object({ date: isoDateSchema }), req.params);
+    const { date } = parse(dayParams, req.params);
     respond(res, shiftListResponse, await readEmployeeDay(db, viewer, employeeId, date));
   });
 

@@ -17,6 +17,8 @@ import {
 import { messageResponse } from '@shared/validators/wire';
 import { respond } from '../../http/respond';
 
+export const invitationTokenParams = z.object({ token: z.string().min(1).max(TEXT_LIMITS.token) });
+
 export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
   const router = Router();
   // Every invitee's page checks its token; only unknown tokens count, so a team opening its
@@ -63,7 +65,7 @@ export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
     publicAccess,
     limitVerify,
     async (req, res) => {
-      const token = parse(z.string().min(1).max(TEXT_LIMITS.token), req.params.token);
+      const { token } = parse(invitationTokenParams, req.params);
       respond(res, invitationDetailsResponse, await verifyInvitation(db, token));
     },
   );

@@ -14,8 +14,8 @@ import {
 } from '@shared/validators/notifications-responses';
 import { respond } from '../../http/respond';
 
-const roleContextQuery = z.object({ roleContext: z.enum(ROLE_CONTEXTS).optional() });
-const listQuery = roleContextQuery.extend({
+export const roleContextQuery = z.object({ roleContext: z.enum(ROLE_CONTEXTS).optional() });
+export const listQuery = roleContextQuery.extend({
   limit: wholeNumberParam('Limit must be a whole number')
     .pipe(z.number().min(1).max(100))
     .optional()

@@ -27,7 +27,7 @@ import { publicScheduleResponse, shareLinksResponse } from '@shared/validators/s
 import { respond } from '../../http/respond';
 
 /** Tokens are base64url; anything else cannot be one, so it is answered like an unknown link. */
-const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
+export const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/);
 
 function tokenFrom(req: Request) {
   const result = tokenSchema.safeParse(req.params.token);

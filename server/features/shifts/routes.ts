@@ -45,7 +45,7 @@ import { respond } from '../../http/respond';
 type Range = { start: string; end: string };
 
 // Decimal digits only, like ids: '0x10' or '1e1' are not counts.
-const countSchema = z.object({
+export const countSchema = z.object({
   count: wholeNumberParam('Count must be a whole number').pipe(
     z.number().min(1, 'Count must be at least 1').max(MAX_SERIES_SHIFTS),
   ),

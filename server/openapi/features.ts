@@ -1,0 +1,38 @@
+// Every feature's route table, in the order the document lists them. A feature that mounts
+// routes adds its table here; the coverage test names any route that is missing.
+import { authOperations } from '../features/auth/openapi';
+import { autoScheduleOperations } from '../features/auto-schedule/openapi';
+import { draftOperations } from '../features/drafts/openapi';
+import { employeeOperations } from '../features/employees/openapi';
+import { invitationOperations } from '../features/invitations/openapi';
+import { notificationOperations } from '../features/notifications/openapi';
+import { passwordResetOperations } from '../features/password-reset/openapi';
+import { reportOperations } from '../features/reports/openapi';
+import { scheduleCopyOperations } from '../features/schedule-copy/openapi';
+import { settingsOperations } from '../features/settings/openapi';
+import { sharingOperations } from '../features/sharing/openapi';
+import { shiftOperations } from '../features/shifts/openapi';
+import { swapOperations } from '../features/swaps/openapi';
+import { timeOffOperations } from '../features/time-off/openapi';
+import { unavailabilityOperations } from '../features/unavailability/openapi';
+import type { FeatureOperations } from './operation';
+import { referenceOperations } from './reference-operations';
+
+export const FEATURE_OPERATIONS: FeatureOperations[] = [
+  authOperations,
+  passwordResetOperations,
+  invitationOperations,
+  employeeOperations,
+  unavailabilityOperations,
+  shiftOperations,
+  draftOperations,
+  scheduleCopyOperations,
+  autoScheduleOperations,
+  swapOperations,
+  timeOffOperations,
+  notificationOperations,
+  reportOperations,
+  settingsOperations,
+  sharingOperations,
+  referenceOperations,
+];
