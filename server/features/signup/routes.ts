@@ -1,6 +1,6 @@
 // Sign-up routes: visitors create an organization when the operator allows it (SIGNUP), follow
 // the emailed confirmation link, and ask for a new one while signed in and unconfirmed.
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   signupSchema,
   SIGNUP_CLOSED,
@@ -11,6 +11,7 @@ import {
 import { signupAvailabilityResponse } from '@shared/validators/signup-responses';
 import { userResponse } from '@shared/validators/users';
 import { messageResponse } from '@shared/validators/wire';
+import { signIn } from '../../auth/sign-in';
 import { currentUser, publicAccess, requireManager } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
@@ -21,13 +22,6 @@ import { resendConfirmation, signUp, verifyEmail } from './service';
 
 const HOUR = 60 * 60 * 1000;
 const TOO_MANY = 'Too many sign-ups. Please wait an hour and try again.';
-
-function signIn(req: Request, user: Express.User): Promise<void> {
-  // passport regenerates the session first, so a planted session id is never promoted.
-  return new Promise((resolve, reject) =>
-    req.logIn(user, (error) => (error ? reject(error) : resolve())),
-  );
-}
 
 export function signupRoutes({ db, mailer, config }: FeatureDeps) {
   const router = Router();
