@@ -33,6 +33,7 @@ const MODULES = [
   'reports',
   'drafts',
   'auto-schedule-responses',
+  'signup-responses',
 ];
 
 /** Answer schemas whose names do not end in `Response`, the mark the others carry. */

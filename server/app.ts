@@ -19,6 +19,8 @@ import { scheduleCopyRoutes } from './features/schedule-copy/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { sharingRoutes } from './features/sharing/routes';
 import { shiftRoutes } from './features/shifts/routes';
+import { signupRoutes } from './features/signup/routes';
+import { organizationDataRoutes } from './features/organization-data/routes';
 import { swapRoutes } from './features/swaps/routes';
 import { timeOffRoutes } from './features/time-off/routes';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
@@ -79,6 +81,8 @@ export function createApp(appDeps: AppDeps) {
   app.use('/api', passport.session());
 
   app.use(authRoutes(deps, passport));
+  app.use(signupRoutes(deps));
+  app.use(organizationDataRoutes(deps));
   app.use(invitationRoutes(deps));
   app.use(passwordResetRoutes(deps));
   app.use(employeeRoutes(deps));

@@ -64,6 +64,7 @@ const envSchema = z
       .max(256)
       .optional(),
     TRUST_PROXY: trustProxySchema.optional(),
+    SIGNUP: z.enum(['on', 'off'], { error: 'SIGNUP must be on or off' }).default('on'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -93,6 +94,8 @@ export type Config = {
   webConcurrency: number | undefined;
   /** Which proxies' X-Forwarded-* headers count; false: none, the socket's peer is the client. */
   trustProxy: false | number | string[];
+  /** Whether visitors may create organizations ('Start a schedule'); SIGNUP=off closes it. */
+  signup: boolean;
 };
 
 /** Session cookies are Secure exactly when people reach Shynk over https. */
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY ?? false,
+    signup: e.SIGNUP === 'on',
   };
 }
 

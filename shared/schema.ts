@@ -87,6 +87,10 @@ export const organizations = pgTable('organizations', {
   // Rises in the same transaction as any write to shifts, assignments, time off or people, so
   // every app process can tell from one indexed read whether a cached schedule read is current.
   scheduleVersion: integer('schedule_version').notNull().default(0),
+  // When the manager who signed the organization up confirmed their email. Null while they have
+  // not: they may build a schedule, but Shynk sends no mail to anyone else for them. Organizations
+  // made any other way count as confirmed (an invitation link proves its address), hence the default.
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).defaultNow(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -519,6 +523,23 @@ export const organizationSettings = pgTable('organization_settings', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// The emailed link that confirms a sign-up's address: single use, 24 hours, kept as a hash.
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_user_idx').on(t.userId)],
+);
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',

@@ -18,6 +18,7 @@ const HomePage = lazy(() => {
 });
 const InvitePage = lazy(() => import('@/pages/invite-page'));
 const ResetPasswordPage = lazy(() => import('@/pages/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('@/pages/verify-email-page'));
 const PublicSchedulePage = lazy(() => import('@/pages/public-schedule-page'));
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'));
 
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path={paths.coachDashboard} component={HomePage} />
         <Route path={paths.invite} component={InvitePage} />
         <Route path={paths.resetPassword} component={ResetPasswordPage} />
+        <Route path={paths.verifyEmail} component={VerifyEmailPage} />
         <Route path={paths.publicSchedule} component={PublicSchedulePage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -7,5 +7,6 @@ export const paths = {
   auth: '/auth',
   invite: '/invite/:token?',
   resetPassword: '/reset-password/:token?',
+  verifyEmail: '/verify-email/:token?',
   publicSchedule: '/public-schedule/:token',
 } as const;

@@ -2,12 +2,16 @@
 // features the app never uses.
 import { Router, type RequestHandler } from 'express';
 
-/** Paths that hold private links: a share link, its feed, an invitation, a password reset. */
+/**
+ * Paths that hold private links: a share link, its feed, an invitation, a password reset, a
+ * sign-up's confirmation.
+ */
 export const PRIVATE_LINK_PATHS = [
   '/public-schedule/',
   '/api/public/',
   '/invite/',
   '/reset-password/',
+  '/verify-email/',
 ] as const;
 
 const ROBOTS_TXT = [

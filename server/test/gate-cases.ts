@@ -70,6 +70,25 @@ export async function gateCases(ctx: TestContext) {
       },
     },
     'POST /api/password-reset': { anonymous: true, body: { email: 'a@b.co' } },
+    'GET /api/signup': { anonymous: true },
+    'POST /api/signup': {
+      anonymous: true,
+      body: {
+        businessName: 'Gate Café',
+        timeZone: 'Europe/London',
+        firstName: 'A',
+        lastName: 'B',
+        email: 'gate-signup@b.co',
+        password: 'secret1',
+      },
+    },
+    'POST /api/signup/verify': { anonymous: true, body: { token: 'x'.repeat(43) } },
+    'POST /api/signup/resend': {},
+    'GET /api/organization/onboarding': {},
+    'POST /api/organization/example-week': {},
+    'GET /api/organization/export': { query: { format: 'json' } },
+    // Well formed, and not the organization's name: nothing is deleted.
+    'DELETE /api/organization': { body: { confirmName: 'Not this organization' } },
     'POST /api/password-reset/verify': {
       anonymous: true,
       body: { token: 'x'.repeat(43), newPassword: 'secret1' },

@@ -58,6 +58,18 @@ export const unavailabilityKeys = {
   ofEmployee: (employeeId: number) => [...unavailabilityKeys.all, { employeeId }] as const,
 };
 
+/** Whether this Shynk takes sign-ups: asked by the sign-in page, before anyone is signed in. */
+export const signupKeys = {
+  all: ['signup'] as const,
+  availability: () => [...signupKeys.all, 'availability'] as const,
+};
+
+/** A manager's first screens: the confirmation banner and the example week offer. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  status: () => [...onboardingKeys.all, 'status'] as const,
+};
+
 export const settingsKeys = {
   all: ['settings'] as const,
   organization: () => [...settingsKeys.all, 'organization'] as const,

@@ -18,11 +18,14 @@ export const STORAGE_KEYS = {
    * kept before anyone signs in, so sign-out does not touch it.
    */
   invitationToken: 'invitationToken',
+  /** localStorage, "1" once a manager chose 'Start empty' over the example week. */
+  exampleWeekDismissed: 'exampleWeekDismissed',
 } as const;
 
-/** Sign-out: forget this user's role view and the dashboards' last tabs. */
+/** Sign-out: forget this user's role view, the dashboards' last tabs and dismissed offers. */
 export function clearUserStorage(userId: number) {
   removeUserEntry(STORAGE_KEYS.selectedRole, userId);
   removeStorage(STORAGE_KEYS.managerActiveTab);
   removeStorage(STORAGE_KEYS.employeeActiveTab);
+  removeStorage(STORAGE_KEYS.exampleWeekDismissed);
 }

@@ -15,6 +15,7 @@ import {
 import AuthPage from './auth-page';
 // Loaded ahead, so the page's lazy import resolves at once instead of transforming mid-test.
 import '@/features/auth/registration-card';
+import '@/features/auth/signup-card';
 
 const INVITATION = makeInvitationDetails();
 
@@ -26,6 +27,7 @@ function serve(
   return mockApi((call) => {
     if (call.url === '/api/user')
       return jsonResponse({ message: 'Not signed in' }, { status: 401 });
+    if (call.url === '/api/signup' && call.method === 'GET') return jsonResponse({ enabled: false });
     if (call.url === '/api/employee-invitations/verify/tok-123') {
       return typeof invitation === 'function' ? invitation() : invitation;
     }
@@ -47,6 +49,60 @@ describe('the sign-in screen', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forgot your password?' })).toBeInTheDocument();
     expect(screen.queryByText('Complete Your Registration')).not.toBeInTheDocument();
+  });
+});
+
+describe('starting a schedule', () => {
+  function serveSignup(onSignup: (call: ApiCall) => Response) {
+    window.history.replaceState(null, '', '/auth');
+    return mockApi((call) => {
+      if (call.url === '/api/user')
+        return jsonResponse({ message: 'Not signed in' }, { status: 401 });
+      if (call.url === '/api/signup' && call.method === 'GET')
+        return jsonResponse({ enabled: true });
+      return onSignup(call);
+    });
+  }
+
+  it('is offered only where sign-up is open', async () => {
+    serve(jsonResponse(INVITATION));
+    renderWithProviders(<AuthPage />);
+    await screen.findByRole('heading', { name: 'Sign In' });
+    expect(screen.queryByRole('button', { name: 'Start a schedule' })).not.toBeInTheDocument();
+  });
+
+  it('sends the business and the manager, then says where the link went', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    serveSignup((call) => {
+      sent.push(call.body);
+      return jsonResponse({ message: 'Check your email: we sent you a link.' }, { status: 202 });
+    });
+    renderWithProviders(<AuthPage />);
+    await user.click(await screen.findByRole('button', { name: 'Start a schedule' }));
+    await user.click(await screen.findByRole('button', { name: 'Create My Schedule' }));
+    expect(await screen.findByText('Business name is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Business Name'), 'Corner Café');
+    await user.type(screen.getByLabelText('First Name'), 'Maya');
+    await user.type(screen.getByLabelText('Last Name'), 'Quinn');
+    await user.type(screen.getByLabelText('Email'), 'Maya@Example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct-horse');
+    await user.click(screen.getByRole('button', { name: 'Create My Schedule' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Maya@Example.com');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        businessName: 'Corner Café',
+        firstName: 'Maya',
+        email: 'maya@example.com',
+        password: 'correct-horse',
+      }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 });
 

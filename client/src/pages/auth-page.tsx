@@ -1,17 +1,25 @@
 // /auth: the welcome panel beside the card on large screens, the card alone (with a
 // compact logo) below lg. The card is the registration form while an invitation is being accepted,
-// else Sign In. Someone already signed in goes straight to /.
+// the sign-up form once a visitor chooses 'Start a schedule' (where the operator allows it), else
+// Sign In. Someone already signed in goes straight to /.
 import { lazy, Suspense, useState } from 'react';
 import { Redirect } from 'wouter';
 import { Logo } from '@/components/logo';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { Button } from '@/components/ui/button';
 import { AuthCard } from '@/features/auth/auth-card';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { useCurrentUser } from '@/lib/current-user';
 import { WelcomePanel } from '@/features/auth/welcome-panel';
+import { useSignupAvailability } from '@/features/auth/use-signup';
 import { ForgotPasswordLink } from '@/features/password-reset/forgot-password-link';
 import { clearInvitationToken, readInvitationToken } from '@/lib/invitation-token';
 import { paths } from '@/paths';
+
+// Only a visitor starting a schedule needs the sign-up form, its schema and the time zones.
+const SignupCard = lazy(() =>
+  import('@/features/auth/signup-card').then((module) => ({ default: module.SignupCard })),
+);
 
 // Only someone accepting an invitation needs the registration form and its schema.
 const RegistrationCard = lazy(() =>
@@ -23,6 +31,9 @@ const RegistrationCard = lazy(() =>
 export default function AuthPage() {
   const { data: user, isPending } = useCurrentUser();
   const [invitationToken, setInvitationToken] = useState(readInvitationToken);
+  const [signingUp, setSigningUp] = useState(false);
+  // Someone accepting an invitation is joining a team, not starting one: no need to ask.
+  const signupOpen = useSignupAvailability(!invitationToken).data?.enabled ?? false;
   if (isPending) return <PageSpinner />;
   if (user) return <Redirect to={paths.home} replace />;
 
@@ -40,6 +51,10 @@ export default function AuthPage() {
           <Suspense fallback={<Spinner />}>
             <RegistrationCard invitationToken={invitationToken} onBackToLogin={backToLogin} />
           </Suspense>
+        ) : signingUp && signupOpen ? (
+          <Suspense fallback={<Spinner label="Loading the sign-up form" />}>
+            <SignupCard onBackToSignIn={() => setSigningUp(false)} />
+          </Suspense>
         ) : (
           <AuthCard
             title="Sign In"
@@ -50,6 +65,18 @@ export default function AuthPage() {
             <div className="mt-4 text-center">
               <ForgotPasswordLink />
             </div>
+            {signupOpen && (
+              <div className="mt-6 rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-700">
+                <p>Running a team that works in shifts?</p>
+                <Button
+                  variant="outline"
+                  className="mt-3 w-full"
+                  onClick={() => setSigningUp(true)}
+                >
+                  Start a schedule
+                </Button>
+              </div>
+            )}
           </AuthCard>
         )}
       </main>

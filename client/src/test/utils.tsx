@@ -253,5 +253,8 @@ export function renderWithProviders(ui: ReactNode) {
 export function quietDashboardApi({ url }: ApiCall): Response | undefined {
   if (url.startsWith('/api/notifications/unread-count')) return jsonResponse({ count: 0 });
   if (url.startsWith('/api/notifications')) return jsonResponse([]);
+  // A confirmed organization that already has a schedule: no banner, no example-week offer.
+  if (url.startsWith('/api/organization/onboarding'))
+    return jsonResponse({ verified: true, canLoadExampleWeek: false });
   return undefined;
 }

@@ -1,7 +1,8 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { createPassport } from '../../auth/passport';
 import { registrationSchema, type RegistrationInput } from '@shared/validators/accounts';
 import { loginSchema, type LoginInput } from '@shared/validators/auth';
+import { signIn } from '../../auth/sign-in';
 import { currentUser, publicAccess, requireUser } from '../../auth/access';
 import { SESSION_COOKIE } from '../../auth/session';
 import type { FeatureDeps } from '../../feature-deps';
@@ -15,13 +16,6 @@ import { respond } from '../../http/respond';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
-
-function signIn(req: Request, user: Express.User): Promise<void> {
-  // passport's logIn regenerates the session first, so a planted session id is never promoted.
-  return new Promise((resolve, reject) =>
-    req.logIn(user, (error) => (error ? reject(error) : resolve())),
-  );
-}
 
 export function authRoutes(
   { db, notifier }: FeatureDeps,

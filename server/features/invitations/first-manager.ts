@@ -1,7 +1,7 @@
 // First run: with no manager in the database, a one-time link creates the first manager account
 // through the normal invitation page.
 import { and, eq, gt } from 'drizzle-orm';
-import { employeeInvitations, users } from '@shared/schema';
+import { employeeInvitations, organizations, users } from '@shared/schema';
 import { newToken } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
 import { expireStaleInvitations, INVITATION_TTL_MS } from './service';
@@ -17,6 +17,8 @@ export async function ensureFirstManagerInvitation(db: Db): Promise<string | und
       .where(eq(users.role, 'manager'))
       .limit(1);
     if (manager) return undefined;
+    // Organization 1 is where the first-run link leads; its manager may have deleted it since.
+    await tx.insert(organizations).values({ id: FIRST_ORGANIZATION_ID }).onConflictDoNothing();
     await expireStaleInvitations(tx, FIRST_ORGANIZATION_ID);
     const [pending] = await tx
       .select({ token: employeeInvitations.invitationToken })

@@ -1,4 +1,4 @@
-// Invitations: the only way into an organization. Tokens are 256-bit CSPRNG values, valid 7 days, single use.
+// Invitations: the way into an existing organization. Tokens are 256-bit CSPRNG values, valid 7 days, single use.
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { employeeInvitations, organizations, users } from '@shared/schema';
@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { newToken } from '../../auth/tokens';
 import { isFirstManagerInvitation } from './invitation-kind';
+import { requireVerifiedOrganization } from '../signup/verification';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -43,6 +44,7 @@ export async function createInvitation(
   input: InvitationInput,
 ) {
   const invitation = await db.transaction(async (tx) => {
+    await requireVerifiedOrganization(tx, inviter.organizationId);
     const [existingUser] = await tx
       .select({ id: users.id })
       .from(users)

@@ -14,6 +14,7 @@ import { afterCommit } from '../../db/transaction';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/templates/layout';
 import { getReminderSettings } from '../settings/service';
+import { isOrganizationVerified } from '../signup/verification';
 
 export type { NotificationType, RoleContext };
 /** A boolean of the organization's reminder settings that decides whether an email goes out. */
@@ -54,8 +55,12 @@ export type Notifier = ReturnType<typeof createNotifier>;
 export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: string }) {
   async function emailsAllowed(tx: Tx, organizationId: number, toggle: EmailToggle | undefined) {
     if (!toggle) return false;
-    const settings = await getReminderSettings(tx, organizationId);
-    return settings[toggle];
+    const [settings, verified] = await Promise.all([
+      getReminderSettings(tx, organizationId),
+      isOrganizationVerified(tx, organizationId),
+    ]);
+    // An unconfirmed sign-up mails nobody: its addresses are only what a visitor typed.
+    return verified && settings[toggle];
   }
 
   async function notifyEach(tx: Tx, input: NotifyEachInput) {

@@ -1,5 +1,5 @@
-// The first manager's part of registration: the business they create and its time zone. Loaded
-// only for the first-run link, so invitees never download the time-zone list.
+// The first manager's part of registration and sign-up: the business they create and its time
+// zone. Loaded only by those two forms, so invitees never download the time-zone list.
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { TimeZonePicker } from '@/components/time-zone-picker';

@@ -7,17 +7,12 @@ import { lazy, Suspense } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
 import { deviceTimeZone } from '@shared/domain/time-zones';
-import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { AccountFields } from './account-fields';
 import {
   firstManagerFormSchema,
   registrationFormSchema,
-  requiredFieldAria,
   type RegistrationValues,
 } from './registration-values';
 import type { InvitationDetails } from './use-invitation-details';
@@ -52,8 +47,6 @@ export function RegistrationForm({ invitationToken, invitation }: RegistrationFo
     },
   });
 
-  const field = (name: keyof RegistrationValues) => requiredFieldAria(errors, name);
-
   return (
     <form
       noValidate
@@ -65,56 +58,7 @@ export function RegistrationForm({ invitationToken, invitation }: RegistrationFo
           <BusinessFields register={register} control={control} errors={errors} />
         </Suspense>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="register-firstName">First Name</Label>
-          <Input
-            id="register-firstName"
-            autoComplete="given-name"
-            {...field('firstName')}
-            maxLength={TEXT_LIMITS.name}
-            {...register('firstName')}
-          />
-          <FieldError id="register-firstName-error" message={errors.firstName?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="register-lastName">Last Name</Label>
-          <Input
-            id="register-lastName"
-            autoComplete="family-name"
-            {...field('lastName')}
-            maxLength={TEXT_LIMITS.name}
-            {...register('lastName')}
-          />
-          <FieldError id="register-lastName-error" message={errors.lastName?.message} />
-        </div>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="register-email">Email</Label>
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          readOnly={Boolean(invitation?.email)}
-          className="read-only:bg-slate-100 read-only:text-slate-600"
-          {...field('email')}
-          maxLength={TEXT_LIMITS.email}
-          {...register('email')}
-        />
-        <FieldError id="register-email-error" message={errors.email?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="register-password">Password</Label>
-        <PasswordInput
-          id="register-password"
-          autoComplete="new-password"
-          {...field('password')}
-          maxLength={TEXT_LIMITS.password}
-          {...register('password')}
-        />
-        <FieldError id="register-password-error" message={errors.password?.message} />
-      </div>
+      <AccountFields register={register} errors={errors} emailFixed={Boolean(invitation?.email)} />
       <Button type="submit" size="lg" className="w-full" disabled={registration.isPending}>
         {registration.isPending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
         {registration.isPending ? 'Creating Account...' : 'Create Account'}

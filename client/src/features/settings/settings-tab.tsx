@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CoveragePoliciesCard } from './coverage-policies-card';
 import { EmployeeSettingsCard } from './employee-settings-card';
 import { GeneralSettingsCard } from './general-settings-card';
+import { OrganizationDataCard } from './organization-data-card';
 import { useOrganizationSettings } from './use-organization-settings';
 import { ReminderSettingsCard } from './reminder-settings-card';
 import { useReminderSettings } from './use-reminder-settings';
@@ -26,6 +27,7 @@ export default function SettingsTab() {
       <TimeOffSettingsCard />
       <ReminderSettingsCard />
       <CoveragePoliciesCard />
+      <OrganizationDataCard />
     </div>
   );
 }

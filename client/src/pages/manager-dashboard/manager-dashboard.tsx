@@ -3,6 +3,7 @@ import { displayName } from '@shared/domain/display-name';
 import { AccessDenied } from '@/components/access-denied';
 import { DashboardShell, type DashboardSession } from '@/components/dashboard-shell';
 import { DashboardTabs } from '@/components/dashboard-tabs';
+import { OnboardingPanel } from '@/features/onboarding/onboarding-panel';
 import { availableRoleViews } from '@/lib/role-view';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useTabSelection } from '@/lib/use-tab-selection';
@@ -22,14 +23,17 @@ export default function ManagerDashboard({ session }: { session: DashboardSessio
       welcomeName={displayName(session.user, 'Manager')}
     >
       {allowed ? (
-        <DashboardTabs
-          items={MANAGER_TABS}
-          value={tab}
-          onValueChange={selectTab}
-          label="Dashboard section"
-        >
-          <ManagerTabPanel tab={tab} />
-        </DashboardTabs>
+        <>
+          <OnboardingPanel />
+          <DashboardTabs
+            items={MANAGER_TABS}
+            value={tab}
+            onValueChange={selectTab}
+            label="Dashboard section"
+          >
+            <ManagerTabPanel tab={tab} />
+          </DashboardTabs>
+        </>
       ) : (
         <AccessDenied />
       )}

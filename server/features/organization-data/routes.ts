@@ -1,0 +1,61 @@
+// A manager's routes over the organization as a whole: what the first screens offer (the
+// confirmation banner, the example week), a full export, and deleting the organization.
+import { Router } from 'express';
+import { deleteOrganizationSchema, organizationExportQuerySchema } from '@shared/validators/signup';
+import { exampleWeekResponse, onboardingResponse } from '@shared/validators/signup-responses';
+import { organizationExportResponse } from '@shared/validators/organization-export';
+import { messageResponse } from '@shared/validators/wire';
+import { currentUser, requireManager } from '../../auth/access';
+import { SESSION_COOKIE } from '../../auth/session';
+import type { FeatureDeps } from '../../feature-deps';
+import { startCsvDownload } from '../../http/csv';
+import { respond } from '../../http/respond';
+import { parse } from '../../http/validate';
+import { isOrganizationVerified } from '../signup/verification';
+import { deleteOrganization } from './delete';
+import { canLoadExampleWeek, loadExampleWeek } from './example-week';
+import { exportOrganization } from './export';
+import { exportCsvLines } from './export-csv';
+
+export function organizationDataRoutes({ db }: FeatureDeps) {
+  const router = Router();
+
+  router.get('/api/organization/onboarding', requireManager, async (req, res) => {
+    const { organizationId } = currentUser(req);
+    const [verified, canLoad] = await Promise.all([
+      isOrganizationVerified(db, organizationId),
+      canLoadExampleWeek(db, organizationId),
+    ]);
+    respond(res, onboardingResponse, { verified, canLoadExampleWeek: canLoad });
+  });
+
+  router.post('/api/organization/example-week', requireManager, async (req, res) => {
+    respond(res, exampleWeekResponse, await loadExampleWeek(db, currentUser(req)), 201);
+  });
+
+  router.get('/api/organization/export', requireManager, async (req, res) => {
+    const { format } = parse(organizationExportQuerySchema, req.query);
+    const data = await exportOrganization(db, currentUser(req).organizationId);
+    const fileName = `shynk-export-${data.exportedAt.slice(0, 10)}`;
+    if (format === 'csv') {
+      const csv = startCsvDownload(res, `${fileName}.csv`);
+      for (const lines of exportCsvLines(data)) if (!(await csv.write(lines))) return;
+      csv.end();
+      return;
+    }
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}.json"`);
+    respond(res, organizationExportResponse, data);
+  });
+
+  router.delete('/api/organization', requireManager, async (req, res) => {
+    const { confirmName } = parse(deleteOrganizationSchema, req.body);
+    await deleteOrganization(db, currentUser(req).organizationId, confirmName);
+    // The session row went with the organization; this request's copy goes too.
+    req.session.destroy(() => {
+      res.clearCookie(SESSION_COOKIE, { path: '/' });
+      respond(res, messageResponse, { message: 'Organization deleted' });
+    });
+  });
+
+  return router;
+}
