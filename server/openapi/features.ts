@@ -6,12 +6,14 @@ import { draftOperations } from '../features/drafts/openapi';
 import { employeeOperations } from '../features/employees/openapi';
 import { invitationOperations } from '../features/invitations/openapi';
 import { notificationOperations } from '../features/notifications/openapi';
+import { organizationDataOperations } from '../features/organization-data/openapi';
 import { passwordResetOperations } from '../features/password-reset/openapi';
 import { reportOperations } from '../features/reports/openapi';
 import { scheduleCopyOperations } from '../features/schedule-copy/openapi';
 import { settingsOperations } from '../features/settings/openapi';
 import { sharingOperations } from '../features/sharing/openapi';
 import { shiftOperations } from '../features/shifts/openapi';
+import { signupOperations } from '../features/signup/openapi';
 import { swapOperations } from '../features/swaps/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
@@ -20,6 +22,7 @@ import { referenceOperations } from './reference-operations';
 
 export const FEATURE_OPERATIONS: FeatureOperations[] = [
   authOperations,
+  signupOperations,
   passwordResetOperations,
   invitationOperations,
   employeeOperations,
@@ -33,6 +36,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   notificationOperations,
   reportOperations,
   settingsOperations,
+  organizationDataOperations,
   sharingOperations,
   referenceOperations,
 ];

@@ -38,7 +38,7 @@ export type ApiOperation = {
   /** The answer when it works. */
   answer: SuccessAnswer;
   /** Its status when not 200. */
-  status?: 201 | 302;
+  status?: 201 | 202 | 302;
   /** Read through the schedule cache: a repeat with If-None-Match answers 304 and no body. */
   cached?: boolean;
   /**

@@ -86,7 +86,8 @@ export async function gateCases(ctx: TestContext) {
     'POST /api/signup/resend': {},
     'GET /api/organization/onboarding': {},
     'POST /api/organization/example-week': {},
-    'GET /api/organization/export': { query: { format: 'json' } },
+    'GET /api/organization/export.json': {},
+    'GET /api/organization/export.csv': {},
     // Well formed, and not the organization's name: nothing is deleted.
     'DELETE /api/organization': { body: { confirmName: 'Not this organization' } },
     'POST /api/password-reset/verify': {

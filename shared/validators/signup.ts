@@ -42,7 +42,3 @@ export const deleteOrganizationSchema = z.object({
     .string({ error: DELETE_NAME_MISMATCH })
     .max(TEXT_LIMITS.title, DELETE_NAME_MISMATCH),
 });
-
-export const organizationExportQuerySchema = z.object({
-  format: z.enum(['json', 'csv'], { error: 'Format must be json or csv' }).default('json'),
-});

@@ -1,7 +1,7 @@
 // A manager's routes over the organization as a whole: what the first screens offer (the
 // confirmation banner, the example week), a full export, and deleting the organization.
 import { Router } from 'express';
-import { deleteOrganizationSchema, organizationExportQuerySchema } from '@shared/validators/signup';
+import { deleteOrganizationSchema } from '@shared/validators/signup';
 import { exampleWeekResponse, onboardingResponse } from '@shared/validators/signup-responses';
 import { organizationExportResponse } from '@shared/validators/organization-export';
 import { messageResponse } from '@shared/validators/wire';
@@ -33,18 +33,20 @@ export function organizationDataRoutes({ db }: FeatureDeps) {
     respond(res, exampleWeekResponse, await loadExampleWeek(db, currentUser(req)), 201);
   });
 
-  router.get('/api/organization/export', requireManager, async (req, res) => {
-    const { format } = parse(organizationExportQuerySchema, req.query);
+  const exportFileName = (data: { exportedAt: string }, extension: string) =>
+    `shynk-export-${data.exportedAt.slice(0, 10)}.${extension}`;
+
+  router.get('/api/organization/export.json', requireManager, async (req, res) => {
     const data = await exportOrganization(db, currentUser(req).organizationId);
-    const fileName = `shynk-export-${data.exportedAt.slice(0, 10)}`;
-    if (format === 'csv') {
-      const csv = startCsvDownload(res, `${fileName}.csv`);
-      for (const lines of exportCsvLines(data)) if (!(await csv.write(lines))) return;
-      csv.end();
-      return;
-    }
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}.json"`);
+    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(data, 'json')}"`);
     respond(res, organizationExportResponse, data);
+  });
+
+  router.get('/api/organization/export.csv', requireManager, async (req, res) => {
+    const data = await exportOrganization(db, currentUser(req).organizationId);
+    const csv = startCsvDownload(res, exportFileName(data, 'csv'));
+    for (const lines of exportCsvLines(data)) if (!(await csv.write(lines))) return;
+    csv.end();
   });
 
   router.delete('/api/organization', requireManager, async (req, res) => {

@@ -55,11 +55,11 @@ export function OrganizationDataCard() {
         </div>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
-        <a className={buttonClasses('outline')} href={`${EXPORT_URL}?format=json`} download>
+        <a className={buttonClasses('outline')} href={`${EXPORT_URL}.json`} download>
           <Download aria-hidden className="size-4" />
           Export JSON
         </a>
-        <a className={buttonClasses('outline')} href={`${EXPORT_URL}?format=csv`} download>
+        <a className={buttonClasses('outline')} href={`${EXPORT_URL}.csv`} download>
           <Download aria-hidden className="size-4" />
           Export CSV
         </a>
