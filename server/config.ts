@@ -64,6 +64,10 @@ const envSchema = z
       .max(256)
       .optional(),
     TRUST_PROXY: trustProxySchema.optional(),
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -93,6 +97,8 @@ export type Config = {
   webConcurrency: number | undefined;
   /** Which proxies' X-Forwarded-* headers count; false: none, the socket's peer is the client. */
   trustProxy: false | number | string[];
+  /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no /metrics. */
+  metricsToken: string | undefined;
 };
 
 /** Session cookies are Secure exactly when people reach Shynk over https. */
@@ -137,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY ?? false,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from '@shared/schema';
 import {
   CHANGES_CHANNEL,
+  CONNECT_TIMEOUT_MS,
   embeddedChangeFeed,
   serverChangeFeed,
   type ChangeFeed,
@@ -41,7 +42,13 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      // A database host that does not answer at all (not one that refuses) would otherwise hold
+      // every request for as long as the operating system keeps trying: fail it, answered 503.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     keepIdleErrorsFromCrashing(pool);
     const changes = serverChangeFeed(options.databaseUrl);
     const close = () => changes.close().then(() => pool.end());
