@@ -72,6 +72,17 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
   let lastCatchUpMs: number | null = null;
   let losses = 0;
 
+  let retry: NodeJS.Timeout | undefined;
+  // Tries again by itself after a loss or a refusal, so the feed is back soon after the database
+  // is, whether or not a request asks meanwhile (unref: it never keeps a process alive).
+  const retryLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect();
+    }, RETRY_AFTER_MS).unref();
+  };
+
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
     losses++;
@@ -79,10 +90,12 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
     heardThrough = -Infinity;
     listeners.reset();
     lost.end().catch(() => {});
+    retryLater();
   };
 
   const connect = () => {
-    if (client || connecting || closed || Date.now() - lastAttempt < RETRY_AFTER_MS) return;
+    if (client || connecting || closed) return;
+    if (Date.now() - lastAttempt < RETRY_AFTER_MS) return retryLater();
     lastAttempt = Date.now();
     // keepAlive: a connection whose server vanished without a word (a network cut) is noticed
     // and replaced, rather than listening to silence while kept copies are still given out.
@@ -104,7 +117,10 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
           client = next;
           listeners.reset();
         },
-        () => void next.end().catch(() => {}),
+        () => {
+          void next.end().catch(() => {});
+          retryLater();
+        },
       )
       .finally(() => (connecting = undefined));
   };
@@ -155,6 +171,7 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
     },
     close: async () => {
       closed = true;
+      clearTimeout(retry);
       const current = client;
       client = undefined;
       heardThrough = -Infinity;

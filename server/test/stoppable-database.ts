@@ -10,6 +10,7 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../feature-deps';
+import type { ChangeFeed } from '../db/change-feed';
 import { openDatabase, type Database } from '../db/connection';
 import { runMigrations } from '../db/migrate';
 import {
@@ -28,7 +29,7 @@ export type StoppableApp = TestContext & {
   /** Every line the app logged, parsed. */
   logs: Record<string, unknown>[];
   /** Another process's app on the same database: its own pool and listening connection. */
-  otherProcess: () => Promise<ReturnType<typeof createApp>>;
+  otherProcess: () => Promise<{ app: ReturnType<typeof createApp>; changes: ChangeFeed }>;
 };
 
 /** Whether this machine can run a private cluster (PostgreSQL installed). */
@@ -74,7 +75,10 @@ export function useStoppableApp(config: Partial<AppDeps['config']> = {}): Stoppa
       logs,
       notifier: createNotifier({ mailer, appUrl: TEST_CONFIG.appUrl }),
       sentEmails: () => readOutbox(outboxDir),
-      otherProcess: async () => appOn(await open(), config, []).app,
+      otherProcess: async () => {
+        const other = await open();
+        return { app: appOn(other, config, []).app, changes: other.changes };
+      },
     });
   });
   afterAll(async () => {
