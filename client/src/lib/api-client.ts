@@ -5,6 +5,7 @@
 // answer-check.ts finds well formed is used as it came, without the schema's slower parse.
 import type { z } from 'zod/mini';
 import { passesAsIs } from './answer-check';
+import { reportReach } from './server-reach';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -126,15 +127,31 @@ async function readBody(response: Response): Promise<unknown> {
   return text ? (parseJson(text) ?? text) : null;
 }
 
-function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal) {
+async function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal) {
   const hasBody = body !== undefined;
-  return fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal,
-  });
+  try {
+    const response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
+    reportReach(response.status);
+    return response;
+  } catch (error) {
+    if (isPassingFailure(error)) reportReach('no answer');
+    throw error;
+  }
+}
+
+/**
+ * A failure that may pass by itself, worth retrying a read for: the database is away (503) or
+ * no answer came at all (fetch rejects with a TypeError; an abort is ours, not the network's).
+ */
+export function isPassingFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 503;
+  return error instanceof TypeError;
 }
 
 /** Sends one API call and resolves with its body as `schema` parses it. */
