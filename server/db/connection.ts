@@ -67,6 +67,10 @@ function keepIdleErrorsFromCrashing(pool: pg.Pool) {
     // 57P01: terminated by an administrator command, expected while a database is shut down or dropped.
     if (error.code !== '57P01') console.warn('An idle database connection failed:', error.message);
   });
+  // The pool hears only its idle connections. One handed out but between two statements (a
+  // transaction awaiting a password hash) that the server ends would otherwise crash the process;
+  // its holder learns of it from its next statement, which fails and is answered 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
 }
 
 async function openEmbedded(pgDataDir: string, lockDir: string): Promise<Database> {
