@@ -54,7 +54,8 @@ describe.runIf(privateClusterPossible)('while the database is away', () => {
   it('keeps /healthz at 200 and answers /readyz 503 until the database is back', async () => {
     shutDown();
     await supertest(ctx.app).get('/healthz').expect(200);
-    await supertest(ctx.app).get('/readyz').expect(503);
+    const notReady = await supertest(ctx.app).get('/readyz').expect(503);
+    expect(notReady.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     ctx.cluster.startUp();
     stopped = false;
     await supertest(ctx.app).get('/readyz').expect(200);
