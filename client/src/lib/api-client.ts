@@ -140,18 +140,25 @@ async function send(method: HttpMethod, url: string, body?: unknown, signal?: Ab
     reportReach(response.status);
     return response;
   } catch (error) {
-    if (isPassingFailure(error)) reportReach('no answer');
+    // fetch rejects with a TypeError when no answer came; an abort is ours, not the network's.
+    if (error instanceof TypeError) {
+      unanswered.add(error);
+      reportReach('no answer');
+    }
     throw error;
   }
 }
 
+/** fetch's own failures, told apart from a TypeError a bug in our code would throw. */
+const unanswered = new WeakSet<Error>();
+
 /**
  * A failure that may pass by itself, worth retrying a read for: the database is away (503) or
- * no answer came at all (fetch rejects with a TypeError; an abort is ours, not the network's).
+ * no answer came at all.
  */
 export function isPassingFailure(error: unknown): boolean {
   if (error instanceof ApiError) return error.status === 503;
-  return error instanceof TypeError;
+  return error instanceof TypeError && unanswered.has(error);
 }
 
 /** Sends one API call and resolves with its body as `schema` parses it. */

@@ -43,6 +43,13 @@ describe('query client defaults', () => {
       '/api/thing',
       '/api/other',
     ]);
+
+    // A TypeError of our own making is a bug, not the network: asked once.
+    const broken = vi.fn(() => Promise.reject(new TypeError('x is undefined')));
+    await expect(
+      client.fetchQuery({ queryKey: ['test', 'broken'], queryFn: broken }),
+    ).rejects.toThrow();
+    expect(broken).toHaveBeenCalledOnce();
   });
 
   it('never retries a write: it may have been done before its answer was lost', () => {
