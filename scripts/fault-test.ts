@@ -193,8 +193,25 @@ async function main() {
       mounted = dir;
     },
   });
-  if (!cluster) throw new Error('fault-test: no private PostgreSQL cluster could be started');
+  if (!cluster) {
+    if (mounted) execFileSync('umount', ['--lazy', mounted]);
+    throw new Error('fault-test: no private PostgreSQL cluster could be started');
+  }
   const dir = path.dirname(cluster.dataDir);
+  // Also on a crash or the time limit: a cluster or a mount left behind would outlive the run.
+  let removed = false;
+  const removeCluster = () => {
+    if (removed) return;
+    removed = true;
+    try {
+      cluster.shutDown();
+    } catch {
+      // Already down.
+    }
+    if (mounted) execFileSync('umount', ['--lazy', mounted]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', removeCluster);
   const database = await openDatabase({ databaseUrl: cluster.url, dataDir: dir });
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'error' });
   const server = createHttpServer(
@@ -235,13 +252,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     await database.close().catch(() => {});
-    try {
-      cluster.shutDown();
-    } catch {
-      // Already down.
-    }
-    if (mounted) execFileSync('umount', [mounted]);
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeCluster();
   }
 }
 
