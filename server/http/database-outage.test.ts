@@ -51,6 +51,17 @@ describe.runIf(privateClusterPossible)('while the database is away', () => {
     expect(user.body.email).toBe(manager.email);
   });
 
+  it('survives the server ending a connection that is handed out but idle (mid-transaction)', async () => {
+    const client = await ctx.pool.connect();
+    await client.query('begin');
+    // Without a listener on every pooled connection, this 'error' event would crash the process.
+    const ended = new Promise((resolve) => client.once('end', resolve));
+    shutDown();
+    await ended;
+    await expect(client.query('select 1')).rejects.toThrow();
+    client.release(true);
+  });
+
   it('keeps /healthz at 200 and answers /readyz 503 until the database is back', async () => {
     shutDown();
     await supertest(ctx.app).get('/healthz').expect(200);
