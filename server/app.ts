@@ -33,6 +33,8 @@ import { apiNoStore, responseHeaders } from './http/response-headers';
 import { liveCompression } from './http/live-compression';
 import { stampArrival } from './http/arrival';
 import { openApiRoutes } from './openapi/routes';
+import { createMetrics } from './http/metrics';
+import { requestLog } from './http/request-log';
 
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
@@ -51,6 +53,10 @@ export function createApp(appDeps: AppDeps) {
   // by); without one, a client's own X-Forwarded-For would choose whose rate limit it spends.
   app.set('trust proxy', config.trustProxy ?? false);
   app.use(stampArrival);
+  const metrics = config.metricsToken
+    ? createMetrics({ db, pool, changes, token: config.metricsToken })
+    : undefined;
+  app.use(requestLog(logger, metrics?.observe));
 
   app.use(
     helmet({
@@ -69,6 +75,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(responseHeaders());
   app.use(liveCompression());
   app.use(healthRoutes(db));
+  if (metrics) app.use(metrics.routes);
 
   const passport = createPassport(db);
   app.use('/api', apiNoStore, requireJsonBody, express.json({ limit: JSON_BODY_LIMIT }), refuseNul);

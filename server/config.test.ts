@@ -26,6 +26,13 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://shynk.example.com');
   });
 
+  it('has no metrics token unless given one long enough to resist guessing', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('reads WEB_CONCURRENCY as a whole number of at least 1', () => {
     expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
     expect(loadConfig({}).webConcurrency).toBeUndefined();

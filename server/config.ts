@@ -65,6 +65,10 @@ const envSchema = z
       .optional(),
     TRUST_PROXY: trustProxySchema.optional(),
     SIGNUP: z.enum(['on', 'off'], { error: 'SIGNUP must be on or off' }).default('on'),
+    METRICS_TOKEN: z
+      .string()
+      .min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -96,6 +100,8 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Whether visitors may create organizations ('Start a schedule'); SIGNUP=off closes it. */
   signup: boolean;
+  /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no /metrics. */
+  metricsToken: string | undefined;
 };
 
 /** Session cookies are Secure exactly when people reach Shynk over https. */
@@ -141,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY ?? false,
     signup: e.SIGNUP === 'on',
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -16,7 +16,7 @@ export type AppDeps = {
   changes: ChangeFeed;
   /** `trustProxy` absent: no proxy is trusted, as with TRUST_PROXY unset. */
   config: Pick<Config, 'nodeEnv' | 'appUrl'> &
-    Partial<Pick<Config, 'trustProxy' | 'signup'>> & { sessionSecret: string };
+    Partial<Pick<Config, 'trustProxy' | 'signup' | 'metricsToken'>> & { sessionSecret: string };
   logger: Logger;
   mailer: Mailer;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */

@@ -3,6 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { ReconnectingBanner } from '@/components/reconnecting-banner';
 import { Toaster } from '@/components/ui/toaster';
 import { PageSpinner } from '@/components/ui/spinner';
 import { currentUserQuery } from '@/lib/current-user';
@@ -44,6 +45,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRoutes />
+      <ReconnectingBanner />
       <Toaster />
     </QueryClientProvider>
   );

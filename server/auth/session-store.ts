@@ -64,6 +64,7 @@ export function createSessionStore(db: Db, pool: pg.Pool, changes: ChangeFeed) {
   const PgStore = connectPgSimple(session);
   // Dropped when the database announces a change to the session or to its user (migration 0007).
   const cache = new KeptCopies<CachedSession>(
+    'session',
     changes,
     (sid, kept) => [`s:${sid}`, ...(kept.user ? [`u:${kept.user.id}`] : [])],
     (kept) => kept.expireMs > Date.now(),

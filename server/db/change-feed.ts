@@ -7,6 +7,8 @@ import pg from 'pg';
 export const CHANGES_CHANNEL = 'shynk_changes';
 // A server that refuses the listening connection is not asked again sooner than this.
 const RETRY_AFTER_MS = 1_000;
+/** How long a new connection may take before it counts as failed (the app's pool too). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export type ChangeListener = {
   onChange: (payload: string) => void;
@@ -28,6 +30,16 @@ export type ChangeFeed = {
    */
   caughtUp: (since?: number) => Promise<boolean>;
   close: () => Promise<void>;
+  /** For /metrics: whether it listens, and how long its last catch-up round trip took. */
+  stats: () => ChangeFeedStats;
+};
+
+export type ChangeFeedStats = {
+  listening: boolean;
+  /** Milliseconds from asking to having heard everything committed before; null before any. */
+  lastCatchUpMs: number | null;
+  /** How many times the listening connection was lost since the process started. */
+  losses: number;
 };
 
 function listenerSet() {
@@ -57,19 +69,42 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
   // When the last answered ping went out on the current connection: everything committed before
   // then has been heard.
   let heardThrough = -Infinity;
+  let lastCatchUpMs: number | null = null;
+  let losses = 0;
+
+  let retry: NodeJS.Timeout | undefined;
+  // Tries again by itself after a loss or a refusal, so the feed is back soon after the database
+  // is, whether or not a request asks meanwhile (unref: it never keeps a process alive).
+  const retryLater = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect();
+    }, RETRY_AFTER_MS).unref();
+  };
 
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
+    losses++;
     client = undefined;
     heardThrough = -Infinity;
     listeners.reset();
     lost.end().catch(() => {});
+    retryLater();
   };
 
   const connect = () => {
-    if (client || connecting || closed || Date.now() - lastAttempt < RETRY_AFTER_MS) return;
+    if (client || connecting || closed) return;
+    if (Date.now() - lastAttempt < RETRY_AFTER_MS) return retryLater();
     lastAttempt = Date.now();
-    const next = new pg.Client({ connectionString });
+    // keepAlive: a connection whose server vanished without a word (a network cut) is noticed
+    // and replaced, rather than listening to silence while kept copies are still given out.
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     next.on('notification', listeners.change);
     next.on('error', () => lose(next));
     next.on('end', () => lose(next));
@@ -82,7 +117,10 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
           client = next;
           listeners.reset();
         },
-        () => void next.end().catch(() => {}),
+        () => {
+          void next.end().catch(() => {});
+          retryLater();
+        },
       )
       .finally(() => (connecting = undefined));
   };
@@ -103,6 +141,7 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
       await current.query('select');
       if (client !== current) return false;
       heardThrough = Math.max(heardThrough, sentAt);
+      lastCatchUpMs = performance.now() - sentAt;
       return true;
     } catch {
       return false;
@@ -132,11 +171,13 @@ export function serverChangeFeed(connectionString: string): ChangeFeed {
     },
     close: async () => {
       closed = true;
+      clearTimeout(retry);
       const current = client;
       client = undefined;
       heardThrough = -Infinity;
       await current?.end().catch(() => {});
     },
+    stats: () => ({ listening: client !== undefined, lastCatchUpMs, losses }),
   };
 }
 
@@ -155,5 +196,7 @@ export function embeddedChangeFeed(pool: pg.Pool): ChangeFeed {
     listening: () => true,
     caughtUp: () => Promise.resolve(true),
     close: () => Promise.resolve(),
+    // Announcements arrive with the write's own answer: there is no lag and no connection to lose.
+    stats: () => ({ listening: true, lastCatchUpMs: 0, losses: 0 }),
   };
 }

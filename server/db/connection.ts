@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from '@shared/schema';
 import {
   CHANGES_CHANNEL,
+  CONNECT_TIMEOUT_MS,
   embeddedChangeFeed,
   serverChangeFeed,
   type ChangeFeed,
@@ -41,7 +42,13 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      // A database host that does not answer at all (not one that refuses) would otherwise hold
+      // every request for as long as the operating system keeps trying: fail it, answered 503.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     keepIdleErrorsFromCrashing(pool);
     const changes = serverChangeFeed(options.databaseUrl);
     const close = () => changes.close().then(() => pool.end());
@@ -60,6 +67,10 @@ function keepIdleErrorsFromCrashing(pool: pg.Pool) {
     // 57P01: terminated by an administrator command, expected while a database is shut down or dropped.
     if (error.code !== '57P01') console.warn('An idle database connection failed:', error.message);
   });
+  // The pool hears only its idle connections. One handed out but between two statements (a
+  // transaction awaiting a password hash) that the server ends would otherwise crash the process;
+  // its holder learns of it from its next statement, which fails and is answered 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
 }
 
 async function openEmbedded(pgDataDir: string, lockDir: string): Promise<Database> {

@@ -3,6 +3,7 @@
 // up with every change committed before the request: a change made on any process is seen by
 // the next request on every process. While the feed is not listening nothing is kept or given
 // out: every request reads the database, as without it.
+import { countCacheRead, type CacheName } from './cache-stats';
 import type { ChangeFeed } from './change-feed';
 
 const MAX_COPIES = 10_000;
@@ -17,9 +18,10 @@ export class KeptCopies<V> {
 
   /**
    * `tagsOf`: the announcements that make a copy wrong. `current`: whether a copy may still be
-   * given out on its own terms (e.g. not expired).
+   * given out on its own terms (e.g. not expired). `name`: what /metrics counts its hits under.
    */
   constructor(
+    private readonly name: CacheName,
     private readonly changes: ChangeFeed,
     private readonly tagsOf: (key: string, value: V) => string[],
     private readonly current: (value: V) => boolean = () => true,
@@ -43,6 +45,7 @@ export class KeptCopies<V> {
    */
   async read(key: string, read: () => Promise<V | null>, since?: number): Promise<V | null> {
     const kept = await this.get(key, since);
+    countCacheRead(this.name, kept !== undefined);
     if (kept !== undefined) return kept;
     if (!this.changes.listening()) return read();
     const heard = new Set<string>();

@@ -8,7 +8,25 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export type PrivateCluster = { url: string; stop: () => void };
+export type PrivateCluster = {
+  url: string;
+  /** Stops the server and deletes the cluster. */
+  stop: () => void;
+  /** Outage drills: shut the server down (fast: connections are ended), start it again. */
+  shutDown: () => void;
+  startUp: () => void;
+  /** The postmaster's process id while it runs (read from postmaster.pid). */
+  postmasterPid: () => number;
+  /** The data directory, owned by whoever runs the server. */
+  dataDir: string;
+};
+
+export type PrivateClusterOptions = {
+  /** Keep PostgreSQL's durability settings (fsync, synchronous commit): crash drills need them. */
+  durable?: boolean;
+  /** Prepares the directory the data directory will be made in (e.g. mounts a small tmpfs there). */
+  prepareDir?: (dir: string) => void;
+};
 
 /** The directory holding initdb, pg_ctl and postgres, or null when PostgreSQL is not installed. */
 export function findPostgresBinaries(): string | null {
@@ -21,7 +39,9 @@ export function findPostgresBinaries(): string | null {
   for (const root of ['/usr/lib/postgresql', '/usr/local/opt']) {
     if (!fs.existsSync(root)) continue;
     // Newest major first.
-    const versions = fs.readdirSync(root).sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+    const versions = fs
+      .readdirSync(root)
+      .sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
     candidates.push(...versions.map((version) => path.join(root, version, 'bin')));
   }
   candidates.push(...(process.env.PATH ?? '').split(path.delimiter));
@@ -58,13 +78,16 @@ function runAs(): { uid: number; gid: number } | null | 'self' {
   }
 }
 
-export async function startPrivateCluster(): Promise<PrivateCluster | null> {
+export async function startPrivateCluster(
+  clusterOptions: PrivateClusterOptions = {},
+): Promise<PrivateCluster | null> {
   const bin = findPostgresBinaries();
   const user = runAs();
   if (!bin || !user) return null;
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-pg-'));
   const data = path.join(dir, 'data');
+  clusterOptions.prepareDir?.(dir);
   if (user !== 'self') fs.chownSync(dir, user.uid, user.gid);
   const run = (program: string, args: string[]) => {
     const command = path.join(bin, program);
@@ -74,19 +97,22 @@ export async function startPrivateCluster(): Promise<PrivateCluster | null> {
   };
 
   const port = await freePort();
-  // Durability is worth nothing to a cluster deleted at the end of the run.
+  // Durability is worth nothing to a cluster deleted at the end of the run, unless the run is
+  // about what survives a crash.
   const options = [
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(clusterOptions.durable
+      ? []
+      : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=300',
   ].join(' ');
+  const startUp = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
   try {
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+    startUp();
   } catch (error) {
     // A cluster that will not start (a full /tmp, an odd installation) leaves the embedded
     // database to run the tests, slower but the same.
@@ -99,9 +125,16 @@ export async function startPrivateCluster(): Promise<PrivateCluster | null> {
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Already stopped (a drill left it down).
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     },
+    shutDown: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startUp,
+    postmasterPid: () =>
+      Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    dataDir: data,
   };
 }

@@ -11,7 +11,11 @@ import { KeptCopies } from './kept-copies';
 
 /** Reads an organization's version; the statement is built once, not on every read. */
 export function scheduleVersionReader(db: Db, changes: ChangeFeed) {
-  const kept = new KeptCopies<{ version: number; timeZone: string }>(changes, (id) => [`o:${id}`]);
+  const kept = new KeptCopies<{ version: number; timeZone: string }>(
+    'schedule_version',
+    changes,
+    (id) => [`o:${id}`],
+  );
   const read = db
     .select({ version: organizations.scheduleVersion, timeZone: organizations.timeZone })
     .from(organizations)

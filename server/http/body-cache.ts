@@ -1,6 +1,8 @@
 // Serialised answers kept in memory, least recently used out first once they pass a byte
 // budget. Concurrent misses of one key share one load, so a burst after a write reads the
 // database once, not once per request.
+import { countCacheRead } from '../db/cache-stats';
+
 export type CachedBody = {
   key: string;
   raw: Buffer;
@@ -18,6 +20,7 @@ export class BodyCache {
 
   async getOrLoad(key: string, load: () => Promise<Buffer>): Promise<CachedBody> {
     const hit = this.entries.get(key);
+    countCacheRead('schedule_answer', hit !== undefined);
     if (hit) {
       // Re-inserting moves the entry to the young end of the Map's order.
       this.entries.delete(key);

@@ -2,15 +2,30 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
 import { errorResponse } from '@shared/validators/errors-responses';
+import { databaseTrouble, errorCode, type DatabaseTrouble } from '../db/errors';
 import { AppError } from './app-error';
 import { CHECK_RESPONSES, responseMismatch } from './respond';
+import { routeLabel } from './route-label';
 import { toFieldErrors } from './validate';
 
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found' });
 };
 
-/** Registered last. Known errors keep their status and message; anything else is logged and hidden. */
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 2;
+
+const TROUBLE_MESSAGES: Record<DatabaseTrouble, string> = {
+  unreachable:
+    'The database is unreachable right now. Nothing was changed; please try again in a moment.',
+  full: 'The database cannot store anything right now (it is out of space). Nothing was changed; please try again later.',
+};
+
+/**
+ * Registered last. Known errors keep their status and message; a database that cannot serve
+ * answers 503 with Retry-After, so clients and load balancers know to wait rather than give up;
+ * anything else is logged and hidden. Every 5xx names the request's id, as its log lines do.
+ */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
@@ -42,8 +57,19 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ message: error.message });
       return;
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'Unhandled error');
-    res.status(500).json({ message: 'Something went wrong. Please try again.' });
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      // One short line: during an outage every request lands here, and the cause is one.
+      logger.warn({ requestId: req.id, code: errorCode(error), trouble }, 'Database unavailable');
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: TROUBLE_MESSAGES[trouble], requestId: req.id });
+      return;
+    }
+    logger.error(
+      { err: error, requestId: req.id, method: req.method, route: routeLabel(req) },
+      'Unhandled error',
+    );
+    res.status(500).json({ message: 'Something went wrong. Please try again.', requestId: req.id });
   };
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/connection';
 import { MIGRATIONS_FOLDER } from '../db/migrate';
+import { RETRY_AFTER_SECONDS } from './error-middleware';
 
 function committedMigrationCount(): number {
   const journal = JSON.parse(
@@ -31,6 +32,7 @@ export function healthRoutes(db: Db) {
       }
       res.json({ status: 'ready' });
     } catch {
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.status(503).json({ status: 'database unavailable' });
     }
   });

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { rateLimitHits } from '@shared/schema';
 import type { Db } from '../db/connection';
+import { databaseTrouble } from '../db/errors';
 
 class PostgresStore implements Store {
   private windowMs = 60_000;
@@ -36,9 +37,15 @@ class PostgresStore implements Store {
   }
 
   async decrement(key: string) {
-    await this.db.execute(
-      sql`update ${rateLimitHits} set hits = greatest(hits - 1, 0) where key = ${this.prefix + key}`,
-    );
+    try {
+      await this.db.execute(
+        sql`update ${rateLimitHits} set hits = greatest(hits - 1, 0) where key = ${this.prefix + key}`,
+      );
+    } catch (error) {
+      // Taken back after the answer has gone: if the database went away meanwhile, the request
+      // stays counted (at worst one more toward a limit), which is no error worth reporting.
+      if (!databaseTrouble(error)) throw error;
+    }
   }
 
   async resetKey(key: string) {

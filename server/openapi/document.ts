@@ -17,6 +17,7 @@ import {
   conflictListError,
   messageError,
   STANDARD_ERRORS,
+  unavailableError,
   validationError,
 } from './errors';
 import { FEATURE_OPERATIONS } from './features';
@@ -138,6 +139,7 @@ function responses(method: HttpMethod, op: ApiOperation): ZodOpenApiResponsesObj
     out['415'] = errorResponse(standard[415].when, messageError, standard[415].example);
   }
   if (errors[429]) out['429'] = errorResponse(errors[429], messageError, standard[429].example);
+  out['503'] = errorResponse(standard[503].when, unavailableError, standard[503].example);
   return out;
 }
 

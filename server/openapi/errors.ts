@@ -14,6 +14,14 @@ export const validationError = z
   })
   .meta({ id: 'ValidationError' });
 
+/** A 503: the database is away or full; `requestId` finds the request in the log. */
+export const unavailableError = z
+  .object({
+    message: z.string().meta({ description: 'A sentence to show the person.' }),
+    requestId: z.string().meta({ description: 'The id of this request in the server log.' }),
+  })
+  .meta({ id: 'Unavailable' });
+
 const suggestion = z.string().meta({ description: 'What the caller can send to go ahead.' });
 
 /** A 409: the reason, sometimes what to send to go ahead anyway. */
@@ -59,5 +67,14 @@ export const STANDARD_ERRORS = {
   429: {
     when: 'Rate limited: too many attempts in 15 minutes.',
     example: { message: 'Too many attempts. Please wait a few minutes and try again.' },
+  },
+  503: {
+    when:
+      'The database is unreachable or out of space: nothing was changed. Sent with `Retry-After` (seconds); try again then.',
+    example: {
+      message:
+        'The database is unreachable right now. Nothing was changed; please try again in a moment.',
+      requestId: '5f0c2a1e-3b4d-4e6f-8a9b-0c1d2e3f4a5b',
+    },
   },
 } as const;

@@ -42,4 +42,6 @@ export const errorResponse = z.object({
   errors: z.array(fieldErrorResponse).optional(),
   conflicts: z.array(errorConflictResponse).optional(),
   suggestion: z.string().optional(),
+  /** On 5xx answers: the id the server's log lines about this request carry. */
+  requestId: z.string().optional(),
 });

@@ -5,6 +5,7 @@
 // answer-check.ts finds well formed is used as it came, without the schema's slower parse.
 import type { z } from 'zod/mini';
 import { passesAsIs } from './answer-check';
+import { reportReach } from './server-reach';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -126,15 +127,38 @@ async function readBody(response: Response): Promise<unknown> {
   return text ? (parseJson(text) ?? text) : null;
 }
 
-function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal) {
+async function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal) {
   const hasBody = body !== undefined;
-  return fetch(url, {
-    method,
-    credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
-    signal,
-  });
+  try {
+    const response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      body: hasBody ? JSON.stringify(body) : undefined,
+      signal,
+    });
+    reportReach(response.status);
+    return response;
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer came; an abort is ours, not the network's.
+    if (error instanceof TypeError) {
+      unanswered.add(error);
+      reportReach('no answer');
+    }
+    throw error;
+  }
+}
+
+/** fetch's own failures, told apart from a TypeError a bug in our code would throw. */
+const unanswered = new WeakSet<Error>();
+
+/**
+ * A failure that may pass by itself, worth retrying a read for: the database is away (503) or
+ * no answer came at all.
+ */
+export function isPassingFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 503;
+  return error instanceof TypeError && unanswered.has(error);
 }
 
 /** Sends one API call and resolves with its body as `schema` parses it. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { jsonResponse, mockApi } from '@/test/utils';
 import { ApiError, apiGet } from './api-client';
 import { currentUserKey } from './query-keys';
-import { createQueryClient, SIGNED_OUT_REDIRECT_DELAY_MS } from './query-client';
+import { backoffMs, createQueryClient, SIGNED_OUT_REDIRECT_DELAY_MS } from './query-client';
 import { getCurrentToast } from './toast';
 
 /** A read as the features define theirs: a key and its own loader. */
@@ -14,14 +14,50 @@ const read = (path: string) => ({
 });
 
 describe('query client defaults', () => {
-  it('never retries, refetches on focus, polls, or goes stale', () => {
+  it('never refetches on focus, polls, or goes stale', () => {
     const queries = createQueryClient().getDefaultOptions().queries!;
     expect(queries).toMatchObject({
-      retry: false,
       refetchOnWindowFocus: false,
       refetchInterval: false,
       staleTime: Infinity,
     });
+  });
+
+  it('retries a read while the database or the network is away, and nothing else', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => jsonResponse({ message: 'The database is unreachable' }, { status: 503 }),
+      () => jsonResponse({ id: 1 }),
+    ];
+    const api = mockApi(({ url }) =>
+      url === '/api/thing'
+        ? answers.shift()!()
+        : jsonResponse({ message: 'Something went wrong' }, { status: 500 }),
+    );
+    const client = createQueryClient({ retryDelay: () => 0 });
+    await expect(client.fetchQuery(read('/api/thing'))).resolves.toEqual({ id: 1 });
+    await expect(client.fetchQuery(read('/api/other'))).rejects.toMatchObject({ status: 500 });
+    expect(api.mock.calls.map(([url]) => url)).toEqual([
+      '/api/thing',
+      '/api/thing',
+      '/api/thing',
+      '/api/other',
+    ]);
+
+    // A TypeError of our own making is a bug, not the network: asked once.
+    const broken = vi.fn(() => Promise.reject(new TypeError('x is undefined')));
+    await expect(
+      client.fetchQuery({ queryKey: ['test', 'broken'], queryFn: broken }),
+    ).rejects.toThrow();
+    expect(broken).toHaveBeenCalledOnce();
+  });
+
+  it('never retries a write: it may have been done before its answer was lost', () => {
+    expect(createQueryClient().getDefaultOptions().mutations).toMatchObject({ retry: false });
+  });
+
+  it('waits longer between tries the longer it fails, up to 15 s', () => {
+    expect([0, 1, 2, 3, 4, 10].map(backoffMs)).toEqual([1000, 2000, 4000, 8000, 15000, 15000]);
   });
 });
 

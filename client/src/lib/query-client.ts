@@ -2,7 +2,7 @@
 // "signed out" handling.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { navigate } from 'wouter/use-browser-location';
-import { isUnauthorizedError } from './api-client';
+import { isPassingFailure, isUnauthorizedError } from './api-client';
 import { setCurrentUser } from './current-user';
 import { toast } from './toast';
 
@@ -22,7 +22,20 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient() {
+/** Reads retried while the database or the network is away: about a minute and a half. */
+const PASSING_FAILURE_RETRIES = 8;
+const MAX_RETRY_DELAY_MS = 15_000;
+
+/** 1 s, 2 s, 4 s ... up to 15 s between tries, so a recovering server is not stampeded. */
+export const backoffMs = (failures: number) => Math.min(1000 * 2 ** failures, MAX_RETRY_DELAY_MS);
+
+/**
+ * `retryDelay`: how long a read waits before its next try (tests make it 0, so a read that keeps
+ * failing settles at once).
+ */
+export function createQueryClient({
+  retryDelay = backoffMs,
+}: { retryDelay?: (failures: number) => number } = {}) {
   let redirecting = false;
 
   function handleError(error: unknown, meta: AppMeta | undefined) {
@@ -53,7 +66,10 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       queries: {
-        retry: false,
+        // Only a passing failure is worth another try; anything else would fail the same way. A
+        // write is never retried: it may have been done before its answer was lost.
+        retry: (failures, error) => failures < PASSING_FAILURE_RETRIES && isPassingFailure(error),
+        retryDelay,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,

@@ -41,6 +41,23 @@ describe('role routing at /', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/auth'));
   });
 
+  it('stays put while the server cannot say who is signed in, and loads once it can', async () => {
+    let back = false;
+    const manager = makeUser({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' });
+    mockApi((call) => {
+      if (!back) return jsonResponse({ message: 'The database is unreachable' }, { status: 503 });
+      if (call.url === '/api/user') return jsonResponse(manager);
+      return quietDashboardApi(call) ?? jsonResponse({ message: 'unexpected' }, { status: 500 });
+    });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Cannot reach Shynk')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+
+    back = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Welcome, Morgan Lee')).toBeInTheDocument();
+  });
+
   it('shows a manager the manager dashboard with the role switch', async () => {
     serve(makeUser({ role: 'manager', firstName: 'Morgan', lastName: 'Lee' }));
     renderWithProviders(<HomePage />);

@@ -6,6 +6,7 @@ import type { DashboardSession } from '@/components/dashboard-shell';
 import { PageCard } from '@/components/page-card';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { isPassingFailure } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLogout } from '@/features/auth/use-logout';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
@@ -21,11 +22,29 @@ const EmployeeDashboard = lazy(() => {
 });
 
 export default function HomePage() {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending, error, refetch } = useCurrentUser();
   if (isPending) return <PageSpinner />;
+  // Not knowing who is signed in (the server away) is not being signed out: stay, and load the
+  // dashboard once the server answers (the Reconnecting bar tries again by itself too).
+  if (user === undefined && isPassingFailure(error))
+    return <CannotReachServer onRetry={() => void refetch()} />;
   if (!user) return <Redirect to={paths.auth} replace />;
   // Keyed by id: a different user never inherits the previous one's role view.
   return <RoleDashboard key={user.id} user={user} />;
+}
+
+function CannotReachServer({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageCard title="Cannot reach Shynk">
+      <p>
+        The server is not answering right now. Nothing you saved is lost; this page loads again by
+        itself once it answers.
+      </p>
+      <Button variant="outline" className="mt-6 w-full" onClick={onRetry}>
+        Try again
+      </Button>
+    </PageCard>
+  );
 }
 
 function RoleDashboard({ user }: { user: SessionUser }) {

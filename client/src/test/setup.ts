@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { reportReach } from '@/lib/server-reach';
 import { dismissToast } from '@/lib/toast';
 
 // A route's first visit imports and transforms its lazy chunk, which takes more than the default
@@ -14,6 +15,8 @@ let consoleError = vi.spyOn(console, 'error');
 afterEach(() => {
   cleanup();
   dismissToast();
+  // The server is reachable again for the next test (the store lives as long as the module).
+  reportReach(200);
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');

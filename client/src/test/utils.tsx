@@ -236,7 +236,7 @@ export function makeSession(overrides: Partial<DashboardSession> = {}): Dashboar
 
 /** Renders with a fresh query client and the toaster, as the app does. */
 export function renderWithProviders(ui: ReactNode) {
-  const client = createQueryClient();
+  const client = createQueryClient({ retryDelay: () => 0 });
   const result = render(
     <QueryClientProvider client={client}>
       {ui}

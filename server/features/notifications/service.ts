@@ -50,7 +50,7 @@ export function unreadCounter(db: Db, changes: ChangeFeed) {
     const [row] = await (roleContext ? inOne : inAll).execute({ userId, roleContext });
     return row?.count ?? 0;
   };
-  const kept = new KeptCopies<number>(changes, (key) => [`n:${key.split(':')[0]}`]);
+  const kept = new KeptCopies<number>('unread_count', changes, (key) => [`n:${key.split(':')[0]}`]);
   /** `since`: when the request arrived (change-feed.ts, caughtUp). */
   return async (userId: number, roleContext?: RoleContext, since?: number) =>
     (await kept.read(

@@ -30,6 +30,7 @@ export const errorResponse = z.object({
   errors: z.optional(z.array(fieldErrorResponse)),
   conflicts: z.optional(z.array(errorConflictResponse)),
   suggestion: z.optional(z.string()),
+  requestId: z.optional(z.string()),
 });
 export const timeOffConflictsResponse = z.array(shiftConflictResponse);
 

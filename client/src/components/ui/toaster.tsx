@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useServerAway } from '@/lib/server-reach';
 import { dismissToast, getCurrentToast, subscribeToToasts, type ToastVariant } from '@/lib/toast';
 import { focusRing } from './focus-ring';
 
@@ -14,6 +15,8 @@ const variantStyles: Record<ToastVariant, { box: string; icon: typeof Info }> = 
 
 export function Toaster() {
   const current = useSyncExternalStore(subscribeToToasts, getCurrentToast);
+  // Below the 'Reconnecting…' bar while it shows, so the toast saying why never covers it.
+  const belowBar = useServerAway();
   const style = current ? variantStyles[current.variant] : undefined;
   const Icon = style?.icon ?? Info;
 
@@ -25,7 +28,10 @@ export function Toaster() {
       aria-atomic="true"
       data-toaster=""
       // At the top on phones too: dialogs open as bottom sheets there, and a toast must not hide their buttons.
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-4 sm:justify-end"
+      className={clsx(
+        'pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-4 sm:justify-end',
+        belowBar && 'pt-11',
+      )}
     >
       {current && style && (
         <div

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { spyOnScrollIntoView } from '@/test/scroll-into-view';
 import { jsonResponse, makeTimeOffRequest, mockApi, renderWithProviders } from '@/test/utils';
+import { ReconnectingBanner } from '@/components/reconnecting-banner';
 import { RequestTimeOffDialog } from './request-time-off-dialog';
+
+const AWAY =
+  'The database is unreachable right now. Nothing was changed; please try again in a moment.';
 
 const TODAY = '2030-01-02';
 
@@ -168,5 +172,27 @@ describe('Request Time Off dialog', () => {
         '/api/time-off-requests',
       ]),
     );
+  });
+
+  it('keeps an open dialog and what was typed when sending it meets a 503, and says why', async () => {
+    const api = mockApi(() => jsonResponse({ message: AWAY }, { status: 503 }));
+    renderWithProviders(
+      <>
+        <RequestTimeOffDialog open onOpenChange={() => {}} employeeId={7} today="2030-01-02" />
+        <ReconnectingBanner probeDelaysMs={[60_000]} />
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Request Time Off' });
+    const d = within(dialog);
+    await userEvent.type(d.getByLabelText('Reason'), 'Family wedding in Ohio');
+    await userEvent.click(d.getByRole('button', { name: 'Submit Request' }));
+
+    const toast = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(toast).findByText(AWAY)).toBeInTheDocument();
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Request Time Off' })).toBeInTheDocument();
+    expect(d.getByLabelText('Reason')).toHaveValue('Family wedding in Ohio');
+    // Sent once: a write is never retried behind the person's back.
+    expect(api.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
   });
 });
