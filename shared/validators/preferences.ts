@@ -56,10 +56,13 @@ export const preferencesQuerySchema = z
   });
 export type PreferencesQuery = z.output<typeof preferencesQuerySchema>;
 
-/** PUT /api/preferences/hours: a person's own minimum and target; the limit is checked by the server. */
-export const wantedHoursSchema = z.object(wantedHoursShape).superRefine((hours, ctx) => {
-  // Against no limit here: only the order of the two. The server knows the person's limit.
-  for (const issue of wantedHoursIssues(hours, Number.POSITIVE_INFINITY))
-    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-});
+/** A person's own minimum and target, checked against `weeklyHoursLimit` (the form knows it). */
+export const wantedHoursWithin = (weeklyHoursLimit: number) =>
+  z.object(wantedHoursShape).superRefine((hours, ctx) => {
+    for (const issue of wantedHoursIssues(hours, weeklyHoursLimit))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+
+/** PUT /api/preferences/hours: only the order here; the server checks the limit it holds. */
+export const wantedHoursSchema = wantedHoursWithin(Number.POSITIVE_INFINITY);
 export type WantedHoursInput = z.input<typeof wantedHoursSchema>;
