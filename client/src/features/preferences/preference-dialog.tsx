@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import type { Preference } from '@/lib/preferences-query';
 import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { toast, toastError } from '@/lib/toast';
+import { useOrganizationToday } from '@/lib/use-organization-today';
 import { DAY_NAMES } from '@/lib/weekly-window-words';
 import { KIND_OPTIONS } from './preference-words';
 import { useSavePreference } from './use-preferences';
@@ -47,11 +48,11 @@ type FormProps = {
   employeeId: number;
   /** The preference being edited; absent adds one. */
   editing?: Preference;
-  today: string;
   onDone: () => void;
 };
 
-function PreferenceForm({ employeeId, editing, today, onDone }: FormProps) {
+function PreferenceForm({ employeeId, editing, onDone }: FormProps) {
+  const today = useOrganizationToday();
   const initial = editing ? valuesOf(editing) : blank;
   const form = useForm({
     defaultValues: initial,

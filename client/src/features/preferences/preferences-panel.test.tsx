@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PreferenceResponse } from '@shared/validators/preferences-responses';
-import { type ApiCall, jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
+import {
+  type ApiCall,
+  jsonResponse,
+  makeOrganizationSettings,
+  mockApi,
+  renderWithProviders,
+} from '@/test/utils';
 import { PreferencesPanel } from './preferences-panel';
 
 const preference = (overrides: Partial<PreferenceResponse>): PreferenceResponse => ({
@@ -23,6 +29,7 @@ const preference = (overrides: Partial<PreferenceResponse>): PreferenceResponse 
 function serve(rows: PreferenceResponse[] | 'fail') {
   const writes: ApiCall[] = [];
   mockApi((call) => {
+    if (call.url === '/api/organization-settings') return jsonResponse(makeOrganizationSettings());
     if (call.method === 'GET') {
       expect(call.url).toBe('/api/preferences?employeeId=7');
       return rows === 'fail'
@@ -38,8 +45,7 @@ function serve(rows: PreferenceResponse[] | 'fail') {
   return writes;
 }
 
-const renderPanel = () =>
-  renderWithProviders(<PreferencesPanel employeeId={7} today="2030-01-01" />);
+const renderPanel = () => renderWithProviders(<PreferencesPanel employeeId={7} />);
 
 describe('the Preferences panel', () => {
   it('lists windows by weekday, Monday first, each with Like or Avoid and its dates', async () => {

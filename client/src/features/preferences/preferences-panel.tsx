@@ -13,7 +13,7 @@ import { usePreferences } from './use-preferences';
 /** Closed, adding a new one, or editing the one named. */
 type Editing = null | 'new' | Preference;
 
-export function PreferencesPanel({ employeeId, today }: { employeeId: number; today: string }) {
+export function PreferencesPanel({ employeeId }: { employeeId: number }) {
   const preferences = usePreferences(employeeId);
   const [editing, setEditing] = useState<Editing>(null);
   return (
@@ -30,7 +30,6 @@ export function PreferencesPanel({ employeeId, today }: { employeeId: number; to
         onOpenChange={(open) => !open && setEditing(null)}
         employeeId={employeeId}
         editing={editing === 'new' || editing === null ? undefined : editing}
-        today={today}
       />
     </div>
   );

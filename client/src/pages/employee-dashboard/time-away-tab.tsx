@@ -63,7 +63,7 @@ export default function TimeAwayTab() {
           Times you would like to work or would rather avoid. Your manager sees them when planning;
           they never stop a shift being given to you.
         </p>
-        <PreferencesPanel employeeId={user.id} today={today} />
+        <PreferencesPanel employeeId={user.id} />
       </TimeAwayCard>
       <TimeAwayCard title="Weekly Hours">
         <WantedHoursForm
