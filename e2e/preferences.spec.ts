@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { todayIn, weekdayOf } from '../shared/domain/dates';
+import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSideways } from './support/no-sideways';
 import { signIn } from './support/sign-in';
 import { createAccount, createOrganization } from './support/users';
@@ -46,6 +47,7 @@ test('an employee sets a preference and wanted hours on a phone, and the manager
   await expect(dialog.getByRole('alert')).toHaveText('Start time must be before end time');
   await dialog.getByLabel('End Time').fill('22:00');
   await employeePage.screenshot({ path: `${SCREENS}/preference-dialog-phone.png` });
+  await expectNoSeriousViolations(employeePage, 'Add Preference dialog, phone');
   await dialog.getByRole('button', { name: 'Add Preference' }).click();
   await expect(dialog).toBeHidden();
   const day = preferences.getByRole('region', { name: weekday });
@@ -69,6 +71,7 @@ test('an employee sets a preference and wanted hours on a phone, and the manager
   await expectNoSideways(employeePage);
   await preferences.scrollIntoViewIfNeeded();
   await employeePage.screenshot({ path: `${SCREENS}/preferences-phone.png`, fullPage: true });
+  await expectNoSeriousViolations(employeePage, 'Time Away with preferences, phone');
   const me = await (await employeePage.request.get('/api/user')).json();
   expect(me).toMatchObject({ minHours: 20, targetHours: 32.5 });
 
@@ -93,5 +96,6 @@ test('an employee sets a preference and wanted hours on a phone, and the manager
   await expect(profile.getByLabel('Target hours wanted')).toHaveValue('32.5');
   await expect(profile.getByRole('region', { name: weekday })).toContainText('17:00 - 22:00');
   await page.screenshot({ path: `${SCREENS}/preferences-profile-1280.png`, fullPage: true });
+  await expectNoSeriousViolations(page, 'Edit Employee with preferences');
   await phone.close();
 });
