@@ -4,6 +4,7 @@ import { preferences } from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { expectBadInput } from '../../test/bad-input';
 import { createUser } from '../../test/factories';
+import { countQueries } from '../../test/shifts';
 import { timeOffTeam } from '../../test/time-off';
 
 const ctx = useTestApp();
@@ -167,6 +168,29 @@ describe('managers and everyone in their organization', () => {
       expect.arrayContaining([expect.objectContaining({ dayOfWeek: 6, kind: 'avoid' })]),
     );
     expect(await storedOf(employee.id)).toEqual([]);
+  });
+
+  it('reads the whole team in the same number of statements, however many people have some', async () => {
+    const teamRead = async (people: number) => {
+      const { managerAgent, organizationId } = await timeOffTeam(ctx);
+      for (let i = 0; i < people; i++) {
+        const person = await createUser(ctx.db, { organizationId });
+        await managerAgent
+          .post('/api/preferences')
+          .send({ ...mondayMorning, employeeId: person.id })
+          .expect(201);
+      }
+      await managerAgent.get('/api/preferences').query({ team: 'true' }).expect(200);
+      let rows = 0;
+      const statements = await countQueries(ctx, async () => {
+        const res = await managerAgent.get('/api/preferences').query({ team: 'true' });
+        rows = res.body.length;
+      });
+      return { rows, statements };
+    };
+    const [one, six] = [await teamRead(1), await teamRead(6)];
+    expect([one.rows, six.rows]).toEqual([1, 6]);
+    expect(six.statements).toBe(one.statements);
   });
 
   it("answers 404 to another organization's manager for every id of this one", async () => {
