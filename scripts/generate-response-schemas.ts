@@ -28,6 +28,7 @@ const MODULES = [
   'time-off-responses',
   'errors-responses',
   'unavailability-responses',
+  'preferences-responses',
   'wire',
   'sharing',
   'reports',

@@ -14,6 +14,7 @@ import { createNotifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { unavailabilityRoutes } from './features/unavailability/routes';
+import { preferenceRoutes } from './features/preferences/routes';
 import { reportRoutes } from './features/reports/routes';
 import { scheduleCopyRoutes } from './features/schedule-copy/routes';
 import { settingsRoutes } from './features/settings/routes';
@@ -103,6 +104,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(swapRoutes(deps));
   app.use(timeOffRoutes(deps));
   app.use(unavailabilityRoutes(deps));
+  app.use(preferenceRoutes(deps));
   app.use(sharingRoutes(deps));
   app.use(openApiRoutes());
 

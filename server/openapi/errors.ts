@@ -24,8 +24,12 @@ export const unavailableError = z
 
 const suggestion = z.string().meta({ description: 'What the caller can send to go ahead.' });
 
-/** A 409: the reason, sometimes what to send to go ahead anyway. */
-export const conflictBody = z.object({ message: z.string(), suggestion: suggestion.optional() });
+/** A 409: the reason, sometimes what to send to go ahead anyway, or the field it is about. */
+export const conflictBody = z.object({
+  message: z.string(),
+  suggestion: suggestion.optional(),
+  errors: z.array(fieldErrorResponse).optional(),
+});
 
 /** A 409 whose body also lists what stands in the way. */
 export const conflictListError = (conflicts: z.ZodType) =>

@@ -8,6 +8,7 @@ import { invitationOperations } from '../features/invitations/openapi';
 import { notificationOperations } from '../features/notifications/openapi';
 import { organizationDataOperations } from '../features/organization-data/openapi';
 import { passwordResetOperations } from '../features/password-reset/openapi';
+import { preferenceOperations } from '../features/preferences/openapi';
 import { reportOperations } from '../features/reports/openapi';
 import { scheduleCopyOperations } from '../features/schedule-copy/openapi';
 import { settingsOperations } from '../features/settings/openapi';
@@ -27,6 +28,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   invitationOperations,
   employeeOperations,
   unavailabilityOperations,
+  preferenceOperations,
   shiftOperations,
   draftOperations,
   scheduleCopyOperations,

@@ -34,6 +34,14 @@ export type GateCase = {
 const NO_SUCH_ID = '2000000000';
 const WEEK = { start: '2030-01-07', end: '2030-01-13' };
 const DATE_RANGE = { startDate: '2030-01-07', endDate: '2030-01-13' };
+const preferenceWindow = {
+  dayOfWeek: 1,
+  startTime: '09:00',
+  endTime: '10:00',
+  kind: 'like',
+  effectiveFrom: '2030-01-07',
+  effectiveUntil: '2030-02-07',
+};
 
 /** A signed-in manager, the rows the valid requests name, and a case for every route. */
 export async function gateCases(ctx: TestContext) {
@@ -109,8 +117,15 @@ export async function gateCases(ctx: TestContext) {
     'GET /api/employees/for-swap': { query: { shiftId: String(shift.id) } },
     'PUT /api/employees/:id': {
       params: employeeId,
-      body: { weeklyHoursLimit: 30, employeeType: 'hourly', role: 'employee', hourlyRate: 15 },
-      nullable: ['hourlyRate'],
+      body: {
+        weeklyHoursLimit: 30,
+        employeeType: 'hourly',
+        role: 'employee',
+        hourlyRate: 15,
+        minHours: 10,
+        targetHours: 20,
+      },
+      nullable: ['hourlyRate', 'minHours', 'targetHours'],
     },
     'DELETE /api/users/:id': { params: nothing },
     'GET /api/employees/weekly-hours': { query: DATE_RANGE },
@@ -135,6 +150,21 @@ export async function gateCases(ctx: TestContext) {
       nullable: ['effectiveFrom', 'effectiveUntil', 'notes'],
     },
     'DELETE /api/employee-preferences/:id': { params: nothing },
+    'GET /api/preferences': { query: { employeeId: String(employee.id), ...WEEK } },
+    'POST /api/preferences': {
+      body: { employeeId: employee.id, ...preferenceWindow },
+      nullable: ['effectiveFrom', 'effectiveUntil'],
+    },
+    'PUT /api/preferences/hours': {
+      body: { minHours: 10, targetHours: 20 },
+      nullable: ['minHours', 'targetHours'],
+    },
+    'PUT /api/preferences/:id': {
+      params: nothing,
+      body: preferenceWindow,
+      nullable: ['effectiveFrom', 'effectiveUntil'],
+    },
+    'DELETE /api/preferences/:id': { params: nothing },
 
     // Notifications and settings.
     'GET /api/notifications': { query: { roleContext: 'manager', limit: '10' } },

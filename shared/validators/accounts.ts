@@ -64,20 +64,60 @@ export const hourlyRateSchema = z
     'Hourly rate has at most two decimals',
   );
 
-export const employeeUpdateSchema = z.object({
-  // A JSON number: true or [] are not hours (the form reads its field as a number).
-  weeklyHoursLimit: z
-    .number({ error: 'Weekly hours must be a number' })
-    .min(0, 'Weekly hours cannot be negative')
-    .max(MAX_WEEKLY_HOURS, 'Maximum: 168 hours per week (24 hours × 7 days)')
-    .refine((hours) => Number.isInteger(hours * 2), 'Weekly hours go in steps of 0.5'),
-  employeeType: z.enum(['hourly', 'salaried'], {
-    error: 'Employee type must be hourly or salaried',
-  }),
-  role: z.enum(['employee', 'manager'], { error: 'Role must be employee or manager' }),
-  // Absent leaves the rate as it is; null clears it.
-  hourlyRate: hourlyRateSchema.nullable().optional(),
-});
+/** Weekly hours a person wants, in steps of 0.5 like the limit. */
+const wantedHours = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_WEEKLY_HOURS, `${label} cannot be more than ${MAX_WEEKLY_HOURS}`)
+    .refine((hours) => Number.isInteger(hours * 2), `${label} go in steps of 0.5`);
+
+/** The minimum and target a person wants each week: absent keeps them, null clears them. */
+export const wantedHoursShape = {
+  minHours: wantedHours('Minimum hours').nullable().optional(),
+  targetHours: wantedHours('Target hours').nullable().optional(),
+};
+
+export type WantedHours = { minHours?: number | null; targetHours?: number | null };
+
+/** Minimum up to target, both within the weekly limit: the field errors where they are not. */
+export function wantedHoursIssues(
+  { minHours, targetHours }: WantedHours,
+  weeklyHoursLimit: number,
+) {
+  const issues: { path: 'minHours' | 'targetHours'; message: string }[] = [];
+  if (minHours != null && targetHours != null && minHours > targetHours)
+    issues.push({ path: 'minHours', message: 'Minimum hours cannot be more than target hours' });
+  const overLimit = `cannot be more than the weekly hours limit (${weeklyHoursLimit} h)`;
+  // With a target, the target is the one over the limit (the minimum is at most the target).
+  if (minHours != null && targetHours == null && minHours > weeklyHoursLimit)
+    issues.push({ path: 'minHours', message: `Minimum hours ${overLimit}` });
+  if (targetHours != null && targetHours > weeklyHoursLimit)
+    issues.push({ path: 'targetHours', message: `Target hours ${overLimit}` });
+  return issues;
+}
+
+export const employeeUpdateSchema = z
+  .object({
+    // A JSON number: true or [] are not hours (the form reads its field as a number).
+    weeklyHoursLimit: z
+      .number({ error: 'Weekly hours must be a number' })
+      .min(0, 'Weekly hours cannot be negative')
+      .max(MAX_WEEKLY_HOURS, 'Maximum: 168 hours per week (24 hours × 7 days)')
+      .refine((hours) => Number.isInteger(hours * 2), 'Weekly hours go in steps of 0.5'),
+    employeeType: z.enum(['hourly', 'salaried'], {
+      error: 'Employee type must be hourly or salaried',
+    }),
+    role: z.enum(['employee', 'manager'], { error: 'Role must be employee or manager' }),
+    // Absent leaves the rate as it is; null clears it.
+    hourlyRate: hourlyRateSchema.nullable().optional(),
+    ...wantedHoursShape,
+  })
+  // Checked here against the limit sent with them; the server checks stored values it keeps too.
+  .superRefine((update, ctx) => {
+    for (const issue of wantedHoursIssues(update, update.weeklyHoursLimit))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
 
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 export type RegistrationInput = z.infer<typeof registrationSchema>;

@@ -77,7 +77,8 @@ const DIGITS = /^\d{1,9}$/;
 export const wholeNumberParam = (message: string) =>
   z.string({ error: message }).regex(DIGITS, message).transform(Number);
 
-const blankToNull = (value: unknown) => (value === '' ? null : value);
+/** An empty form field means no value. */
+export const blankToNull = (value: unknown) => (value === '' ? null : value);
 
 /**
  * Years both the date arithmetic (which reads years below 100 as 19xx) and PostgreSQL (no year 0,
@@ -88,13 +89,18 @@ export const inCalendarYears = (date: string) =>
   date >= CALENDAR_YEARS.first && date <= CALENDAR_YEARS.last;
 export const CALENDAR_YEARS_MESSAGE = 'Dates must be between the years 1900 and 9998';
 
-export const isoDateSchema = z
-  .string({ error: REQUIRED })
-  .min(1, REQUIRED)
-  .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'))
-  .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE);
+/** A real 'YYYY-MM-DD' date within the calendar years; `required` is the message when missing. */
+export const requiredDate = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'))
+    .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE);
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
+export const isoDateSchema = requiredDate(REQUIRED);
+
+/** 'HH:MM' or 'HH:MM:SS', 24-hour. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
 
 /** 'HH:MM' or 'HH:MM:SS' on a quarter hour; parsed to 'HH:MM'. */
 export const startTimeSchema = z

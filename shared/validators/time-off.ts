@@ -7,7 +7,8 @@ import { timeToMinutes } from '../domain/shift-time';
 import { idSchema } from './ids';
 import { optionalText } from './optional-text';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
-import { CALENDAR_YEARS_MESSAGE, inCalendarYears, wholeNumber } from './shifts';
+import { blankToNull, requiredDate, TIME_PATTERN } from './shifts';
+import { checkWeeklyWindow, weeklyWindowShape } from './weekly-window';
 
 export const TIME_OFF_MESSAGES = {
   startDate: 'Start date is required',
@@ -17,26 +18,13 @@ export const TIME_OFF_MESSAGES = {
   timesInvalid:
     'For partial-day requests, valid start and end times must be provided, and start time must be before end time',
   endBeforeStart: 'End date cannot be before start date',
-  startTime: 'Start time is required',
-  endTime: 'End time is required',
-  unavailabilityOrder: 'Start time must be before end time',
-  untilBeforeFrom: 'Effective until cannot be before effective from',
   tooLong: 'Time off can span at most one year',
-  dayOfWeek: 'Day of week must be 0 (Sunday) to 6 (Saturday)',
 } as const;
 const M = TIME_OFF_MESSAGES;
 
 /** The longest request: a year of days. */
 export const MAX_TIME_OFF_DAYS = 366;
 
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
-const blankToNull = (value: unknown) => (value === '' ? null : value);
-const date = (required: string) =>
-  z
-    .string({ error: required })
-    .min(1, required)
-    .pipe(z.iso.date('Dates must be real dates in YYYY-MM-DD format'))
-    .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE);
 const optionalTime = z.preprocess(blankToNull, z.string().max(TEXT_LIMITS.time).nullish());
 const reasonSchema = z
   .string({ error: M.reason })
@@ -57,9 +45,12 @@ export const createTimeOffSchema = z
     reason: reasonSchema,
     // null dates: taken from multipleDates; null multipleDates: the days from start to end.
     // null times: none (an all-day request needs none).
-    startDate: z.preprocess(blankToNull, date(M.startDate).nullish()),
-    endDate: z.preprocess(blankToNull, date(M.endDate).nullish()),
-    multipleDates: z.array(date('Please add at least one date')).max(MAX_TIME_OFF_DAYS).nullish(),
+    startDate: z.preprocess(blankToNull, requiredDate(M.startDate).nullish()),
+    endDate: z.preprocess(blankToNull, requiredDate(M.endDate).nullish()),
+    multipleDates: z
+      .array(requiredDate('Please add at least one date'))
+      .max(MAX_TIME_OFF_DAYS)
+      .nullish(),
     allDay: z.boolean().default(true),
     startTime: optionalTime,
     endTime: optionalTime,
@@ -105,16 +96,16 @@ export const cancelTimeOffSchema = z.object({
 });
 
 export const dateRangeQuerySchema = z
-  .object({ startDate: date(M.startDate), endDate: date(M.endDate) })
+  .object({ startDate: requiredDate(M.startDate), endDate: requiredDate(M.endDate) })
   .refine((q) => q.endDate >= q.startDate, { path: ['endDate'], message: M.endBeforeStart });
 
 export const checkConflictsSchema = z
   .object({
     employeeId: idSchema.optional(),
     // null multipleDates: the days from start to end; null times: the whole of each day.
-    startDate: date(M.startDate),
-    endDate: date(M.endDate),
-    multipleDates: z.array(date(M.startDate)).max(MAX_TIME_OFF_DAYS).nullish(),
+    startDate: requiredDate(M.startDate),
+    endDate: requiredDate(M.endDate),
+    multipleDates: z.array(requiredDate(M.startDate)).max(MAX_TIME_OFF_DAYS).nullish(),
     // A time that is not one is an error, not a silent all-day check.
     startTime: z.preprocess(
       blankToNull,
@@ -137,25 +128,8 @@ export const checkConflictsSchema = z
 export const createUnavailabilitySchema = z
   .object({
     employeeId: idSchema.optional(),
-    // A JSON number: '1', null, true or [] are not Sunday or Monday (the dialog converts).
-    dayOfWeek: wholeNumber(M.dayOfWeek).pipe(z.number().min(0, M.dayOfWeek).max(6, M.dayOfWeek)),
-    startTime: z
-      .string({ error: M.startTime })
-      .min(1, M.startTime)
-      .regex(TIME_PATTERN, 'Start time must be HH:MM (24-hour)'),
-    endTime: z
-      .string({ error: M.endTime })
-      .min(1, M.endTime)
-      .regex(TIME_PATTERN, 'End time must be HH:MM (24-hour)'),
-    // null: no first day, no last day (the rule always holds on that side).
-    effectiveFrom: z.preprocess(blankToNull, date('Effective from must be a date').nullish()),
-    effectiveUntil: z.preprocess(blankToNull, date('Effective until must be a date').nullish()),
+    ...weeklyWindowShape,
     notes: optionalText('Notes', TEXT_LIMITS.note),
   })
-  .superRefine((p, ctx) => {
-    if (timeToMinutes(p.startTime) >= timeToMinutes(p.endTime))
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.unavailabilityOrder });
-    if (p.effectiveFrom && p.effectiveUntil && p.effectiveUntil < p.effectiveFrom)
-      ctx.addIssue({ code: 'custom', path: ['effectiveUntil'], message: M.untilBeforeFrom });
-  });
+  .superRefine(checkWeeklyWindow);
 export type CreateUnavailabilityInput = z.input<typeof createUnavailabilitySchema>;

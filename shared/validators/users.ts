@@ -16,6 +16,9 @@ export const publicUserSchema = createSelectSchema(users).pick({
   role: true,
   employeeType: true,
   weeklyHoursLimit: true,
+  // The person's own wanted weekly hours: theirs to see and edit, and their managers'.
+  minHours: true,
+  targetHours: true,
   createdAt: true,
   updatedAt: true,
 });

@@ -70,6 +70,14 @@ export const onboardingKeys = {
   status: () => [...onboardingKeys.all, 'status'] as const,
 };
 
+export const preferenceKeys = {
+  all: ['preferences'] as const,
+  /** One person's windows; the signed-in person's own too. */
+  ofEmployee: (employeeId: number) => [...preferenceKeys.all, { employeeId }] as const,
+  /** Everyone's in effect in a period, for the team grid. */
+  team: (range: DateRange) => [...preferenceKeys.all, 'team', range] as const,
+};
+
 export const settingsKeys = {
   all: ['settings'] as const,
   organization: () => [...settingsKeys.all, 'organization'] as const,

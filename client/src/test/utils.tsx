@@ -60,6 +60,8 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     role: 'employee',
     employeeType: 'hourly',
     weeklyHoursLimit: 40,
+    minHours: null,
+    targetHours: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

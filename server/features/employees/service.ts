@@ -1,4 +1,4 @@
-// The organization's people: listing, editing hours/type/role, and removing an account.
+// The organization's people: listing, editing hours/type/role/wanted hours, and removing an account.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { swapRequests, timeOffRequests, users } from '@shared/schema';
 import type { EmployeeUpdate } from '@shared/validators/accounts';
@@ -6,6 +6,7 @@ import { toManagedUser, type PublicUser } from '@shared/validators/users';
 import { endSessionsOf } from '../../auth/session';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { checkedWantedHours } from '../preferences/wanted-hours';
 
 const LAST_MANAGER = 'The organization must keep at least one manager';
 
@@ -50,6 +51,8 @@ export async function updateEmployee(
     if (user.role === 'manager' && update.role !== 'manager' && managers.length <= 1) {
       throw AppError.conflict(LAST_MANAGER);
     }
+    // The stored minimum and target must still fit a limit changed without naming them.
+    await checkedWantedHours(tx, id, update);
     const [updated] = await tx.update(users).set(update).where(eq(users.id, id)).returning();
     return toManagedUser(updated!);
   });

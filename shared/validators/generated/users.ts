@@ -13,6 +13,8 @@ export const managedUserResponse = z.object({
   role: z.enum(['manager', 'employee']),
   employeeType: z.enum(['hourly', 'salaried']),
   weeklyHoursLimit: z.number(),
+  minHours: z.nullable(z.number()),
+  targetHours: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
   hourlyRate: z.nullable(z.number()),
@@ -27,6 +29,8 @@ export const userResponse = z.object({
   role: z.enum(['manager', 'employee']),
   employeeType: z.enum(['hourly', 'salaried']),
   weeklyHoursLimit: z.number(),
+  minHours: z.nullable(z.number()),
+  targetHours: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

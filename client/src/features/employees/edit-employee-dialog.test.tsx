@@ -80,11 +80,50 @@ describe('Edit Employee dialog', () => {
       employeeType: 'hourly',
       role: 'manager',
       hourlyRate: null,
+      minHours: null,
+      targetHours: null,
     });
 
     answer(jsonResponse({ ...ivy, role: 'manager' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(toastRegion()).toHaveTextContent('Employee settings updated successfully');
+  });
+
+  it('sets the minimum and target hours wanted, refusing a target over the weekly limit', async () => {
+    const fetchSpy = serve();
+    const { user, dialog } = await openEditor();
+    const target = within(dialog).getByLabelText('Target hours wanted');
+    await user.type(within(dialog).getByLabelText('Minimum hours wanted'), '20');
+    await user.type(target, '40.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Target hours cannot be more than the weekly hours limit (40 h)',
+    );
+    expect(sent(fetchSpy, 'PUT')).toEqual([]);
+
+    await user.clear(target);
+    await user.type(target, '32.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(sent(fetchSpy, 'PUT')).toHaveLength(1));
+    expect(JSON.parse(String(sent(fetchSpy, 'PUT')[0]![1]?.body))).toMatchObject({
+      minHours: 20,
+      targetHours: 32.5,
+    });
+  });
+
+  it('shows what profile extras the page adds, for the person opened', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <EmployeesSection
+        currentUserId={me.id}
+        profileExtra={(employee) => <p>Preferences of {employee.firstName}</p>}
+      />,
+    );
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Edit Ivy Nguyen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Employee' });
+    expect(within(dialog).getByText('Preferences of Ivy')).toBeInTheDocument();
   });
 
   it('sets an hourly rate with cents, clears it when emptied, and refuses more decimals', async () => {

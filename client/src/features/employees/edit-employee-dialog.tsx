@@ -4,16 +4,26 @@ import { displayName } from '@shared/domain/display-name';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DangerZone } from './danger-zone';
 import { EditEmployeeForm } from './edit-employee-form';
+import type { ReactNode } from 'react';
 import type { Employee } from '@/lib/employees-query';
+
+/** What the page adds to a person's profile below their settings (their preferences). */
+export type ProfileExtra = (employee: Employee) => ReactNode;
 
 interface EditEmployeeDialogProps {
   /** The employee being edited; null keeps the dialog closed. */
   employee: Employee | null;
   currentUserId: number | undefined;
   onClose: () => void;
+  extra?: ProfileExtra;
 }
 
-export function EditEmployeeDialog({ employee, currentUserId, onClose }: EditEmployeeDialogProps) {
+export function EditEmployeeDialog({
+  employee,
+  currentUserId,
+  onClose,
+  extra,
+}: EditEmployeeDialogProps) {
   const name = employee ? displayName(employee, employee.email) : '';
   return (
     <Dialog open={employee !== null} onOpenChange={(open) => !open && onClose()}>
@@ -21,6 +31,7 @@ export function EditEmployeeDialog({ employee, currentUserId, onClose }: EditEmp
         <DialogContent title="Edit Employee" description={`${name} · ${employee.email}`}>
           {/* Keyed: another employee's dialog starts from that employee's saved values. */}
           <EditEmployeeForm key={employee.id} employee={employee} onSaved={onClose} />
+          {extra?.(employee)}
           {employee.id !== currentUserId && (
             <DangerZone employeeId={employee.id} name={name} onDeleted={onClose} />
           )}

@@ -1,5 +1,6 @@
-// The Edit Employee fields: weekly hours 0-168 in steps of 0.5, type, role, and the hourly rate
-// only managers see (empty: no rate). Save stays
+// The Edit Employee fields: weekly hours 0-168 in steps of 0.5, the minimum and target hours the
+// person wants (empty: not set; within the limit), type, role, and the hourly rate only managers
+// see (empty: no rate). Save stays
 // 'No Changes' until a value differs from the saved one, the role included: promoting someone is
 // a change on its own.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +18,10 @@ import type { Employee } from '@/lib/employees-query';
 import { useUpdateEmployee } from './use-update-employee';
 
 const HOURS_HINT = 'Maximum: 168 hours per week (24 hours × 7 days)';
+
+/** An empty number field means no value. */
+const numberOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
 
 export function EditEmployeeForm({
   employee,
@@ -38,19 +43,44 @@ export function EditEmployeeForm({
       employeeType: employee.employeeType,
       role: employee.role,
       hourlyRate: employee.hourlyRate ?? null,
+      minHours: employee.minHours,
+      targetHours: employee.targetHours,
     },
   });
-  const [hours, employeeType, role, rate] = useWatch({
+  const [hours, employeeType, role, rate, minHours, targetHours] = useWatch({
     control,
-    name: ['weeklyHoursLimit', 'employeeType', 'role', 'hourlyRate'],
+    name: ['weeklyHoursLimit', 'employeeType', 'role', 'hourlyRate', 'minHours', 'targetHours'],
   });
   const changed =
     hours !== employee.weeklyHoursLimit ||
     employeeType !== employee.employeeType ||
     role !== employee.role ||
-    rate !== (employee.hourlyRate ?? null);
+    rate !== (employee.hourlyRate ?? null) ||
+    minHours !== employee.minHours ||
+    targetHours !== employee.targetHours;
   const hoursError = errors.weeklyHoursLimit?.message;
   const rateError = errors.hourlyRate?.message;
+  const wantedField = (name: 'minHours' | 'targetHours', label: string) => {
+    const error = errors[name]?.message;
+    const id = `employee-${name}`;
+    return (
+      <div className="space-y-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        <Input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.5}
+          placeholder="Not set"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : 'employee-wanted-hint'}
+          {...register(name, { setValueAs: numberOrNull })}
+        />
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  };
 
   return (
     // noValidate: the schema's messages show inline instead of the browser's bubbles.
@@ -78,6 +108,16 @@ export function EditEmployeeForm({
           {HOURS_HINT}
         </p>
         <FieldError id="employee-hours-error" message={hoursError} />
+      </div>
+      <div className="space-y-1.5">
+        <div className="grid grid-cols-2 gap-3">
+          {wantedField('minHours', 'Minimum hours wanted')}
+          {wantedField('targetHours', 'Target hours wanted')}
+        </div>
+        <p id="employee-wanted-hint" className="text-xs text-slate-500">
+          The weekly hours the person wants, within their limit. The fill aims for them; nothing is
+          refused for them.
+        </p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-1.5">
@@ -112,10 +152,7 @@ export function EditEmployeeForm({
           placeholder="No rate"
           aria-invalid={rateError ? true : undefined}
           aria-describedby={rateError ? 'employee-rate-error' : 'employee-rate-hint'}
-          {...register('hourlyRate', {
-            setValueAs: (value: unknown) =>
-              value === '' || value === null || value === undefined ? null : Number(value),
-          })}
+          {...register('hourlyRate', { setValueAs: numberOrNull })}
         />
         <p id="employee-rate-hint" className="text-xs text-slate-500">
           Only managers see it; Reports use it for labour cost.

@@ -1,13 +1,19 @@
 // The Employee Management tab's team list: loading, empty, or the table, with the Edit dialog.
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { EditEmployeeDialog } from './edit-employee-dialog';
+import { EditEmployeeDialog, type ProfileExtra } from './edit-employee-dialog';
 import { EmployeeTable } from './employee-table';
 import type { Employee } from '@/lib/employees-query';
 import { useEmployees } from './use-employees';
 import { useTeamWeeklyHours } from './use-team-weekly-hours';
 
-export function EmployeesSection({ currentUserId }: { currentUserId: number | undefined }) {
+export function EmployeesSection({
+  currentUserId,
+  profileExtra,
+}: {
+  currentUserId: number | undefined;
+  profileExtra?: ProfileExtra;
+}) {
   const employees = useEmployees();
   const weeklyHours = useTeamWeeklyHours();
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -49,6 +55,7 @@ export function EmployeesSection({ currentUserId }: { currentUserId: number | un
         employee={editing}
         currentUserId={currentUserId}
         onClose={() => setEditingId(null)}
+        extra={profileExtra}
       />
     </section>
   );

@@ -13,6 +13,11 @@ import {
 } from '@shared/domain/assignment-blockers';
 import type { Booking, Unavailability } from '@shared/domain/availability-rules';
 import { addDaysIso } from '@shared/domain/dates';
+import {
+  preferenceHoldsOn,
+  preferenceText,
+  type PreferenceWindow,
+} from '@shared/domain/preferences';
 import { DEFAULT_MIN_REST_HOURS } from '@shared/domain/rest';
 import { DEFAULT_MAX_SPLIT_GAP_HOURS } from '@shared/domain/split-shift';
 import { employeeName, staffing, type Shift } from './shift';
@@ -21,6 +26,9 @@ import type { ScheduleEmployee } from './use-schedule-employees';
 
 export type TeamPerson = ScheduleEmployee & { weeklyHoursLimit?: number };
 export type TeamUnavailability = Unavailability & { notes?: string | null };
+export type TeamPreference = PreferenceWindow & { employeeId: number };
+/** A liked or avoided band on one day, as the cell's mark says it. */
+export type DayPreference = { kind: PreferenceWindow['kind']; text: string };
 
 export type TeamRow = {
   person: TeamPerson;
@@ -31,6 +39,8 @@ export type TeamRow = {
   days: Map<string, Shift[]>;
   /** Per date, why the day is shaded (approved time off, unavailability). */
   blocked: Map<string, string[]>;
+  /** Per date, the person's liked and avoided bands: marks only, never a rule. */
+  preferred: Map<string, DayPreference[]>;
   /** Their shifts in the two days either side of the week: judged, never drawn. */
   edges: Booking[];
 };
@@ -75,6 +85,8 @@ export function buildTeamModel(input: {
   shifts: Shift[];
   timeOffs: ApprovedTimeOff[];
   unavailability: TeamUnavailability[];
+  /** Everyone's preferences in effect in the week; absent or empty draws no marks. */
+  preferences?: TeamPreference[];
   minRestHours?: number;
   maxSplitGapHours?: number;
 }): TeamModel {
@@ -91,6 +103,7 @@ export function buildTeamModel(input: {
         limitHours: person.weeklyHoursLimit ?? DEFAULT_LIMIT,
         days: new Map(days.map((day) => [day, []])),
         blocked: new Map(),
+        preferred: new Map(),
         edges: [],
       },
     ]),
@@ -123,6 +136,18 @@ export function buildTeamModel(input: {
           day,
           reasons.map((r) => r.reason),
         );
+    }
+  }
+  for (const preference of [...(input.preferences ?? [])].sort((a, b) =>
+    a.startTime.localeCompare(b.startTime),
+  )) {
+    const row = rows.get(preference.employeeId);
+    if (!row) continue;
+    for (const day of days) {
+      if (!preferenceHoldsOn(preference, day)) continue;
+      const marks = row.preferred.get(day) ?? [];
+      marks.push({ kind: preference.kind, text: preferenceText(preference) });
+      row.preferred.set(day, marks);
     }
   }
   const sorted = [...rows.values()].sort(

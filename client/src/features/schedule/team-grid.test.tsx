@@ -11,6 +11,7 @@ import {
   testShift,
   type ApiCall,
 } from '@/test/utils';
+import type { PreferenceResponse } from '@shared/validators/preferences-responses';
 import type { Shift } from './shift';
 import { TeamGrid } from './team-grid';
 import { useWeekShifts } from './use-shifts';
@@ -59,6 +60,7 @@ function serve(
   shifts: Shift[],
   onPost: (call: ApiCall) => Response | Promise<Response> = () => jsonResponse({}),
   people: ReturnType<typeof person>[] = [cat, bob, ann],
+  preferences: PreferenceResponse[] = [],
 ) {
   let stored = shifts;
   return mockApi(async (call) => {
@@ -79,6 +81,9 @@ function serve(
     if (url === '/api/employees') return jsonResponse(people);
     if (url.startsWith('/api/time-off-requests/approved-for-range')) return jsonResponse([catOff]);
     if (url === '/api/employee-preferences') return jsonResponse([]);
+    // Everyone's preferences in effect in the week shown, in one read.
+    if (url === '/api/preferences?team=true&start=2030-01-07&end=2030-01-13')
+      return jsonResponse(preferences);
     return jsonResponse({ message: 'Not found' }, { status: 404 });
   });
 }
@@ -179,6 +184,58 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
       `Can't take it: Already working "Late" 12:00-14:00`,
     );
     expect(within(dialog).queryByRole('button', { name: /Ann Test/ })).toBeNull();
+  });
+
+  it('marks liked and avoided days in words, and never refuses a move for them', async () => {
+    const preference = (
+      id: number,
+      employeeId: number,
+      dayOfWeek: number,
+      kind: 'like' | 'avoid',
+      startTime: string,
+      endTime: string,
+    ): PreferenceResponse => ({
+      id,
+      employeeId,
+      dayOfWeek,
+      startTime,
+      endTime,
+      kind,
+      effectiveFrom: null,
+      effectiveUntil: null,
+      createdAt: '2030-01-01T00:00:00.000Z',
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    });
+    serve([makeShift({ id: 1, assignedEmployees: [ann] })], undefined, undefined, [
+      preference(1, ann.id, 1, 'like', '09:00', '13:00'),
+      preference(2, bob.id, 1, 'avoid', '08:00', '18:00'),
+      preference(3, bob.id, 1, 'like', '19:00', '22:00'),
+      preference(4, bob.id, 2, 'avoid', '17:00', '22:00'),
+    ]);
+    renderGrid();
+    const annRow = await rowOf('Ann Test');
+    const liked = await within(annRow).findByRole('img', { name: 'Prefers to work 09:00–13:00' });
+    expect(liked).toHaveAttribute('title', 'Prefers to work 09:00–13:00');
+    const cells = within(await rowOf('Bob Test')).getAllByRole('cell');
+    // Monday: one mark per kind, each naming its bands.
+    expect(
+      within(cells[0]!).getByRole('img', { name: 'Would rather avoid 08:00–18:00' }),
+    ).toBeInTheDocument();
+    expect(
+      within(cells[0]!).getByRole('img', { name: 'Prefers to work 19:00–22:00' }),
+    ).toBeInTheDocument();
+    expect(
+      within(cells[1]!).getByRole('img', { name: 'Would rather avoid 17:00–22:00' }),
+    ).toBeInTheDocument();
+    expect(within(cells[2]!).queryByRole('img')).toBeNull();
+
+    await userEvent.click(within(annRow).getByRole('button', { name: /^Morning/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Move to…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move "Morning"' });
+    // Bob would rather avoid Monday 08:00-18:00, and may still take it.
+    expect(within(dialog).getByRole('button', { name: /Bob Test/ })).not.toHaveTextContent(
+      "Can't take it",
+    );
   });
 
   it('draws a long team a window of rows at a time, and every row to print', async () => {

@@ -3,14 +3,14 @@
 // cell of its day says whether the drop would break a rule, and why.
 import { useDroppable } from '@dnd-kit/core';
 import clsx from 'clsx';
-import { Ban } from 'lucide-react';
+import { Ban, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { memo } from 'react';
 import type { Blocker } from '@shared/domain/assignment-blockers';
 import { formatMinutesAsHours } from '@shared/domain/hours';
 import { Tooltip } from '@/components/ui/tooltip';
 import type { Shift } from './shift';
 import { TeamChip, type ChipAction } from './team-chip';
-import type { Placement, TeamRow as Row } from './team-grid-model';
+import type { DayPreference, Placement, TeamRow as Row } from './team-grid-model';
 
 /** The drag under way: its day, and per person what stops the drop there. */
 export type DragState = { placement: Placement; blockers: Map<number, Blocker[]> };
@@ -65,6 +65,7 @@ export function TeamRow({ row, rowIndex, days, drag, onAction }: TeamRowProps) {
           personId={person.id}
           owner={row.name}
           blocked={row.blocked.get(day)}
+          preferred={row.preferred.get(day)}
           target={day === dragDay ? { blockers, over: isOver } : null}
           onAction={onAction}
         />
@@ -78,6 +79,7 @@ type CellProps = {
   personId: number;
   owner: string;
   blocked: string[] | undefined;
+  preferred: DayPreference[] | undefined;
   target: { blockers: Blocker[]; over: boolean } | null;
   onAction: TeamRowProps['onAction'];
 };
@@ -87,6 +89,7 @@ const TeamCell = memo(function TeamCell({
   personId,
   owner,
   blocked,
+  preferred,
   target,
   onAction,
 }: CellProps) {
@@ -143,9 +146,41 @@ const TeamCell = memo(function TeamCell({
           {target.blockers.map((b) => b.reason).join('. ')}
         </p>
       )}
+      {preferred && !refused && <PreferenceMarks marks={preferred} />}
       {refused && !target.over && (
         <Ban aria-hidden className="absolute top-1 right-1 size-3.5 text-red-600" />
       )}
     </td>
   );
 });
+
+/**
+ * A faint thumb in the cell's corner per kind of band the person named that day. Said in words
+ * to assistive technology and on hover; soft, so it never colours the cell as a rule would.
+ */
+function PreferenceMarks({ marks }: { marks: DayPreference[] }) {
+  return (
+    <span className="absolute right-1 bottom-1 flex gap-0.5">
+      {(['like', 'avoid'] as const).map((kind) => {
+        const said = marks.filter((mark) => mark.kind === kind).map((mark) => mark.text);
+        if (said.length === 0) return null;
+        const Icon = kind === 'like' ? ThumbsUp : ThumbsDown;
+        return (
+          <span
+            key={kind}
+            role="img"
+            aria-label={said.join('. ')}
+            title={said.join('. ')}
+            data-preference={kind}
+            className={clsx(
+              'inline-flex size-4 items-center justify-center rounded-full',
+              kind === 'like' ? 'bg-emerald-50 text-emerald-700' : 'bg-amber-50 text-amber-700',
+            )}
+          >
+            <Icon aria-hidden className="size-2.5" />
+          </span>
+        );
+      })}
+    </span>
+  );
+}

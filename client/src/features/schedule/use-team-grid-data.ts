@@ -1,10 +1,12 @@
-// Everything the team grid draws and judges, in five reads: the shifts of the week and two days
+// Everything the team grid draws and judges, in six reads: the shifts of the week and two days
 // either side (one range read), the people, the approved time off the week's shifts can touch,
-// everyone's recurring unavailability and the organization's minimum rest.
+// everyone's recurring unavailability, everyone's preferences in effect in the week, and the
+// organization's minimum rest.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { addDaysIso } from '@shared/domain/dates';
 import { organizationSettingsQuery } from '@/lib/settings-query';
+import { teamPreferencesQuery } from '@/lib/preferences-query';
 import { teamUnavailabilityQuery } from '@/lib/unavailability-query';
 import { buildTeamModel, teamRange } from './team-grid-model';
 import { useApprovedTimeOff } from './use-approved-time-off';
@@ -20,6 +22,11 @@ export function useTeamGridData(monday: string) {
   // Shading and the live checks only: without them the grid still works, and the server still
   // judges every drop.
   const unavailability = useQuery({ ...teamUnavailabilityQuery(), retry: false });
+  // Marks only, like the shading: the grid works without them.
+  const preferences = useQuery({
+    ...teamPreferencesQuery({ start: monday, end: addDaysIso(monday, 6) }),
+    retry: false,
+  });
   const settings = useQuery(organizationSettingsQuery());
   const minRestHours = settings.data?.minRestHours;
   const maxSplitGapHours = settings.data?.maxSplitGapHours;
@@ -32,6 +39,7 @@ export function useTeamGridData(monday: string) {
             shifts: shifts.data,
             timeOffs,
             unavailability: unavailability.data ?? [],
+            preferences: preferences.data,
             minRestHours,
             maxSplitGapHours,
           })
@@ -42,6 +50,7 @@ export function useTeamGridData(monday: string) {
       people.data,
       timeOffs,
       unavailability.data,
+      preferences.data,
       minRestHours,
       maxSplitGapHours,
     ],

@@ -9,7 +9,7 @@ import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { toast, toastError } from '@/lib/toast';
 import { FormActions, FormDialog, type EmployeeDialogProps } from '@/components/form-dialog';
 import { LabeledInput } from '@/components/labeled-input';
-import { DAY_NAMES } from './unavailability-words';
+import { DAY_NAMES } from '@/lib/weekly-window-words';
 import { TimeRangeFields } from '@/components/time-range-fields';
 import { useAddUnavailability } from './use-unavailability';
 

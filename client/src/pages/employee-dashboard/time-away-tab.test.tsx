@@ -49,6 +49,7 @@ function serve() {
     if (call.url === '/api/user') return jsonResponse(me);
     if (call.url === '/api/time-off-requests/my') return jsonResponse(requests);
     if (call.url === '/api/employee-preferences/7') return jsonResponse([]);
+    if (call.url === '/api/preferences?employeeId=7') return jsonResponse([]);
     if (call.url === '/api/time-off-management-settings')
       return jsonResponse({
         id: 1,
@@ -68,6 +69,15 @@ function serve() {
 const renderTab = () => renderWithProviders(<TimeAwayTab />);
 
 describe('Time Away tab', () => {
+  it('puts the Preferences and the weekly hours wanted beside what the employee cannot work', async () => {
+    serve();
+    renderTab();
+    const preferences = await screen.findByRole('region', { name: 'Preferences' });
+    expect(await within(preferences).findByText('No preferences yet.')).toBeInTheDocument();
+    const hours = screen.getByRole('region', { name: 'Weekly Hours' });
+    expect(within(hours).getByText(/Your limit is 40 h a week/)).toBeInTheDocument();
+  });
+
   it("lists one-time requests with their statuses ('Unavailable' when acknowledged), deletable only while allowed", async () => {
     const sent = serve();
     renderTab();

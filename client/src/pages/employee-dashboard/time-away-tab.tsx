@@ -1,5 +1,6 @@
 // The employee's Time Away tab: one-time requests and recurring unavailability, with the
-// Request Time Off and Add Unavailability dialogs.
+// Request Time Off and Add Unavailability dialogs; then, beside what they cannot work, what they
+// would like: preferred and avoided times and the weekly hours they want.
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import { RequestTimeOffDialog } from '@/features/time-off/request-time-off-dialo
 import { TimeAwayCard } from '@/components/time-away-card';
 import { UnavailabilityList } from '@/features/unavailability/unavailability-list';
 import { useEmployeeUnavailability } from '@/features/unavailability/use-unavailability';
+import { PreferencesPanel } from '@/features/preferences/preferences-panel';
+import { WantedHoursForm } from '@/features/preferences/wanted-hours-form';
 
 export default function TimeAwayTab() {
   const { data: user } = useCurrentUser();
@@ -54,6 +57,20 @@ export default function TimeAwayTab() {
         >
           {(rows) => <UnavailabilityList rows={rows} />}
         </ListStates>
+      </TimeAwayCard>
+      <TimeAwayCard title="Preferences">
+        <p className="mb-3 text-sm text-slate-600">
+          Times you would like to work or would rather avoid. Your manager sees them when planning;
+          they never stop a shift being given to you.
+        </p>
+        <PreferencesPanel employeeId={user.id} />
+      </TimeAwayCard>
+      <TimeAwayCard title="Weekly Hours">
+        <WantedHoursForm
+          minHours={user.minHours}
+          targetHours={user.targetHours}
+          weeklyHoursLimit={user.weeklyHoursLimit}
+        />
       </TimeAwayCard>
       <RequestTimeOffDialog
         open={requesting}

@@ -1,5 +1,5 @@
 // The Employee Management tab (manager tab 'coaches'): the team, the Invite Employee
-// dialog and the invitations screen. The dashboard puts these features together; they know nothing
+// dialog and the invitations screen; a person's profile shows their preferences too. The dashboard puts these features together; they know nothing
 // of each other. Both lists, and the week's hours beside each person, arrive before either is
 // shown: one loading indicator stands where they will be, so the invitations never jump down as
 // the team list grows above them, and ?tab=invitations scrolls to where they finally sit.
@@ -13,6 +13,8 @@ import { useTeamWeeklyHours } from '@/features/employees/use-team-weekly-hours';
 import { InvitationsSection } from '@/features/invitations/invitations-section';
 import { InviteEmployeeDialog } from '@/features/invitations/invite-employee-dialog';
 import { useInvitations } from '@/features/invitations/use-invitations';
+import { PreferencesPanel } from '@/features/preferences/preferences-panel';
+import type { Employee } from '@/lib/employees-query';
 
 export function EmployeeManagementTab() {
   const { data: user } = useCurrentUser();
@@ -24,6 +26,14 @@ export function EmployeeManagementTab() {
   // A failed read counts as arrived: its section shows the error in place.
   const loaded = !employees.isPending && !invitations.isPending && !weeklyHours.isPending;
   const invitationsRef = useRef<HTMLElement>(null);
+  const preferencesOf = (employee: Employee) => (
+    <section aria-labelledby="profile-preferences" className="mt-6 border-t border-slate-200 pt-4">
+      <h3 id="profile-preferences" className="mb-2 text-base font-semibold text-slate-900">
+        Preferences
+      </h3>
+      <PreferencesPanel employeeId={employee.id} />
+    </section>
+  );
 
   useEffect(() => {
     if (linkedToInvitations && loaded) invitationsRef.current?.scrollIntoView({ block: 'start' });
@@ -42,7 +52,7 @@ export function EmployeeManagementTab() {
       </div>
       {loaded ? (
         <>
-          <EmployeesSection currentUserId={user?.id} />
+          <EmployeesSection currentUserId={user?.id} profileExtra={preferencesOf} />
           <InvitationsSection ref={invitationsRef} />
         </>
       ) : (

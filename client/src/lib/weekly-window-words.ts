@@ -1,6 +1,5 @@
-// How recurring unavailability reads in lists and forms.
-import { formatDate } from '@/lib/format-date';
-import type { Unavailability } from '@/lib/unavailability-query';
+// How a weekly window (recurring unavailability, a preference) reads in lists and forms.
+import { formatDate } from './format-date';
 
 export const DAY_NAMES = [
   'Sunday',
@@ -13,7 +12,10 @@ export const DAY_NAMES = [
 ] as const;
 
 /** 'Effective Jan 1, 2030 - Mar 1, 2030', 'From Jan 1, 2030', 'Until ...' or nothing. */
-export function describeEffective(p: Pick<Unavailability, 'effectiveFrom' | 'effectiveUntil'>) {
+export function describeEffective(p: {
+  effectiveFrom: string | null;
+  effectiveUntil: string | null;
+}) {
   if (p.effectiveFrom && p.effectiveUntil)
     return `Effective ${formatDate(p.effectiveFrom)} - ${formatDate(p.effectiveUntil)}`;
   if (p.effectiveFrom) return `From ${formatDate(p.effectiveFrom)}`;
