@@ -12,6 +12,8 @@ import { employeeRoutes } from './features/employees/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { createNotifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/routes';
+import { notificationPreferenceRoutes } from './features/notification-preferences/routes';
+import { pushRoutes } from './features/push/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { unavailabilityRoutes } from './features/unavailability/routes';
 import { reportRoutes } from './features/reports/routes';
@@ -34,7 +36,11 @@ import { stampArrival } from './http/arrival';
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
     ...appDeps,
-    notifier: createNotifier({ mailer: appDeps.mailer, appUrl: appDeps.config.appUrl }),
+    notifier: createNotifier({
+      mailer: appDeps.mailer,
+      appUrl: appDeps.config.appUrl,
+      push: appDeps.push,
+    }),
     scheduleReads: scheduleReadCache(appDeps.db, appDeps.changes),
   };
   const { db, pool, changes, config, logger } = deps;
@@ -82,6 +88,8 @@ export function createApp(appDeps: AppDeps) {
   app.use(passwordResetRoutes(deps));
   app.use(employeeRoutes(deps));
   app.use(notificationRoutes(deps));
+  app.use(notificationPreferenceRoutes(deps));
+  app.use(pushRoutes(deps));
   app.use(settingsRoutes(deps));
   app.use(reportRoutes(deps));
   app.use(shiftRoutes(deps));
