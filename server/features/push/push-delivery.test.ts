@@ -2,7 +2,7 @@
 // through pg-boss and the local push service, which decrypts what a device would show.
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pushSubscriptions, shiftAssignments, shifts } from '@shared/schema';
+import { pushSubscriptions, shiftAssignments } from '@shared/schema';
 import { transaction } from '../../db/transaction';
 import { sendDueReminders } from '../../jobs/reminders/send-due-reminders';
 import { TEST_VAPID_KEYS, useTestApp } from '../../test/app';
@@ -135,7 +135,6 @@ describe('what is pushed, to whom', () => {
     });
     expect(devices.managerPhone.received[0]!.payload).toMatchObject({ url: '/?tab=requests' });
     expect(devices.managerPhone.received[0]!.topic).toBe('approvals');
-    void manager;
   });
 
   it('pushes time off to the managers and its decision to the employee, without reason or note', async () => {

@@ -5,6 +5,7 @@ import {
   pushDeviceResponse,
   pushPublicKeyResponse,
 } from '@shared/validators/push-responses';
+import { messageResponse } from '@shared/validators/wire';
 import { currentUser, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
@@ -47,7 +48,7 @@ export function pushRoutes({ db, push, config }: FeatureDeps) {
 
   router.delete('/api/push/subscriptions/:id', requireUser, async (req, res) => {
     await removeDevice(db, currentUser(req).id, parseId(req.params.id));
-    res.status(204).end();
+    respond(res, messageResponse, { message: 'Device removed' });
   });
 
   return router;

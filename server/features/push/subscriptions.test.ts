@@ -110,7 +110,9 @@ describe('DELETE /api/push/subscriptions/:id', () => {
     await me.agent.delete(`/api/push/subscriptions/${theirs.body.id}`).expect(404);
     await stranger.agent.delete(`/api/push/subscriptions/${mine.body.id}`).expect(404);
     await me.agent.delete('/api/push/subscriptions/abc').expect(400);
-    await me.agent.delete(`/api/push/subscriptions/${mine.body.id}`).expect(204);
+    await me.agent
+      .delete(`/api/push/subscriptions/${mine.body.id}`)
+      .expect(200, { message: 'Device removed' });
     await me.agent.delete(`/api/push/subscriptions/${mine.body.id}`).expect(404);
 
     const left = await coworker.agent.get('/api/push/subscriptions').expect(200);

@@ -1,5 +1,6 @@
 // The Edit Employee dialog: the settings form, and a Danger Zone for anyone but yourself
 // (the server refuses to delete the signed-in account anyway).
+import type { ReactNode } from 'react';
 import { displayName } from '@shared/domain/display-name';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DangerZone } from './danger-zone';
@@ -11,9 +12,16 @@ interface EditEmployeeDialogProps {
   employee: Employee | null;
   currentUserId: number | undefined;
   onClose: () => void;
+  /** What the dashboard shows of the person from other features (their notification preferences). */
+  about?: (employeeId: number) => ReactNode;
 }
 
-export function EditEmployeeDialog({ employee, currentUserId, onClose }: EditEmployeeDialogProps) {
+export function EditEmployeeDialog({
+  employee,
+  currentUserId,
+  onClose,
+  about,
+}: EditEmployeeDialogProps) {
   const name = employee ? displayName(employee, employee.email) : '';
   return (
     <Dialog open={employee !== null} onOpenChange={(open) => !open && onClose()}>
@@ -21,6 +29,7 @@ export function EditEmployeeDialog({ employee, currentUserId, onClose }: EditEmp
         <DialogContent title="Edit Employee" description={`${name} · ${employee.email}`}>
           {/* Keyed: another employee's dialog starts from that employee's saved values. */}
           <EditEmployeeForm key={employee.id} employee={employee} onSaved={onClose} />
+          {about?.(employee.id)}
           {employee.id !== currentUserId && (
             <DangerZone employeeId={employee.id} name={name} onDeleted={onClose} />
           )}

@@ -1,5 +1,5 @@
 // The Employee Management tab's team list: loading, empty, or the table, with the Edit dialog.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { EditEmployeeDialog } from './edit-employee-dialog';
 import { EmployeeTable } from './employee-table';
@@ -7,7 +7,14 @@ import type { Employee } from '@/lib/employees-query';
 import { useEmployees } from './use-employees';
 import { useTeamWeeklyHours } from './use-team-weekly-hours';
 
-export function EmployeesSection({ currentUserId }: { currentUserId: number | undefined }) {
+export function EmployeesSection({
+  currentUserId,
+  about,
+}: {
+  currentUserId: number | undefined;
+  /** Passed to the Edit dialog: what other features show of the person. */
+  about?: (employeeId: number) => ReactNode;
+}) {
   const employees = useEmployees();
   const weeklyHours = useTeamWeeklyHours();
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -49,6 +56,7 @@ export function EmployeesSection({ currentUserId }: { currentUserId: number | un
         employee={editing}
         currentUserId={currentUserId}
         onClose={() => setEditingId(null)}
+        about={about}
       />
     </section>
   );

@@ -3,7 +3,7 @@
 // of each other. Both lists, and the week's hours beside each person, arrive before either is
 // shown: one loading indicator stands where they will be, so the invitations never jump down as
 // the team list grows above them, and ?tab=invitations scrolls to where they finally sit.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
@@ -13,6 +13,27 @@ import { useTeamWeeklyHours } from '@/features/employees/use-team-weekly-hours';
 import { InvitationsSection } from '@/features/invitations/invitations-section';
 import { InviteEmployeeDialog } from '@/features/invitations/invite-employee-dialog';
 import { useInvitations } from '@/features/invitations/use-invitations';
+
+// Loaded when a manager opens someone's Edit dialog.
+const EmployeeNotificationPreferences = lazy(
+  () => import('@/features/notification-preferences/employee-notification-preferences'),
+);
+
+/** A person's notification preferences, read-only, in their Edit dialog. */
+function notificationPreferencesOf(employeeId: number) {
+  return (
+    <section aria-labelledby="employee-notifications-heading" className="mt-8">
+      <h3 id="employee-notifications-heading" className="text-sm font-semibold text-slate-900">
+        Notification preferences
+      </h3>
+      <div className="mt-3">
+        <Suspense fallback={<Spinner label="Loading notification preferences" />}>
+          <EmployeeNotificationPreferences employeeId={employeeId} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
 
 export function EmployeeManagementTab() {
   const { data: user } = useCurrentUser();
@@ -42,7 +63,7 @@ export function EmployeeManagementTab() {
       </div>
       {loaded ? (
         <>
-          <EmployeesSection currentUserId={user?.id} />
+          <EmployeesSection currentUserId={user?.id} about={notificationPreferencesOf} />
           <InvitationsSection ref={invitationsRef} />
         </>
       ) : (

@@ -7,6 +7,9 @@ import type { ManagerTab } from './manager-tabs';
 
 // Its own chunk: only managers who open Settings download the forms.
 const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
+const NotificationSettings = lazy(
+  () => import('@/features/notification-preferences/notification-settings'),
+);
 const loadDraftActions = () =>
   import('@/features/drafts/draft-actions').then(({ DraftActions }) => ({ default: DraftActions }));
 const DraftActions = lazy(loadDraftActions);
@@ -93,7 +96,10 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
         <Suspense
           fallback={<Spinner label="Loading settings" className="w-full justify-center py-12" />}
         >
-          <SettingsTab />
+          <div className="space-y-6">
+            <NotificationSettings />
+            <SettingsTab />
+          </div>
         </Suspense>
       );
   }
