@@ -90,7 +90,7 @@ describe('what is pushed, to whom', () => {
   });
 
   it('pushes a swap request to its recipient, and its acceptance to the managers who approve it', async () => {
-    const { organizationId, manager, ana, bo, devices } = await team();
+    const { organizationId, ana, bo, devices } = await team();
     await saveSettings(ctx.db, organizationId, { requireApprovalShiftSwaps: true });
     const mine = await createShift(ctx.db, {
       organizationId,
