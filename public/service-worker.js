@@ -267,16 +267,16 @@ async function openInShynk(path) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const own = windows.filter((client) => new URL(client.url).origin === self.location.origin);
   const existing = own.find((client) => client.focused) ?? own[0];
-  if (existing) {
-    const focused = await existing.focus();
-    try {
-      return (await focused.navigate(new URL(path, self.location.origin).href)) ?? focused;
-    } catch {
-      // A window this worker does not control cannot be navigated: it stays focused as it is.
-      return focused;
-    }
+  if (!existing) return self.clients.openWindow(path);
+  // Focusing is allowed only while a notification's click is being handled; navigating the
+  // window does not depend on it.
+  await existing.focus().catch(() => {});
+  try {
+    return await existing.navigate(new URL(path, self.location.origin).href);
+  } catch {
+    // A window this worker does not control cannot be navigated: it stays as it is, focused.
+    return existing;
   }
-  return self.clients.openWindow(path);
 }
 
 self.addEventListener('notificationclick', (event) => {

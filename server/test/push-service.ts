@@ -6,7 +6,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
 
 export type ReceivedPush = {
   /** The decrypted body, parsed from JSON. */
@@ -109,10 +108,13 @@ export type PushService = {
 };
 
 /**
- * Starts a push service for the test file (beforeAll) and stops it after (afterAll). The app must
- * sign with `vapidPublicKey`.
+ * A push service for a test process (vitest: usePushService; Playwright: start and close it
+ * around the test). The app must sign with `vapidPublicKey`.
  */
-export function usePushService(vapidPublicKey: string): PushService {
+export function createPushService(vapidPublicKey: string): PushService & {
+  start: () => Promise<void>;
+  close: () => Promise<void>;
+} {
   const devices = new Map<string, Device>();
   const errors: string[] = [];
   let origin = '';
@@ -150,13 +152,12 @@ export function usePushService(vapidPublicKey: string): PushService {
     });
   });
 
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
   return {
+    start: async () => {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     device: () => {
       const ecdh = crypto.createECDH('prime256v1');
       const publicKey = ecdh.generateKeys();

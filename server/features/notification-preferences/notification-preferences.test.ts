@@ -11,7 +11,7 @@ import { expectBody } from '../../test/expect-body';
 import { createOrganization, createShift } from '../../test/factories';
 import { waitForEmailTo } from '../../test/outbox';
 import { pushesSettled, subscribedDevice } from '../../test/push';
-import { usePushService } from '../../test/push-service';
+import { usePushService } from '../../test/use-push-service';
 import { notificationsOf, signedInEmployee, signedInManager } from '../../test/shifts';
 import type { NotifyInput } from '../notifications/notifier';
 

@@ -8,7 +8,7 @@ import { sendDueReminders } from '../../jobs/reminders/send-due-reminders';
 import { TEST_VAPID_KEYS, useTestApp } from '../../test/app';
 import { createOrganization, createShift, saveSettings } from '../../test/factories';
 import { payloadsOf, pushesSettled, subscribedDevice } from '../../test/push';
-import { usePushService } from '../../test/push-service';
+import { usePushService } from '../../test/use-push-service';
 import { signedInEmployee, signedInManager } from '../../test/shifts';
 import { vacation } from '../../test/time-off';
 
