@@ -22,7 +22,9 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // build grants it.
 const FULL_CHROMIUM = '/usr/bin/chromium';
 test.skip(!fs.existsSync(FULL_CHROMIUM), 'Showing notifications needs the full Chromium build');
-test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] } });
+test.use({
+  launchOptions: { executablePath: FULL_CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] },
+});
 
 async function signInUnderWorker(page: Page, account: TestAccount) {
   await signIn(page, account);
@@ -57,14 +59,20 @@ test('asks for permission only after the click, keeps the device, and removes it
           auth: 'tBHItJI5svbpez7KI4CCXg',
         },
       };
-      subscription = { endpoint: json.endpoint, toJSON: () => json } as PushSubscription;
+      subscription = {
+        endpoint: json.endpoint,
+        toJSON: () => json,
+        unsubscribe: async () => true,
+      } as unknown as PushSubscription;
       return subscription;
     };
     PushManager.prototype.getSubscription = async () => subscription;
   });
   const permissionRequests = () =>
     page.evaluate(
-      () => (window as unknown as { __permissionRequests: { count: number } }).__permissionRequests.count,
+      () =>
+        (window as unknown as { __permissionRequests: { count: number } }).__permissionRequests
+          .count,
     );
   await signInUnderWorker(page, await createAccount('employee'));
 
@@ -180,11 +188,17 @@ test('a cover request is pushed, shown, and opens Shift Requests in the open win
     // The click, as the worker receives it: the notification it showed, in a notificationclick.
     const [worker] = context.serviceWorkers();
     await worker!.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope & {
-        NotificationEvent: typeof NotificationEvent;
+      // The worker's own globals, which the page's type library does not describe.
+      type WorkerScope = {
+        registration: ServiceWorkerRegistration;
+        NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+        dispatchEvent: (event: Event) => boolean;
       };
+      const scope = self as unknown as WorkerScope;
       const [notification] = await scope.registration.getNotifications();
-      scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: notification! }),
+      );
     });
     await expect(page).toHaveURL(/\?tab=shift-requests$/);
     await expect(page.getByRole('combobox', { name: 'Dashboard section' })).toHaveValue(

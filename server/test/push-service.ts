@@ -46,11 +46,7 @@ function decrypt(device: Device, body: Buffer): Buffer {
   const ciphertext = body.subarray(21 + keyIdLength);
   if (ciphertext.length > recordSize) throw new Error('Expected one record');
   const shared = device.ecdh.computeSecret(senderKey);
-  const keyInfo = Buffer.concat([
-    Buffer.from('WebPush: info\0'),
-    device.publicKey,
-    senderKey,
-  ]);
+  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), device.publicKey, senderKey]);
   const ikm = Buffer.from(crypto.hkdfSync('sha256', shared, device.authSecret, keyInfo, 32));
   const cek = Buffer.from(
     crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),

@@ -118,8 +118,14 @@ describe('GET and PUT /api/notification-preferences', () => {
 
   it.each([
     ['an unknown kind', { channels: { payroll: allOn }, quietHours: null }],
-    ['a missing channel', { channels: { schedule: { inApp: true, email: true } }, quietHours: null }],
-    ['a string for a boolean', { channels: { schedule: { ...allOn, push: 'no' } }, quietHours: null }],
+    [
+      'a missing channel',
+      { channels: { schedule: { inApp: true, email: true } }, quietHours: null },
+    ],
+    [
+      'a string for a boolean',
+      { channels: { schedule: { ...allOn, push: 'no' } }, quietHours: null },
+    ],
     ['a bad time', { channels: {}, quietHours: { start: '25:00', end: '07:00' } }],
     ['no quiet hours field', { channels: {} }],
   ])('refuses %s with 400', async (_, body) => {

@@ -47,7 +47,11 @@ describe('POST /api/push/subscriptions', () => {
       .send(body)
       .expect(201);
     expectBody(first, pushDeviceResponse);
-    expect(first.body).toMatchObject({ browser: 'Safari', platform: 'iPhone', lastSuccessAt: null });
+    expect(first.body).toMatchObject({
+      browser: 'Safari',
+      platform: 'iPhone',
+      lastSuccessAt: null,
+    });
     expect(first.body).not.toHaveProperty('endpoint');
 
     const again = await Promise.all(

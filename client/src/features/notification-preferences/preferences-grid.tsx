@@ -135,7 +135,9 @@ export function PreferencesGrid({
       </div>
 
       {readOnly ? (
-        <p className="text-sm text-slate-500">Only they can change their notification preferences.</p>
+        <p className="text-sm text-slate-500">
+          Only they can change their notification preferences.
+        </p>
       ) : (
         <Button onClick={save} disabled={saving || (quietOn && (!quiet.start || !quiet.end))}>
           {saving ? 'Saving…' : 'Save notification preferences'}

@@ -37,7 +37,9 @@ export function ThisDevice() {
     return (
       <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
         <p className="font-medium text-slate-900">Get notifications on this iPhone or iPad</p>
-        <p className="mt-1">Safari sends notifications to apps on your Home Screen. To add Shynk:</p>
+        <p className="mt-1">
+          Safari sends notifications to apps on your Home Screen. To add Shynk:
+        </p>
         <ol className="mt-2 list-decimal space-y-1 pl-5">
           <li>Tap the Share button in Safari.</li>
           <li>Choose Add to Home Screen, then Add.</li>

@@ -11,8 +11,7 @@ const URL = '/api/notification-preferences';
 export const notificationPreferencesQuery = (employeeId: number | null) =>
   queryOptions({
     queryKey: notificationPreferenceKeys.of(employeeId),
-    queryFn: ({ signal }) =>
-      apiGet(URL, notificationPreferencesResponse, { employeeId }, signal),
+    queryFn: ({ signal }) => apiGet(URL, notificationPreferencesResponse, { employeeId }, signal),
   });
 
 export const useNotificationPreferences = (employeeId: number | null = null) =>
