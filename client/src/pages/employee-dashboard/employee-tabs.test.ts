@@ -7,7 +7,14 @@ const resolve = (param: string | null, stored: string | null = null) =>
 
 describe('employee tab selection', () => {
   it('keeps schedule, shift-requests, preferences, payroll, side-hustles and settings', () => {
-    const tabs = ['schedule', 'shift-requests', 'preferences', 'payroll', 'side-hustles', 'settings'];
+    const tabs = [
+      'schedule',
+      'shift-requests',
+      'preferences',
+      'payroll',
+      'side-hustles',
+      'settings',
+    ];
     for (const tab of tabs) {
       expect(resolve(tab, 'payroll')).toBe(tab);
     }
