@@ -67,8 +67,12 @@ function decrypt(device: Device, body: Buffer): Buffer {
   return padded.subarray(0, end);
 }
 
+/** Signatures already checked: a sender may sign once for many messages. */
+const verified = new Set<string>();
+
 /** Checks the VAPID header: `vapid t=<JWT signed with the server's key>, k=<its public key>`. */
 function checkVapid(header: string | undefined, publicKey: string, audience: string) {
+  if (header && verified.has(`${audience} ${header}`)) return;
   const match = /^vapid t=([^,]+),\s*k=(.+)$/.exec(header ?? '');
   if (!match) throw new Error('Missing VAPID authorization');
   const [, token, key] = match;
@@ -87,6 +91,7 @@ function checkVapid(header: string | undefined, publicKey: string, audience: str
   if (!ok) throw new Error('Bad VAPID signature');
   const { aud } = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as { aud: string };
   if (aud !== audience) throw new Error(`VAPID audience ${aud}, expected ${audience}`);
+  verified.add(`${audience} ${header}`);
 }
 
 const pointXY = (point: Buffer) => ({

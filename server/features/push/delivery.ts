@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { pushSubscriptions } from '@shared/schema';
 import type { Db } from '../../db/connection';
 import type { PushDelivery, PushQueue } from './push-queue';
-import { sendPush, type PushOutcome } from './send-push';
+import { pushSender, type PushOutcome, type PushSender } from './send-push';
 import type { VapidKeys } from './vapid-keys';
 
 const PUSH_DELIVERY = 'push-delivery';
@@ -32,13 +32,14 @@ export async function startPushDelivery(
     expireInSeconds: 60,
   });
 
+  const send = pushSender(vapid);
   const workerId = await boss.work<PushDelivery>(
     PUSH_DELIVERY,
     { batchSize: BATCH_SIZE, pollingIntervalSeconds: 0.5 },
     async (jobs) => {
       const outcomes = await deliver(
         db,
-        vapid,
+        send,
         jobs.map((job) => job.data),
       );
       const retry = jobs.filter((_, i) => outcomes[i] === 'retry').map((job) => job.id);
@@ -70,7 +71,7 @@ export async function startPushDelivery(
 }
 
 /** Sends each delivery, then records what the push services said in two statements. */
-async function deliver(db: Db, vapid: VapidKeys, deliveries: PushDelivery[]) {
+async function deliver(db: Db, send: PushSender, deliveries: PushDelivery[]) {
   const ids = deliveries.map((d) => d.subscriptionId);
   const targets = new Map(
     (await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.id, ids))).map(
@@ -84,7 +85,7 @@ async function deliver(db: Db, vapid: VapidKeys, deliveries: PushDelivery[]) {
       const ttlSeconds = Math.floor((Date.parse(delivery.expiresAt) - now) / 1000);
       // Removed since, or no longer worth showing: nothing to send.
       if (!target || ttlSeconds <= 0) return 'skipped';
-      return sendPush(vapid, target, delivery.payload, {
+      return send(target, delivery.payload, {
         ttlSeconds,
         topic: delivery.topic,
         urgency: delivery.urgency,

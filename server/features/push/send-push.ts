@@ -20,9 +20,44 @@ export type PushOptions = {
 export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
 
 const TIMEOUT_MS = 10_000;
+/** A VAPID signature may last up to 24 hours; each is signed for 12 and used for 1. */
+const SIGNATURE_LIFETIME_S = 12 * 3600;
+const SIGNATURE_REUSE_MS = 3_600_000;
 
-export async function sendPush(
-  vapid: VapidKeys,
+export type PushSender = (
+  target: PushTarget,
+  payload: PushPayload,
+  options: PushOptions,
+) => Promise<PushOutcome>;
+
+/**
+ * A sender signing with `vapid`. Signing costs more than encrypting (about twice, measured), and
+ * one signature serves every device of a push service, so each is kept for an hour per service.
+ */
+export function pushSender(vapid: VapidKeys): PushSender {
+  const signatures = new Map<string, { headers: Record<string, string>; until: number }>();
+  const authorization = (endpoint: string) => {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    const kept = signatures.get(audience);
+    if (kept && kept.until > now) return kept.headers;
+    const headers = webpush.getVapidHeaders(
+      audience,
+      vapid.subject,
+      vapid.publicKey,
+      vapid.privateKey,
+      'aes128gcm',
+      Math.floor(now / 1000) + SIGNATURE_LIFETIME_S,
+    ) as Record<string, string>;
+    signatures.set(audience, { headers, until: now + SIGNATURE_REUSE_MS });
+    return headers;
+  };
+  return (target, payload, options) =>
+    sendPush(authorization(target.endpoint), target, payload, options);
+}
+
+async function sendPush(
+  vapidHeaders: Record<string, string>,
   target: PushTarget,
   payload: PushPayload,
   options: PushOptions,
@@ -31,7 +66,7 @@ export async function sendPush(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     JSON.stringify(payload),
     {
-      vapidDetails: vapid,
+      headers: vapidHeaders,
       TTL: options.ttlSeconds,
       topic: options.topic,
       urgency: options.urgency,
