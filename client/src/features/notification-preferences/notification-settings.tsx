@@ -1,5 +1,6 @@
 // Everyone's own notification settings, in the Settings tab: this device, the devices that get
-// notifications, and the grid of notification preferences.
+// notifications, and the grid of notification preferences. Both cards appear once both reads have
+// arrived: the first growing as it filled in would push the second around.
 import { Bell, Smartphone } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import {
   useNotificationPreferences,
   useSaveNotificationPreferences,
 } from './use-notification-preferences';
+import { usePushDevices } from './use-push-devices';
 
 function OwnPreferences() {
   const preferences = useNotificationPreferences();
@@ -36,7 +38,15 @@ function OwnPreferences() {
   );
 }
 
+/** Whether the reads the cards show are still on their way (a failure counts as arrived). */
+export const useNotificationSettingsLoading = () =>
+  [usePushDevices(), useNotificationPreferences()].some((query) => query.isPending);
+
 export default function NotificationSettings() {
+  if (useNotificationSettingsLoading())
+    return (
+      <Spinner label="Loading notification settings" className="w-full justify-center py-12" />
+    );
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <NotificationCard

@@ -6,10 +6,7 @@ import { EmployeeManagementTab } from './employee-management-tab';
 import type { ManagerTab } from './manager-tabs';
 
 // Its own chunk: only managers who open Settings download the forms.
-const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
-const NotificationSettings = lazy(
-  () => import('@/features/notification-preferences/notification-settings'),
-);
+const SettingsTab = lazy(() => import('./settings-with-notifications'));
 const loadDraftActions = () =>
   import('@/features/drafts/draft-actions').then(({ DraftActions }) => ({ default: DraftActions }));
 const DraftActions = lazy(loadDraftActions);
@@ -96,10 +93,7 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
         <Suspense
           fallback={<Spinner label="Loading settings" className="w-full justify-center py-12" />}
         >
-          <div className="space-y-6">
-            <NotificationSettings />
-            <SettingsTab />
-          </div>
+          <SettingsTab />
         </Suspense>
       );
   }
