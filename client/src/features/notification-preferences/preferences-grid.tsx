@@ -53,7 +53,7 @@ export function PreferencesGrid({
         <thead>
           <tr className="text-left text-slate-500">
             <th scope="col" className="py-2 pr-2 font-medium">
-              Notify me about
+              {readOnly ? 'Notifications about' : 'Notify me about'}
             </th>
             {NOTIFICATION_CHANNELS.map((channel) => (
               <th key={channel} scope="col" className="w-16 px-1 py-2 text-center font-medium">
