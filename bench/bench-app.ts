@@ -3,6 +3,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from '../server/app';
+import type { PushQueue } from '../server/features/push/push-queue';
 import { createMailer } from '../server/mail/mailer';
 import type { BenchDatabase } from './database';
 
@@ -11,6 +12,7 @@ export function createBenchApp(
   logger: Logger,
   outboxDir: string,
   client?: RequestHandler[],
+  push?: PushQueue,
 ) {
   return createApp({
     ...database,
@@ -22,5 +24,6 @@ export function createBenchApp(
     logger,
     mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),
     client,
+    push,
   });
 }

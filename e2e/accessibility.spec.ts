@@ -114,6 +114,7 @@ const EMPLOYEE_TABS = [
   ['preferences', 'Time Away'],
   ['payroll', 'Payroll'],
   ['side-hustles', 'Side Hustles'],
+  ['settings', 'Settings'],
 ] as const;
 
 for (const viewport of [

@@ -227,3 +227,59 @@ self.addEventListener('fetch', (event) => {
     answer(event, offlineRead(request, url.pathname === '/api/user'));
   // Everything else goes straight to the network.
 });
+
+// Push: the server sends only what a lock screen may show, {title, body, url}, with `url` the
+// app's own tab for the notification (the mapping in shared/domain/notification-tab.ts, which
+// emails use too). Its topic becomes the tag, so a newer notice of a kind replaces an older one.
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    // A push that is not JSON still tells the person something happened.
+  }
+  const title = typeof message.title === 'string' ? message.title : 'Shynk';
+  const url = sameOriginPath(message.url);
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: '/icon.svg',
+      data: { url },
+    }),
+  );
+});
+
+/** Only paths of this app are opened: a push never navigates anywhere else. */
+function sameOriginPath(url) {
+  try {
+    const parsed = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+    return parsed.origin === self.location.origin ? parsed.pathname + parsed.search : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/**
+ * Opens `path` in the Shynk window the person already has, if any (focused and navigated there),
+ * rather than a second window; a new one only when none is open.
+ */
+async function openInShynk(path) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const own = windows.filter((client) => new URL(client.url).origin === self.location.origin);
+  const existing = own.find((client) => client.focused) ?? own[0];
+  if (!existing) return self.clients.openWindow(path);
+  // Focusing is allowed only while a notification's click is being handled; navigating the
+  // window does not depend on it.
+  await existing.focus().catch(() => {});
+  try {
+    return await existing.navigate(new URL(path, self.location.origin).href);
+  } catch {
+    // A window this worker does not control cannot be navigated: it stays as it is, focused.
+    return existing;
+  }
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openInShynk(sameOriginPath(event.notification.data?.url)));
+});

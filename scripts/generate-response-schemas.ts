@@ -35,6 +35,8 @@ const MODULES = [
   'drafts',
   'auto-schedule-responses',
   'signup-responses',
+  'push-responses',
+  'notification-preferences-responses',
 ];
 
 /** Answer schemas whose names do not end in `Response`, the mark the others carry. */

@@ -12,6 +12,8 @@ import { employeeRoutes } from './features/employees/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { createNotifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/routes';
+import { notificationPreferenceRoutes } from './features/notification-preferences/routes';
+import { pushRoutes } from './features/push/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
 import { unavailabilityRoutes } from './features/unavailability/routes';
 import { preferenceRoutes } from './features/preferences/routes';
@@ -40,7 +42,11 @@ import { requestLog } from './http/request-log';
 export function createApp(appDeps: AppDeps) {
   const deps: FeatureDeps = {
     ...appDeps,
-    notifier: createNotifier({ mailer: appDeps.mailer, appUrl: appDeps.config.appUrl }),
+    notifier: createNotifier({
+      mailer: appDeps.mailer,
+      appUrl: appDeps.config.appUrl,
+      push: appDeps.push,
+    }),
     scheduleReads: scheduleReadCache(appDeps.db, appDeps.changes),
   };
   const { db, pool, changes, config, logger } = deps;
@@ -95,6 +101,8 @@ export function createApp(appDeps: AppDeps) {
   app.use(passwordResetRoutes(deps));
   app.use(employeeRoutes(deps));
   app.use(notificationRoutes(deps));
+  app.use(notificationPreferenceRoutes(deps));
+  app.use(pushRoutes(deps));
   app.use(settingsRoutes(deps));
   app.use(reportRoutes(deps));
   app.use(shiftRoutes(deps));

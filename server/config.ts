@@ -46,6 +46,8 @@ export const trustProxySchema = z
     return entries;
   });
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,6 +71,16 @@ const envSchema = z
       .string()
       .min(32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
       .optional(),
+    VAPID_PUBLIC_KEY: z.string().regex(BASE64URL, 'VAPID_PUBLIC_KEY must be base64url').optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(BASE64URL, 'VAPID_PRIVATE_KEY must be base64url')
+      .optional(),
+  })
+  // One key without the other signs nothing a push service would accept.
+  .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -102,6 +114,8 @@ export type Config = {
   signup: boolean;
   /** Set: GET /metrics answers a scraper that sends it as a bearer token. Unset: no /metrics. */
   metricsToken: string | undefined;
+  /** Both set, or neither (then resolveVapidKeys() generates and keeps a pair). */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
 };
 
 /** Session cookies are Secure exactly when people reach Shynk over https. */
@@ -148,6 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     signup: e.SIGNUP === 'on',
     metricsToken: e.METRICS_TOKEN,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
   };
 }
 

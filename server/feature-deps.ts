@@ -9,6 +9,7 @@ import type { Db } from './db/connection';
 import type { ScheduleReadCache } from './http/cached-read';
 import type { Notifier } from './features/notifications/notifier';
 import type { Mailer } from './mail/mailer';
+import type { PushQueue } from './features/push/push-queue';
 
 export type AppDeps = {
   db: Db;
@@ -19,6 +20,8 @@ export type AppDeps = {
     Partial<Pick<Config, 'trustProxy' | 'signup' | 'metricsToken'>> & { sessionSecret: string };
   logger: Logger;
   mailer: Mailer;
+  /** Pushes to people's devices; absent where no background jobs run (most API tests). */
+  push?: PushQueue;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */
   client?: RequestHandler[];
 };

@@ -19,7 +19,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrationsExclusively } from './db/migrate';
 import { ensureFirstManagerInvitation } from './features/invitations/first-manager';
 import { rememberAppUrl } from './last-app-url';
-import { createNotifier } from './features/notifications/notifier';
+import { resolveVapidKeys } from './features/push/vapid-keys';
 import { staticClient, viteDevClient } from './http/client-assets';
 import { createHttpServer } from './http/http-server';
 import { startJobs } from './jobs/runner';
@@ -77,17 +77,20 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
+  const jobs = await startJobs({
+    ...database,
+    mailer,
+    appUrl: config.appUrl,
+    vapid: resolveVapidKeys(config),
+    logger,
+  });
   const app = createApp({
     ...database,
     config: { ...config, sessionSecret: resolveSessionSecret(config) },
     logger,
     mailer,
+    push: jobs.push,
     client: dev ? await viteDevClient() : staticClient(),
-  });
-  const jobs = await startJobs({
-    ...database,
-    notifier: createNotifier({ mailer, appUrl: config.appUrl }),
-    logger,
   });
   const server: Server = createHttpServer(app).listen(config.port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) {

@@ -628,3 +628,45 @@ export type Position = typeof positions.$inferSelect;
 export type EmployeePosition = typeof employeePositions.$inferSelect;
 export type Preference = typeof preferences.$inferSelect;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
+
+/**
+ * A device's web push subscription: where its browser's push service takes messages for it, and
+ * the keys that encrypt them. One row per endpoint, whoever subscribed it last owns it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    browser: text('browser').notNull(),
+    platform: text('platform').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user').on(t.userId)],
+);
+
+/**
+ * A person's notification preferences: for each kind of notification, which channels it uses
+ * ({inApp, email, push} by kind; a kind not named keeps the defaults), and quiet hours in the
+ * organization's time zone. No row: every default.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: organizationId(),
+  channels: jsonb('channels')
+    .$type<Partial<Record<string, { inApp: boolean; email: boolean; push: boolean }>>>()
+    .notNull()
+    .default({}),
+  quietHoursStart: time('quiet_hours_start'),
+  quietHoursEnd: time('quiet_hours_end'),
+  updatedAt: updatedAt(),
+});

@@ -1,7 +1,7 @@
 // The real runner: pg-boss installs its schema in the test database, schedules the reminder job
 // and runs it. It works on both PostgreSQL and the embedded PGlite, so nothing is skipped.
 import { expect, it } from 'vitest';
-import { useTestApp } from '../test/app';
+import { TEST_CONFIG, TEST_VAPID_KEYS, useTestApp } from '../test/app';
 import { createOrganization, createShift, createUser } from '../test/factories';
 import { createLogger } from '../logger';
 import { startJobs } from './runner';
@@ -21,7 +21,12 @@ it('sends a due reminder through pg-boss as soon as it starts, and stops cleanly
     employeeIds: [employee.id],
   });
 
-  const jobs = await startJobs({ ...ctx, logger: createLogger('silent') });
+  const jobs = await startJobs({
+    ...ctx,
+    appUrl: TEST_CONFIG.appUrl,
+    vapid: TEST_VAPID_KEYS,
+    logger: createLogger('silent'),
+  });
   try {
     const reminded = async () =>
       (await ctx.sentEmails()).some(

@@ -2,23 +2,49 @@
 // queue hands each run to one of them. pg-boss talks through the app's own pool (its `db` adapter)
 // instead of opening connections of its own: on the embedded database the app must keep to its
 // one connection (see db/connection.ts), and on PostgreSQL it keeps the connection count known.
+// Two kinds of job: the shift reminders, scheduled every minute, and push deliveries, queued by
+// the notifier after a change commits. The notifier needs the push queue and the reminders need
+// the notifier, so jobs start first and hand back the queue the app is built with.
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection';
-import type { Notifier } from '../features/notifications/notifier';
+import { createNotifier, type Notifier } from '../features/notifications/notifier';
+import { startPushDelivery, type PushDeliveryOptions } from '../features/push/delivery';
+import type { PushQueue } from '../features/push/push-queue';
+import type { VapidKeys } from '../features/push/vapid-keys';
+import type { Mailer } from '../mail/mailer';
 import { sendDueReminders } from './reminders/send-due-reminders';
 
 const SHIFT_REMINDERS = 'shift-reminders';
 
-export type JobsDeps = { db: Db; pool: pg.Pool; notifier: Notifier; logger: Logger };
-export type Jobs = { stop: () => Promise<void> };
+export type JobsDeps = {
+  db: Db;
+  pool: pg.Pool;
+  mailer: Mailer;
+  appUrl: string;
+  vapid: VapidKeys;
+  logger: Logger;
+  pushOptions?: PushDeliveryOptions;
+};
+export type Jobs = { push: PushQueue; notifier: Notifier; stop: () => Promise<void> };
 
-export async function startJobs({ db, pool, notifier, logger }: JobsDeps): Promise<Jobs> {
+export async function startJobs({
+  db,
+  pool,
+  mailer,
+  appUrl,
+  vapid,
+  logger,
+  pushOptions,
+}: JobsDeps): Promise<Jobs> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) } });
   // pg-boss reports failures of its own upkeep as events; an 'error' event nobody hears crashes Node.
   boss.on('error', (error) => logger.error({ err: error }, 'Background job system error'));
   await boss.start();
+
+  const push = await startPushDelivery(boss, { db, logger, vapid }, pushOptions);
+  const notifier = createNotifier({ mailer, appUrl, push });
 
   // 'stately' keeps at most one run queued and one running, so a slow run or a pause never piles up
   // work; no retries, as the next minute's run does the same work anyway.
@@ -41,5 +67,11 @@ export async function startJobs({ db, pool, notifier, logger }: JobsDeps): Promi
   });
 
   // Graceful: a run in progress may finish (its transaction commits whole or not at all).
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return {
+    push,
+    notifier,
+    // Pushes of changes already committed are queued first, so another process sends them.
+    stop: () =>
+      push.queued().then(() => boss.stop({ graceful: true, wait: true, timeout: 10_000 })),
+  };
 }

@@ -103,6 +103,12 @@ function responses(method: HttpMethod, op: ApiOperation): ZodOpenApiResponsesObj
   const out: ZodOpenApiResponsesObject = {
     [String(op.status ?? 200)]: successResponse(op.answer, op.examples?.answer),
   };
+  if (op.repeatAnswersOk) {
+    out['200'] = {
+      ...successResponse(op.answer, op.examples?.answer),
+      description: 'Already done by an earlier request: the same answer, nothing new.',
+    };
+  }
   if (op.cached) out['304'] = { description: 'Not modified: the If-None-Match ETag still holds.' };
   const standard = STANDARD_ERRORS;
   // Malformed input carries field errors; a well-formed request a rule refuses (deleting

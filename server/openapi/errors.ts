@@ -18,7 +18,9 @@ export const validationError = z
 export const unavailableError = z
   .object({
     message: z.string().meta({ description: 'A sentence to show the person.' }),
-    requestId: z.string().meta({ description: 'The id of this request in the server log.' }),
+    requestId: z.string().optional().meta({
+      description: 'The id of this request in the server log, when the database is away.',
+    }),
   })
   .meta({ id: 'Unavailable' });
 
@@ -73,8 +75,7 @@ export const STANDARD_ERRORS = {
     example: { message: 'Too many attempts. Please wait a few minutes and try again.' },
   },
   503: {
-    when:
-      'The database is unreachable or out of space: nothing was changed. Sent with `Retry-After` (seconds); try again then.',
+    when: 'The database is unreachable or out of space: nothing was changed. Sent with `Retry-After` (seconds); try again then.',
     example: {
       message:
         'The database is unreachable right now. Nothing was changed; please try again in a moment.',

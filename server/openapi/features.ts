@@ -6,6 +6,8 @@ import { draftOperations } from '../features/drafts/openapi';
 import { employeeOperations } from '../features/employees/openapi';
 import { invitationOperations } from '../features/invitations/openapi';
 import { notificationOperations } from '../features/notifications/openapi';
+import { notificationPreferenceOperations } from '../features/notification-preferences/openapi';
+import { pushOperations } from '../features/push/openapi';
 import { organizationDataOperations } from '../features/organization-data/openapi';
 import { passwordResetOperations } from '../features/password-reset/openapi';
 import { preferenceOperations } from '../features/preferences/openapi';
@@ -36,6 +38,8 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   swapOperations,
   timeOffOperations,
   notificationOperations,
+  notificationPreferenceOperations,
+  pushOperations,
   reportOperations,
   settingsOperations,
   organizationDataOperations,

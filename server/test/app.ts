@@ -9,8 +9,10 @@ import { SESSION_COOKIE } from '../auth/session';
 import type { AppDeps } from '../feature-deps';
 import type { Database } from '../db/connection';
 import { createNotifier, type Notifier } from '../features/notifications/notifier';
+import type { PushQueue } from '../features/push/push-queue';
+import { startJobs, type Jobs } from '../jobs/runner';
 import { createLogger } from '../logger';
-import { createMailer } from '../mail/mailer';
+import { createMailer, type Mailer } from '../mail/mailer';
 import { readOutbox, type SentEmail } from './outbox';
 import { createTestDatabase } from './database';
 import { planWithoutLimit } from './factories';
@@ -22,6 +24,29 @@ export type TestContext = Database & {
   notifier: Notifier;
   /** The emails the app has sent, oldest first. */
   sentEmails: () => Promise<SentEmail[]>;
+  /** The app's mailer, writing into the outbox `sentEmails` reads. */
+  mailer: Mailer;
+  /** With `jobs`: the push queue the app's notifier uses. */
+  push?: PushQueue;
+};
+
+/**
+ * A VAPID pair for tests (web-push's generateVAPIDKeys() output, fixed so test runs compare).
+ * Push services check the signature, the local one in push-service.ts does too.
+ */
+export const TEST_VAPID_KEYS = {
+  publicKey:
+    'BFpffjkDvbq9V5hU6ojT5YGQGzBlr2BpLOKev9xBjbgEFJid8iLpgt3CfrY6l3e8TRVPNn3dsHLD3wq_6st3Q3s',
+  privateKey: 'Dxz0WVtJ-5fm9ftDwbccUuUaDEHkTNzCg1xg8W3qMyQ',
+  subject: 'mailto:test@shynk.test',
+};
+
+export type TestAppOptions = {
+  /**
+   * Runs the background jobs as a server does (pg-boss: reminders and push delivery), so the app
+   * pushes; `retryDelaySeconds` shortens the wait before a push is retried.
+   */
+  jobs?: { retryDelaySeconds?: number };
 };
 
 export const TEST_CONFIG = {
@@ -34,8 +59,12 @@ export const TEST_CONFIG = {
  * Registers beforeAll/afterAll hooks and returns the context, filled in once beforeAll has run.
  * `config` overrides the test configuration, e.g. to run as production behind a proxy.
  */
-export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext {
+export function useTestApp(
+  config: Partial<AppDeps['config']> = {},
+  options: TestAppOptions = {},
+): TestContext {
   const context = {} as TestContext;
+  let jobs: Jobs | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
     await planWithoutLimit(database.db, 1);
@@ -44,12 +73,36 @@ export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext
     const logger = createLogger('silent');
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-outbox-'));
     const mailer = createMailer({ outboxDir, from: 'Shynk <test@shynk.test>', logger });
-    const app = createApp({ ...database, config: { ...TEST_CONFIG, ...config }, logger, mailer });
+    if (options.jobs) {
+      jobs = await startJobs({
+        ...database,
+        mailer,
+        appUrl: TEST_CONFIG.appUrl,
+        vapid: TEST_VAPID_KEYS,
+        logger,
+        pushOptions: options.jobs,
+      });
+    }
+    const push = jobs?.push;
+    const app = createApp({
+      ...database,
+      config: { ...TEST_CONFIG, ...config },
+      logger,
+      mailer,
+      push,
+    });
     checkEveryAnswer(app);
-    const notifier = createNotifier({ mailer, appUrl: TEST_CONFIG.appUrl });
-    Object.assign(context, database, { app, notifier, sentEmails: () => readOutbox(outboxDir) });
+    const notifier = createNotifier({ mailer, appUrl: TEST_CONFIG.appUrl, push });
+    Object.assign(context, database, {
+      app,
+      notifier,
+      mailer,
+      push,
+      sentEmails: () => readOutbox(outboxDir),
+    });
   });
   afterAll(async () => {
+    await jobs?.stop();
     await context.close?.();
   });
   return context;

@@ -171,6 +171,24 @@ export async function gateCases(ctx: TestContext) {
     'GET /api/notifications/unread-count': { query: { roleContext: 'manager' } },
     'PUT /api/notifications/read-all': { body: { roleContext: 'manager' } },
     'PUT /api/notifications/:id/read': { params: nothing },
+    'GET /api/notification-preferences': { query: { employeeId: String(employee.id) } },
+    'PUT /api/notification-preferences': {
+      body: {
+        channels: { schedule: { inApp: true, email: false, push: true } },
+        quietHours: { start: '22:00', end: '07:00' },
+      },
+      // null: no quiet hours.
+      nullable: ['quietHours'],
+    },
+    'GET /api/push/public-key': {},
+    'GET /api/push/subscriptions': {},
+    'POST /api/push/subscriptions': {
+      body: {
+        endpoint: 'https://push.example.com/send/gate',
+        keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      },
+    },
+    'DELETE /api/push/subscriptions/:id': { params: nothing },
     'GET /api/shift-reminder-settings': {},
     'POST /api/shift-reminder-settings': { body: pick(reminders, reminderSettingsSchema) },
     'GET /api/time-off-management-settings': {},

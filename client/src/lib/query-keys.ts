@@ -119,3 +119,16 @@ export const sharingKeys = {
   publicSchedule: (token: string, range: DateRange) =>
     ['public-schedule', { token }, range] as const,
 };
+
+/** A person's notification preferences: the caller's own (null) or, for a manager, an employee's. */
+export const notificationPreferenceKeys = {
+  all: ['notification-preferences'] as const,
+  of: (employeeId: number | null) => [...notificationPreferenceKeys.all, { employeeId }] as const,
+};
+
+/** The devices that take the signed-in person's pushes, and the key they subscribe with. */
+export const pushKeys = {
+  all: ['push'] as const,
+  devices: () => [...pushKeys.all, 'devices'] as const,
+  publicKey: () => [...pushKeys.all, 'public-key'] as const,
+};

@@ -9,8 +9,22 @@ const UPDATE_CHECK_INTERVAL_MS = 60_000;
 export const OFFLINE_DATA_PREFIX = 'shynk-user-data-';
 const SIGNED_IN_CACHE = 'shynk-signed-in';
 
+/**
+ * Sign-out: this browser stops taking the leaving person's pushes. Its push service then answers
+ * the server 410 for the old subscription, which the server deletes.
+ */
+async function unsubscribeFromPush() {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  await subscription?.unsubscribe();
+}
+
 /** Sign-out: what was kept for offline use belongs to the person leaving, not the next one. */
 export async function clearOfflineData() {
+  await unsubscribeFromPush().catch(() => {
+    // No push here, or the browser refused: nothing more this page can do about it.
+  });
   if (!('caches' in window)) return;
   const names = await caches.keys();
   await Promise.all(

@@ -1,25 +1,27 @@
 // The one way features tell people something: `notifier.notify(tx, {...})` writes a notification
 // per recipient inside the caller's transaction and, after commit, emails them when the
-// organization's toggle for that kind of message is on.
+// organization's toggle for that kind of message is on and queues a push to each of their
+// devices. Each person's notification preferences choose among the three for each kind.
 import { inArray } from 'drizzle-orm';
 import { notifications, users } from '@shared/schema';
+import { notificationKind, type NotificationKind } from '@shared/domain/notification-kinds';
 import {
   notificationPath,
   type NotificationType,
   type RoleContext,
 } from '@shared/domain/notification-tab';
-import type { ReminderSettings } from '@shared/validators/settings';
 import type { Tx } from '../../db/connection';
 import { afterCommit } from '../../db/transaction';
 import type { Mailer } from '../../mail/mailer';
 import { renderEmail } from '../../mail/templates/layout';
+import { channelChoices } from '../notification-preferences/channel-choices';
+import type { EmailToggle } from '../notification-preferences/email-ceilings';
+import { plannedPushes } from '../push/planned-pushes';
+import type { PushQueue } from '../push/push-queue';
 import { getReminderSettings } from '../settings/service';
 import { isOrganizationVerified } from '../signup/verification';
 
-export type { NotificationType, RoleContext };
-/** A boolean of the organization's reminder settings that decides whether an email goes out. */
-export type EmailToggle =
-  Extract<keyof ReminderSettings, `emailNotifications${string}`> | 'remindersEnabled';
+export type { EmailToggle, NotificationType, RoleContext };
 
 /** Which organization toggle governs the email of each notification type. */
 export const EMAIL_TOGGLE_BY_TYPE: Record<NotificationType, EmailToggle | undefined> = {
@@ -42,6 +44,15 @@ type NotifyCommon = {
   title: string;
   /** Also email the recipients; `toggle` overrides the type's toggle (e.g. recurring unavailability). */
   email?: boolean | { toggle: EmailToggle };
+  /** The kind people choose channels by, when the type and role view do not tell (reminders). */
+  kind?: NotificationKind;
+  /**
+   * What a push shows instead of the message, when the message carries words a lock screen
+   * should not (a manager's note, a reason).
+   */
+  lockScreen?: string;
+  /** When a push stops being worth showing (a reminder: its shift's start). Default: a day. */
+  pushExpiresAt?: Date;
 };
 
 /** One message for everyone in `userIds`. */
@@ -52,7 +63,16 @@ export type NotifyEachInput = NotifyCommon & { messages: Map<number, string> };
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
-export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: string }) {
+export function createNotifier({
+  mailer,
+  appUrl,
+  push,
+}: {
+  mailer: Mailer;
+  appUrl: string;
+  /** Absent: no pushes (a server or test without background jobs). */
+  push?: PushQueue;
+}) {
   async function emailsAllowed(tx: Tx, organizationId: number, toggle: EmailToggle | undefined) {
     if (!toggle) return false;
     const [settings, verified] = await Promise.all([
@@ -66,27 +86,53 @@ export function createNotifier({ mailer, appUrl }: { mailer: Mailer; appUrl: str
   async function notifyEach(tx: Tx, input: NotifyEachInput) {
     const { organizationId, type, roleContext, title, messages } = input;
     if (messages.size === 0) return;
-    const userIds = [...messages.keys()];
-    await tx.insert(notifications).values(
-      userIds.map((userId) => ({
+    const kind = input.kind ?? notificationKind(type, roleContext);
+    const choices = await channelChoices(tx, [...messages.keys()], kind);
+    const choosing = (channel: 'inApp' | 'email' | 'push') =>
+      [...messages.keys()].filter((id) => choices.get(id)![channel]);
+    // The tab that holds this notification in the recipient's role view, as in the app's list.
+    const path = notificationPath(type, roleContext);
+
+    const inApp = choosing('inApp');
+    if (inApp.length > 0) {
+      await tx.insert(notifications).values(
+        inApp.map((userId) => ({
+          organizationId,
+          userId,
+          type,
+          roleContext,
+          title,
+          message: messages.get(userId)!,
+        })),
+      );
+    }
+
+    if (push) {
+      const deliveries = await plannedPushes(tx, {
         organizationId,
-        userId,
-        type,
-        roleContext,
+        kind,
+        recipients: choosing('push').map((id) => ({
+          userId: id,
+          quietHours: choices.get(id)!.quietHours,
+          body: input.lockScreen ?? messages.get(id)!,
+        })),
         title,
-        message: messages.get(userId)!,
-      })),
-    );
-    if (!input.email) return;
+        url: path,
+        expiresAt: input.pushExpiresAt,
+      });
+      if (deliveries.length > 0) afterCommit(tx, () => push.enqueue(deliveries));
+    }
+
+    const emailIds = choosing('email');
+    if (!input.email || emailIds.length === 0) return;
     const toggle =
       typeof input.email === 'object' ? input.email.toggle : EMAIL_TOGGLE_BY_TYPE[type];
     if (!(await emailsAllowed(tx, organizationId, toggle))) return;
     const recipients = await tx
       .select({ id: users.id, email: users.email, firstName: users.firstName })
       .from(users)
-      .where(inArray(users.id, userIds));
-    // The tab that holds this notification in the recipient's role view, as in the app's list.
-    const url = `${appUrl}${notificationPath(type, roleContext)}`;
+      .where(inArray(users.id, emailIds));
+    const url = `${appUrl}${path}`;
     afterCommit(tx, () => {
       for (const recipient of recipients) {
         mailer.sendLater({

@@ -72,6 +72,8 @@ export async function createTimeOffRequest(
       roleContext: 'manager',
       title: requiresApproval ? 'New Time Off Request' : 'New Unavailability Notice',
       message: `${name} ${requiresApproval ? 'requested' : 'will be away for'} ${what} ${describeDates(row!)}: ${input.reason}`,
+      // Neither the reason nor its type (sick, personal) belongs on a lock screen.
+      lockScreen: `${name} ${requiresApproval ? 'requested time off' : 'will be away'} ${describeDates(row!)}.`,
       email: true,
     });
     // Answered like a row of the lists: the organization is the caller's own.

@@ -78,6 +78,7 @@ export async function decideTimeOffRequest(
         roleContext: 'employee',
         title: titles[status],
         message: `Your time off ${describeDates(request)} was ${status}.${decision.reviewerNotes ? ` Note: ${decision.reviewerNotes}` : ''}`,
+        lockScreen: `Your time off ${describeDates(request)} was ${status}.`,
         email: true,
       });
     }
@@ -118,6 +119,7 @@ export async function cancelTimeOffRequest(
         roleContext: 'employee',
         title: 'Time Off Cancelled',
         message: `Your approved time off ${describeDates(request)} was cancelled. Reason: ${reason}`,
+        lockScreen: `Your approved time off ${describeDates(request)} was cancelled.`,
         email: true,
       });
     return present(await findRequest(tx, organizationId, id));

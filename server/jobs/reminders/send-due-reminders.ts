@@ -59,6 +59,9 @@ async function sendBatch(db: Db, notifier: Notifier, batch: DueReminder[]): Prom
         roleContext: 'employee',
         ...reminderMessage(shift),
         email: REMINDER_EMAIL,
+        kind: 'reminders',
+        // After the shift has started, a reminder of it is only noise.
+        pushExpiresAt: shift.start,
       });
     }
     return toSend.length;

@@ -7,7 +7,7 @@ import { EditEmployeeForm } from './edit-employee-form';
 import type { ReactNode } from 'react';
 import type { Employee } from '@/lib/employees-query';
 
-/** What the page adds to a person's profile below their settings (their preferences). */
+/** What the page adds to a person's profile below their settings (their preferences, their notification choices). */
 export type ProfileExtra = (employee: Employee) => ReactNode;
 
 interface EditEmployeeDialogProps {

@@ -1,6 +1,7 @@
 // The manager's Settings tab: one card per kind of setting, each saved on its own.
 // One column on phones, two on wide screens. The cards appear together once every setting they
 // show has arrived: cards filling in one by one would push the cards below them around.
+import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { CoveragePoliciesCard } from './coverage-policies-card';
 import { EmployeeSettingsCard } from './employee-settings-card';
@@ -13,21 +14,31 @@ import { SchedulingSettingsCard } from './scheduling-settings-card';
 import { TimeOffSettingsCard } from './time-off-settings-card';
 import { useTimeOffSettings } from './use-time-off-settings';
 
-export default function SettingsTab() {
+export default function SettingsTab({
+  after,
+  afterLoading = false,
+}: {
+  /** What the dashboard shows below the organization's settings, from other features. */
+  after?: ReactNode;
+  /** `after` is still loading: everything appears together. */
+  afterLoading?: boolean;
+}) {
   // A failed read counts as arrived: its cards offer to try again in place.
-  const loading = [useOrganizationSettings(), useReminderSettings(), useTimeOffSettings()].some(
-    (query) => query.isPending,
-  );
+  const queries = [useOrganizationSettings(), useReminderSettings(), useTimeOffSettings()];
+  const loading = afterLoading || queries.some((query) => query.isPending);
   if (loading) return <Spinner label="Loading settings" className="w-full justify-center py-12" />;
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <GeneralSettingsCard />
-      <SchedulingSettingsCard />
-      <EmployeeSettingsCard />
-      <TimeOffSettingsCard />
-      <ReminderSettingsCard />
-      <CoveragePoliciesCard />
-      <OrganizationDataCard />
+    <div className="space-y-6">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <GeneralSettingsCard />
+        <SchedulingSettingsCard />
+        <EmployeeSettingsCard />
+        <TimeOffSettingsCard />
+        <ReminderSettingsCard />
+        <CoveragePoliciesCard />
+        <OrganizationDataCard />
+      </div>
+      {after}
     </div>
   );
 }

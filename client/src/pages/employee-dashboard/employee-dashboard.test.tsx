@@ -30,6 +30,7 @@ describe('EmployeeDashboard', () => {
       'Time Away',
       'Payroll',
       'Side Hustles',
+      'Settings',
     ]);
   });
 

@@ -8,6 +8,10 @@ import { ScheduleWithRequests } from './schedule-with-requests';
 const ShiftRequestsTab = lazy(() => import('@/features/swaps/shift-requests-tab'));
 // Its own chunk: loaded when the employee opens Time Away.
 const TimeAwayTab = lazy(() => import('./time-away-tab'));
+// A person's own notification settings: devices and notification preferences.
+const NotificationSettings = lazy(
+  () => import('@/features/notification-preferences/notification-settings'),
+);
 
 export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
   switch (tab) {
@@ -41,6 +45,14 @@ export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
     case 'side-hustles':
       return (
         <ComingSoon title="Side Hustles" description="Future home for tracking your side hustles" />
+      );
+    case 'settings':
+      return (
+        <Suspense
+          fallback={<Spinner label="Loading settings" className="w-full justify-center py-12" />}
+        >
+          <NotificationSettings />
+        </Suspense>
       );
   }
 }

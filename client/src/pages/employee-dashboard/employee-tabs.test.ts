@@ -6,8 +6,16 @@ const resolve = (param: string | null, stored: string | null = null) =>
   resolveTab(EMPLOYEE_TAB_RULES, param, stored);
 
 describe('employee tab selection', () => {
-  it('keeps schedule, shift-requests, preferences, payroll and side-hustles', () => {
-    for (const tab of ['schedule', 'shift-requests', 'preferences', 'payroll', 'side-hustles']) {
+  it('keeps schedule, shift-requests, preferences, payroll, side-hustles and settings', () => {
+    const tabs = [
+      'schedule',
+      'shift-requests',
+      'preferences',
+      'payroll',
+      'side-hustles',
+      'settings',
+    ];
+    for (const tab of tabs) {
       expect(resolve(tab, 'payroll')).toBe(tab);
     }
   });
@@ -27,6 +35,6 @@ describe('employee tab selection', () => {
 
   it('skips unknown values, including manager-only tabs', () => {
     expect(resolve('coaches', 'payroll')).toBe('payroll');
-    expect(resolve('settings', 'invitations')).toBe('schedule');
+    expect(resolve('invitations', 'reports')).toBe('schedule');
   });
 });

@@ -5,7 +5,7 @@ import type { TabRules } from '@/lib/tab-selection';
 // Keys are what ?tab= links carry, so `preferences` (Time Away: time off and unavailability) keeps
 // the word older links use.
 export type EmployeeTab =
-  'schedule' | 'shift-requests' | 'preferences' | 'payroll' | 'side-hustles';
+  'schedule' | 'shift-requests' | 'preferences' | 'payroll' | 'side-hustles' | 'settings';
 
 export const EMPLOYEE_TABS: readonly TabItem<EmployeeTab>[] = [
   { value: 'schedule', label: 'My Schedule' },
@@ -13,6 +13,7 @@ export const EMPLOYEE_TABS: readonly TabItem<EmployeeTab>[] = [
   { value: 'preferences', label: 'Time Away' },
   { value: 'payroll', label: 'Payroll' },
   { value: 'side-hustles', label: 'Side Hustles' },
+  { value: 'settings', label: 'Settings' },
 ];
 
 export const EMPLOYEE_TAB_RULES: TabRules<EmployeeTab> = {

@@ -3,7 +3,7 @@
 // of each other. Both lists, and the week's hours beside each person, arrive before either is
 // shown: one loading indicator stands where they will be, so the invitations never jump down as
 // the team list grows above them, and ?tab=invitations scrolls to where they finally sit.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
@@ -15,6 +15,27 @@ import { InviteEmployeeDialog } from '@/features/invitations/invite-employee-dia
 import { useInvitations } from '@/features/invitations/use-invitations';
 import { PreferencesPanel } from '@/features/preferences/preferences-panel';
 import type { Employee } from '@/lib/employees-query';
+
+// Loaded when a manager opens someone's Edit dialog.
+const EmployeeNotificationPreferences = lazy(
+  () => import('@/features/notification-preferences/employee-notification-preferences'),
+);
+
+/** A person's notification preferences, read-only, in their Edit dialog. */
+function notificationPreferencesOf(employeeId: number) {
+  return (
+    <section aria-labelledby="employee-notifications-heading" className="mt-8">
+      <h3 id="employee-notifications-heading" className="text-sm font-semibold text-slate-900">
+        Notification preferences
+      </h3>
+      <div className="mt-3">
+        <Suspense fallback={<Spinner label="Loading notification preferences" />}>
+          <EmployeeNotificationPreferences employeeId={employeeId} />
+        </Suspense>
+      </div>
+    </section>
+  );
+}
 
 export function EmployeeManagementTab() {
   const { data: user } = useCurrentUser();
@@ -34,6 +55,12 @@ export function EmployeeManagementTab() {
       <PreferencesPanel employeeId={employee.id} />
     </section>
   );
+  const profileExtra = (employee: Employee) => (
+    <>
+      {preferencesOf(employee)}
+      {notificationPreferencesOf(employee.id)}
+    </>
+  );
 
   useEffect(() => {
     if (linkedToInvitations && loaded) invitationsRef.current?.scrollIntoView({ block: 'start' });
@@ -52,7 +79,7 @@ export function EmployeeManagementTab() {
       </div>
       {loaded ? (
         <>
-          <EmployeesSection currentUserId={user?.id} profileExtra={preferencesOf} />
+          <EmployeesSection currentUserId={user?.id} profileExtra={profileExtra} />
           <InvitationsSection ref={invitationsRef} />
         </>
       ) : (

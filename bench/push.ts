@@ -1,0 +1,199 @@
+// npm run bench:push: one publish reaching 1,000 devices of 200 people. Seeds a throwaway database
+// with 200 employees, a draft shift each and five push subscriptions each on a local push service
+// (server/test/push-service.ts: it decrypts every message and checks its signature, in this
+// process), boots the real app with its jobs, and publishes. Reported, never asserted:
+// - whether every device got the publish exactly once;
+// - the time from the publish's answer (its commit is just before) to each push service 201, p50
+//   and p95, and the last;
+// - the p95 of a read (`GET /api/user`, four at a time) before the publish and while its pushes go
+//   out, as the "other requests unchanged" check;
+// - the process's memory before and at its highest while delivering.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import webpush from 'web-push';
+import { pushSubscriptions, shiftAssignments, shifts, users } from '@shared/schema';
+import { hashPassword } from '../server/auth/password';
+import { startJobs } from '../server/jobs/runner';
+import { createLogger } from '../server/logger';
+import { createMailer } from '../server/mail/mailer';
+import { createPushService } from '../server/test/push-service';
+import { listen } from './bare-server';
+import { createBenchApp } from './bench-app';
+import { openBenchDatabase } from './database';
+import { signIn } from './sign-in';
+
+const PEOPLE = 200;
+const DEVICES_EACH = 5;
+const PASSWORD = 'bench-password';
+const WEEK = { start: '2030-03-04', end: '2030-03-10' };
+
+setTimeout(() => {
+  console.error('bench: still running after 3 minutes, giving up');
+  process.exit(1);
+}, 180_000).unref();
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const database = await openBenchDatabase();
+const logger = createLogger('warn');
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-bench-push-'));
+const keys = webpush.generateVAPIDKeys();
+const service = createPushService(keys.publicKey);
+await service.start();
+const jobs = await startJobs({
+  ...database,
+  mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),
+  appUrl: 'http://127.0.0.1',
+  vapid: { ...keys, subject: 'mailto:bench@shynk.test' },
+  logger,
+});
+const { url, server } = await listen(
+  createBenchApp(database, logger, outboxDir, undefined, jobs.push),
+);
+
+try {
+  const { db } = database;
+  const password = await hashPassword(PASSWORD);
+  await db.insert(users).values({
+    organizationId: 1,
+    email: 'push-manager@bench.shynk.test',
+    password,
+    role: 'manager',
+    firstName: 'Bench',
+    lastName: 'Manager',
+  });
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: PEOPLE }, (_, i) => ({
+        organizationId: 1,
+        email: `push-${i}@bench.shynk.test`,
+        password,
+        firstName: 'Person',
+        lastName: String(i),
+      })),
+    )
+    .returning({ id: users.id });
+  const drafts = await db
+    .insert(shifts)
+    .values(
+      people.map((_, i) => ({
+        organizationId: 1,
+        title: `Shift ${i}`,
+        date: WEEK.start,
+        startTime: '09:00',
+        published: false,
+      })),
+    )
+    .returning({ id: shifts.id });
+  await db.insert(shiftAssignments).values(
+    drafts.map((shift, i) => ({
+      organizationId: 1,
+      shiftId: shift.id,
+      employeeId: people[i]!.id,
+      published: false,
+    })),
+  );
+  const devices = people.flatMap((person) =>
+    Array.from({ length: DEVICES_EACH }, () => ({ person, device: service.device() })),
+  );
+  await db.insert(pushSubscriptions).values(
+    devices.map(({ person, device }) => ({
+      organizationId: 1,
+      userId: person.id,
+      endpoint: device.subscription.endpoint,
+      p256dh: device.subscription.keys.p256dh,
+      auth: device.subscription.keys.auth,
+      browser: 'Chrome',
+      platform: 'Android',
+    })),
+  );
+
+  const manager = await signIn(url, 'push-manager@bench.shynk.test', PASSWORD);
+  const reader = await signIn(url, 'push-0@bench.shynk.test', PASSWORD);
+
+  /** `GET /api/user` four at a time until `stop()` resolves; the durations in ms. */
+  async function readWhile(until: Promise<unknown>) {
+    const durations: number[] = [];
+    let done = false;
+    void until.then(() => (done = true));
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (!done) {
+          const started = performance.now();
+          const response = await fetch(`${url}/api/user`, { headers: { cookie: reader } });
+          await response.arrayBuffer();
+          durations.push(performance.now() - started);
+        }
+      }),
+    );
+    return durations;
+  }
+
+  const before = await readWhile(new Promise((resolve) => setTimeout(resolve, 3_000)));
+  const memoryBefore = process.memoryUsage();
+  let peakRss = memoryBefore.rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 50);
+
+  let allDelivered = () => {};
+  const delivered = new Promise<void>((resolve) => (allDelivered = resolve));
+  const watcher = setInterval(() => {
+    if (devices.every(({ device }) => device.received.length > 0)) allDelivered();
+  }, 10);
+  const during = readWhile(delivered);
+  const sentAt = Date.now();
+  const publish = await fetch(`${url}/api/schedule/publish`, {
+    method: 'POST',
+    headers: { cookie: manager, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...WEEK, notify: true }),
+  });
+  const answeredAt = Date.now();
+  const answer = await publish.text();
+  if (!publish.ok) throw new Error(`publish answered ${publish.status}: ${answer}`);
+  const duringDurations = await during;
+  clearInterval(watcher);
+  clearInterval(sampler);
+  // Anything sent twice would arrive by the time pg-boss has nothing left.
+  await jobs.push.queued();
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+  const counts = devices.map(({ device }) => device.received.length);
+  const latencies = devices.map(({ device }) => device.received[0]!.receivedAt - answeredAt);
+  const rows: [string, string][] = [
+    ['publish answer', `${publish.status} ${answer} in ${answeredAt - sentAt} ms`],
+    [
+      'devices with exactly one push',
+      `${counts.filter((c) => c === 1).length} of ${devices.length} (more than one: ${counts.filter((c) => c > 1).length}, none: ${counts.filter((c) => c === 0).length})`,
+    ],
+    [
+      'answer (commit) to push service 201',
+      `first ${Math.min(...latencies)} ms, p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, last ${Math.max(...latencies)} ms`,
+    ],
+    [
+      '`GET /api/user` p95, before / while pushing',
+      `${percentile(before, 95).toFixed(1)} ms (${before.length} reads) / ${percentile(duringDurations, 95).toFixed(1)} ms (${duringDurations.length} reads)`,
+    ],
+    [
+      'process memory (RSS) before / highest while pushing',
+      `${mb(memoryBefore.rss)} / ${mb(peakRss)}`,
+    ],
+    ['push service errors (decryption, signature)', String(service.errors.length)],
+    ['database', database.description],
+  ];
+  console.log('\n| measure | value |\n| --- | --- |');
+  for (const [measure, value] of rows) console.log(`| ${measure} | ${value} |`);
+} finally {
+  server.close();
+  await jobs.stop();
+  await service.close();
+  await database.close();
+}
+process.exit(0);
