@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   invitationToken: 'invitationToken',
   /** localStorage, "1" once a manager chose 'Start empty' over the example week. */
   exampleWeekDismissed: 'exampleWeekDismissed',
+  /** localStorage, "1" once the person chose 'Not now' on the dashboard's notification offer. */
+  pushOfferDismissed: 'pushOfferDismissed',
 } as const;
 
 /** Sign-out: forget this user's role view, the dashboards' last tabs and dismissed offers. */
@@ -28,4 +30,5 @@ export function clearUserStorage(userId: number) {
   removeStorage(STORAGE_KEYS.managerActiveTab);
   removeStorage(STORAGE_KEYS.employeeActiveTab);
   removeStorage(STORAGE_KEYS.exampleWeekDismissed);
+  removeStorage(STORAGE_KEYS.pushOfferDismissed);
 }

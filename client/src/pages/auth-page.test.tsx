@@ -27,7 +27,8 @@ function serve(
   return mockApi((call) => {
     if (call.url === '/api/user')
       return jsonResponse({ message: 'Not signed in' }, { status: 401 });
-    if (call.url === '/api/signup' && call.method === 'GET') return jsonResponse({ enabled: false });
+    if (call.url === '/api/signup' && call.method === 'GET')
+      return jsonResponse({ enabled: false });
     if (call.url === '/api/employee-invitations/verify/tok-123') {
       return typeof invitation === 'function' ? invitation() : invitation;
     }

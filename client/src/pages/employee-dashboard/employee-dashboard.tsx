@@ -3,6 +3,7 @@ import { displayName } from '@shared/domain/display-name';
 import { AccessDenied } from '@/components/access-denied';
 import { DashboardShell, type DashboardSession } from '@/components/dashboard-shell';
 import { DashboardTabs } from '@/components/dashboard-tabs';
+import { PushOffer } from '@/features/notification-preferences/push-offer';
 import { availableRoleViews } from '@/lib/role-view';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useTabSelection } from '@/lib/use-tab-selection';
@@ -22,14 +23,17 @@ export default function EmployeeDashboard({ session }: { session: DashboardSessi
       welcomeName={displayName(session.user, 'Employee')}
     >
       {allowed ? (
-        <DashboardTabs
-          items={EMPLOYEE_TABS}
-          value={tab}
-          onValueChange={selectTab}
-          label="Dashboard section"
-        >
-          <EmployeeTabPanel tab={tab} />
-        </DashboardTabs>
+        <>
+          <PushOffer />
+          <DashboardTabs
+            items={EMPLOYEE_TABS}
+            value={tab}
+            onValueChange={selectTab}
+            label="Dashboard section"
+          >
+            <EmployeeTabPanel tab={tab} />
+          </DashboardTabs>
+        </>
       ) : (
         <AccessDenied />
       )}

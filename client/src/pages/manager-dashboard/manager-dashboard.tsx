@@ -3,6 +3,7 @@ import { displayName } from '@shared/domain/display-name';
 import { AccessDenied } from '@/components/access-denied';
 import { DashboardShell, type DashboardSession } from '@/components/dashboard-shell';
 import { DashboardTabs } from '@/components/dashboard-tabs';
+import { PushOffer } from '@/features/notification-preferences/push-offer';
 import { OnboardingPanel } from '@/features/onboarding/onboarding-panel';
 import { availableRoleViews } from '@/lib/role-view';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -25,6 +26,7 @@ export default function ManagerDashboard({ session }: { session: DashboardSessio
       {allowed ? (
         <>
           <OnboardingPanel />
+          <PushOffer />
           <DashboardTabs
             items={MANAGER_TABS}
             value={tab}
