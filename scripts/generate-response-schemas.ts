@@ -33,6 +33,8 @@ const MODULES = [
   'reports',
   'drafts',
   'auto-schedule-responses',
+  'api-tokens',
+  'webhooks',
 ];
 
 /** Answer schemas whose names do not end in `Response`, the mark the others carry. */

@@ -5,6 +5,9 @@ import { servesHttps } from './config';
 import type { AppDeps, FeatureDeps } from './feature-deps';
 import { createPassport } from './auth/passport';
 import { sessionMiddleware } from './auth/session';
+import { bearerAuth, unlessToken } from './auth/bearer';
+import { apiTokenRoutes } from './features/api-tokens/routes';
+import { tokenUsage } from './features/api-tokens/token-usage';
 import { authRoutes } from './features/auth/routes';
 import { draftRoutes } from './features/drafts/routes';
 import { autoScheduleRoutes } from './features/auto-schedule/routes';
@@ -69,13 +72,17 @@ export function createApp(appDeps: AppDeps) {
 
   const passport = createPassport(db);
   app.use('/api', apiNoStore, requireJsonBody, express.json({ limit: JSON_BODY_LIMIT }), refuseNul);
+  // A request with an API token is the token's alone; one without is the session's alone.
+  app.use('/api', bearerAuth(db), ...tokenUsage(deps));
   app.use(
     '/api',
-    sessionMiddleware({ db, pool, changes, secret: config.sessionSecret, secure: https }),
+    ...unlessToken([
+      ...sessionMiddleware({ db, pool, changes, secret: config.sessionSecret, secure: https }),
+      // passport.session() gives each request login, logout and isAuthenticated itself, as any
+      // passport.authenticate() does: passport.initialize() would only set them a second time.
+      passport.session(),
+    ]),
   );
-  // passport.session() gives each request login, logout and isAuthenticated itself, as any
-  // passport.authenticate() does: passport.initialize() would only set them a second time.
-  app.use('/api', passport.session());
 
   app.use(authRoutes(deps, passport));
   app.use(invitationRoutes(deps));
@@ -92,6 +99,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(timeOffRoutes(deps));
   app.use(unavailabilityRoutes(deps));
   app.use(sharingRoutes(deps));
+  app.use(apiTokenRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

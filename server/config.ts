@@ -64,6 +64,9 @@ const envSchema = z
       .max(256)
       .optional(),
     TRUST_PROXY: trustProxySchema.optional(),
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(['0', '1'], { error: 'WEBHOOKS_ALLOW_PRIVATE must be 0 or 1' })
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -93,6 +96,8 @@ export type Config = {
   webConcurrency: number | undefined;
   /** Which proxies' X-Forwarded-* headers count; false: none, the socket's peer is the client. */
   trustProxy: false | number | string[];
+  /** Webhooks may reach private, loopback and link-local addresses (an integration on the LAN). */
+  webhooksAllowPrivate: boolean;
 };
 
 /** Session cookies are Secure exactly when people reach Shynk over https. */
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY ?? false,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1',
   };
 }
 

@@ -16,7 +16,11 @@ export type AppDeps = {
   changes: ChangeFeed;
   /** `trustProxy` absent: no proxy is trusted, as with TRUST_PROXY unset. */
   config: Pick<Config, 'nodeEnv' | 'appUrl'> &
-    Partial<Pick<Config, 'trustProxy'>> & { sessionSecret: string };
+    Partial<Pick<Config, 'trustProxy' | 'webhooksAllowPrivate'>> & {
+      sessionSecret: string;
+      /** Requests one API token may make a minute (tests lower it). */
+      apiTokenRequestsPerMinute?: number;
+    };
   logger: Logger;
   mailer: Mailer;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */
