@@ -9,6 +9,9 @@ import { bearerAuth, unlessToken } from './auth/bearer';
 import { apiTokenRoutes } from './features/api-tokens/routes';
 import { tokenUsage } from './features/api-tokens/token-usage';
 import { authRoutes } from './features/auth/routes';
+import { createWebhookEmitter } from './features/webhooks/emit';
+import { createWebhookQueue } from './features/webhooks/queue';
+import { webhookRoutes } from './features/webhooks/routes';
 import { draftRoutes } from './features/drafts/routes';
 import { autoScheduleRoutes } from './features/auto-schedule/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -35,8 +38,11 @@ import { liveCompression } from './http/live-compression';
 import { stampArrival } from './http/arrival';
 
 export function createApp(appDeps: AppDeps) {
+  const webhookQueue = appDeps.webhookQueue ?? createWebhookQueue(appDeps.logger);
   const deps: FeatureDeps = {
     ...appDeps,
+    webhookQueue,
+    webhooks: createWebhookEmitter(webhookQueue),
     notifier: createNotifier({ mailer: appDeps.mailer, appUrl: appDeps.config.appUrl }),
     scheduleReads: scheduleReadCache(appDeps.db, appDeps.changes),
   };
@@ -100,6 +106,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(unavailabilityRoutes(deps));
   app.use(sharingRoutes(deps));
   app.use(apiTokenRoutes(deps));
+  app.use(webhookRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

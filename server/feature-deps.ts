@@ -8,6 +8,8 @@ import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/connection';
 import type { ScheduleReadCache } from './http/cached-read';
 import type { Notifier } from './features/notifications/notifier';
+import type { WebhookEmitter } from './features/webhooks/emit';
+import type { WebhookQueue } from './features/webhooks/queue';
 import type { Mailer } from './mail/mailer';
 
 export type AppDeps = {
@@ -23,9 +25,16 @@ export type AppDeps = {
     };
   logger: Logger;
   mailer: Mailer;
+  /** Where committed webhook deliveries are queued; absent: queued nowhere, the sweep sends them. */
+  webhookQueue?: WebhookQueue;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */
   client?: RequestHandler[];
 };
 
 /** What feature routes receive: the app's dependencies plus the services built from them. */
-export type FeatureDeps = AppDeps & { notifier: Notifier; scheduleReads: ScheduleReadCache };
+export type FeatureDeps = AppDeps & {
+  notifier: Notifier;
+  scheduleReads: ScheduleReadCache;
+  webhookQueue: WebhookQueue;
+  webhooks: WebhookEmitter;
+};

@@ -23,6 +23,7 @@ import { createNotifier } from './features/notifications/notifier';
 import { staticClient, viteDevClient } from './http/client-assets';
 import { createHttpServer } from './http/http-server';
 import { startJobs } from './jobs/runner';
+import { createWebhookQueue } from './features/webhooks/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -77,8 +78,10 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
+  const webhookQueue = createWebhookQueue(logger);
   const app = createApp({
     ...database,
+    webhookQueue,
     config: { ...config, sessionSecret: resolveSessionSecret(config) },
     logger,
     mailer,
@@ -88,6 +91,7 @@ async function main() {
     ...database,
     notifier: createNotifier({ mailer, appUrl: config.appUrl }),
     logger,
+    webhooks: { queue: webhookQueue, allowPrivate: config.webhooksAllowPrivate },
   });
   const server: Server = createHttpServer(app).listen(config.port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) {

@@ -21,7 +21,11 @@ it('sends a due reminder through pg-boss as soon as it starts, and stops cleanly
     employeeIds: [employee.id],
   });
 
-  const jobs = await startJobs({ ...ctx, logger: createLogger('silent') });
+  const jobs = await startJobs({
+    ...ctx,
+    logger: createLogger('silent'),
+    webhooks: { queue: ctx.webhookQueue, allowPrivate: false },
+  });
   try {
     const reminded = async () =>
       (await ctx.sentEmails()).some(

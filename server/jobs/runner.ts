@@ -7,14 +7,22 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection';
 import type { Notifier } from '../features/notifications/notifier';
+import { startWebhookJobs } from '../features/webhooks/jobs';
+import type { WebhookQueue } from '../features/webhooks/queue';
 import { sendDueReminders } from './reminders/send-due-reminders';
 
 const SHIFT_REMINDERS = 'shift-reminders';
 
-export type JobsDeps = { db: Db; pool: pg.Pool; notifier: Notifier; logger: Logger };
+export type JobsDeps = {
+  db: Db;
+  pool: pg.Pool;
+  notifier: Notifier;
+  logger: Logger;
+  webhooks: { queue: WebhookQueue; allowPrivate: boolean };
+};
 export type Jobs = { stop: () => Promise<void> };
 
-export async function startJobs({ db, pool, notifier, logger }: JobsDeps): Promise<Jobs> {
+export async function startJobs({ db, pool, notifier, logger, webhooks }: JobsDeps): Promise<Jobs> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) } });
   // pg-boss reports failures of its own upkeep as events; an 'error' event nobody hears crashes Node.
   boss.on('error', (error) => logger.error({ err: error }, 'Background job system error'));
@@ -39,6 +47,8 @@ export async function startJobs({ db, pool, notifier, logger }: JobsDeps): Promi
       throw error; // marks the run failed in pg-boss
     }
   });
+
+  await startWebhookJobs(boss, { db, notifier, logger, ...webhooks });
 
   // Graceful: a run in progress may finish (its transaction commits whole or not at all).
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };

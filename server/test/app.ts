@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../auth/session';
 import type { AppDeps } from '../feature-deps';
 import type { Database } from '../db/connection';
 import { createNotifier, type Notifier } from '../features/notifications/notifier';
+import { createWebhookQueue, type WebhookQueue } from '../features/webhooks/queue';
 import { createLogger } from '../logger';
 import { createMailer } from '../mail/mailer';
 import { readOutbox, type SentEmail } from './outbox';
@@ -19,6 +20,8 @@ export type TestContext = Database & {
   app: ReturnType<typeof createApp>;
   /** The same (stateless) notifier the app's features use, for tests that drive it directly. */
   notifier: Notifier;
+  /** Where the app queues committed webhook deliveries: nowhere until a test starts the jobs. */
+  webhookQueue: WebhookQueue;
   /** The emails the app has sent, oldest first. */
   sentEmails: () => Promise<SentEmail[]>;
 };
@@ -43,9 +46,21 @@ export function useTestApp(config: Partial<AppDeps['config']> = {}): TestContext
     const logger = createLogger('silent');
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-outbox-'));
     const mailer = createMailer({ outboxDir, from: 'Shynk <test@shynk.test>', logger });
-    const app = createApp({ ...database, config: { ...TEST_CONFIG, ...config }, logger, mailer });
+    const webhookQueue = createWebhookQueue(logger);
+    const app = createApp({
+      ...database,
+      config: { ...TEST_CONFIG, ...config },
+      logger,
+      mailer,
+      webhookQueue,
+    });
     const notifier = createNotifier({ mailer, appUrl: TEST_CONFIG.appUrl });
-    Object.assign(context, database, { app, notifier, sentEmails: () => readOutbox(outboxDir) });
+    Object.assign(context, database, {
+      app,
+      notifier,
+      webhookQueue,
+      sentEmails: () => readOutbox(outboxDir),
+    });
   });
   afterAll(async () => {
     await context.close?.();
