@@ -6,7 +6,7 @@ import { EmployeeManagementTab } from './employee-management-tab';
 import type { ManagerTab } from './manager-tabs';
 
 // Its own chunk: only managers who open Settings download the forms.
-const SettingsTab = lazy(() => import('@/features/settings/settings-tab'));
+const SettingsTab = lazy(() => import('./settings-with-integrations'));
 const loadDraftActions = () =>
   import('@/features/drafts/draft-actions').then(({ DraftActions }) => ({ default: DraftActions }));
 const DraftActions = lazy(loadDraftActions);
