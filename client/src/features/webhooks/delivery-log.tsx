@@ -10,6 +10,7 @@ import { useRedeliver, useWebhookDeliveries } from './use-webhooks';
 const STATUS = {
   succeeded: { label: 'Delivered', variant: 'success' },
   pending: { label: 'Retrying', variant: 'warning' },
+  waiting: { label: 'Pending', variant: 'neutral' },
   failed: { label: 'Failed', variant: 'destructive' },
 } as const;
 
@@ -53,7 +54,13 @@ export function DeliveryLog({ endpointId }: { endpointId: number }) {
             </thead>
             <tbody>
               {query.data.map((delivery) => {
-                const status = STATUS[delivery.status];
+                // Pending and never tried yet is not a retry.
+                const status =
+                  STATUS[
+                    delivery.status === 'pending' && delivery.attempts === 0
+                      ? 'waiting'
+                      : delivery.status
+                  ];
                 return (
                   <tr key={delivery.id} className="border-t border-slate-100 align-top">
                     <td className="py-1.5 pr-3 font-mono text-xs">{delivery.eventType}</td>

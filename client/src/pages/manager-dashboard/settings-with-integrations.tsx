@@ -12,7 +12,8 @@ export default function SettingsWithIntegrations() {
         <h2 id="integrations-heading" className="text-xl font-semibold text-slate-900">
           Integrations
         </h2>
-        <div className="grid items-start gap-6 lg:grid-cols-2">
+        {/* One column: the delivery log needs the width. */}
+        <div className="grid items-start gap-6">
           <ApiTokensCard />
           <WebhooksCard />
         </div>
