@@ -61,6 +61,16 @@ test('a manager makes a token and a webhook, publishes a week, and sees the sign
   await create.getByRole('button', { name: 'Done' }).click();
   await expect(tokens.getByText('POS sync')).toBeVisible();
   await expect(tokens.getByText('Last used: Never')).toBeVisible();
+  // Another, read-only, that expires.
+  await tokens.getByRole('button', { name: 'Create token' }).click();
+  await create.getByLabel('Name').fill('Report export');
+  await create.getByLabel('Expires (optional)').fill('2030-01-31');
+  await create.getByRole('button', { name: 'Create token' }).click();
+  await expect(create.getByLabel('Token "Report export"')).toHaveValue(/^shk_/);
+  await create.getByRole('button', { name: 'Done' }).click();
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Report export' })).toContainText(
+    'Expires: Jan 31, 2030',
+  );
 
   // A webhook endpoint to the local receiver, its secret shown once.
   const webhooks = page.getByRole('region', { name: 'Webhooks' });
@@ -125,7 +135,9 @@ test('a manager makes a token and a webhook, publishes a week, and sees the sign
   const row = webhooks.getByRole('row').filter({ hasText: 'schedule.published' });
   await expect(row).toContainText('Delivered');
   await expect(row).toContainText('200');
-  await expect(tokens.getByText('Last used: Never')).toBeHidden();
+  await expect(
+    tokens.getByRole('listitem').filter({ hasText: 'POS sync' }).getByText('Last used: Never'),
+  ).toBeHidden();
   await page.screenshot({ path: `${SCREENS}/webhook-deliveries-1280.png`, fullPage: true });
 
   // Redeliver sends the same message again.
@@ -143,7 +155,23 @@ test('a manager makes a token and a webhook, publishes a week, and sees the sign
   expect((await revoked.get('/api/shifts/week')).status()).toBe(401);
   await revoked.dispose();
 
+  // A rotated secret is shown once and signs what follows; off and removed, nothing is sent.
+  await webhooks.getByRole('button', { name: 'Rotate secret' }).click();
+  const rotated = page.getByRole('dialog', { name: 'New signing secret' });
+  const newSecret = await rotated.getByLabel('Signing secret').inputValue();
+  expect(newSecret).toMatch(/^whsec_/);
+  expect(newSecret).not.toBe(secret);
+  await rotated.getByRole('button', { name: 'Close dialog' }).click();
+  const sendSwitch = webhooks.getByRole('switch', { name: `Send to ${receiver.url}` });
+  await sendSwitch.click();
+  await expect(sendSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(webhooks.getByText('Off', { exact: true })).toBeVisible();
+  await sendSwitch.click();
+  await expect(sendSwitch).toHaveAttribute('aria-checked', 'true');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENS}/integrations-390.png`, fullPage: true });
+  await webhooks.getByRole('button', { name: 'Remove' }).click();
+  await expect(webhooks.getByText('No endpoints yet.')).toBeVisible();
   await receiver.close();
 });
