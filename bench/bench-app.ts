@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createApp } from '../server/app';
 import { createMailer } from '../server/mail/mailer';
+import type { WebhookQueue } from '../server/features/webhooks/queue';
 import type { BenchDatabase } from './database';
 
 export function createBenchApp(
@@ -11,6 +12,8 @@ export function createBenchApp(
   logger: Logger,
   outboxDir: string,
   client?: RequestHandler[],
+  /** Where committed webhook deliveries go, for the bench that starts the job system. */
+  webhookQueue?: WebhookQueue,
 ) {
   return createApp({
     ...database,
@@ -22,5 +25,6 @@ export function createBenchApp(
     logger,
     mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),
     client,
+    webhookQueue,
   });
 }
