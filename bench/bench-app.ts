@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { createApp } from '../server/app';
 import type { PushQueue } from '../server/features/push/push-queue';
 import { createMailer } from '../server/mail/mailer';
+import type { WebhookQueue } from '../server/features/webhooks/queue';
 import type { BenchDatabase } from './database';
 
 export function createBenchApp(
@@ -13,6 +14,8 @@ export function createBenchApp(
   outboxDir: string,
   client?: RequestHandler[],
   push?: PushQueue,
+  /** Where committed webhook deliveries go, for the bench that starts the job system. */
+  webhookQueue?: WebhookQueue,
 ) {
   return createApp({
     ...database,
@@ -25,5 +28,6 @@ export function createBenchApp(
     mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),
     client,
     push,
+    webhookQueue,
   });
 }

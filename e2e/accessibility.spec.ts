@@ -222,6 +222,19 @@ for (const viewport of [
         name: `Edit ${employee.firstName} ${employee.lastName}`,
       });
       await checkDialog(page, edit.first(), 'Edit Employee');
+
+      await page.goto('/?tab=settings');
+      const settings = page.getByRole('tabpanel', { name: 'Settings' });
+      await checkDialog(
+        page,
+        settings.getByRole('button', { name: 'Create token' }),
+        'Create API token',
+      );
+      await checkDialog(
+        page,
+        settings.getByRole('button', { name: 'Add endpoint' }),
+        'Add webhook endpoint',
+      );
     });
 
     test("the employee's tabs", async ({ page, playwright, baseURL }) => {

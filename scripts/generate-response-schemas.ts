@@ -37,6 +37,8 @@ const MODULES = [
   'signup-responses',
   'push-responses',
   'notification-preferences-responses',
+  'api-tokens',
+  'webhooks',
 ];
 
 /** Answer schemas whose names do not end in `Response`, the mark the others carry. */

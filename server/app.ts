@@ -5,7 +5,13 @@ import { servesHttps } from './config';
 import type { AppDeps, FeatureDeps } from './feature-deps';
 import { createPassport } from './auth/passport';
 import { sessionMiddleware } from './auth/session';
+import { bearerAuth, unlessToken } from './auth/bearer';
+import { apiTokenRoutes } from './features/api-tokens/routes';
+import { tokenUsage } from './features/api-tokens/token-usage';
 import { authRoutes } from './features/auth/routes';
+import { createWebhookEmitter } from './features/webhooks/emit';
+import { createWebhookQueue } from './features/webhooks/queue';
+import { webhookRoutes } from './features/webhooks/routes';
 import { draftRoutes } from './features/drafts/routes';
 import { autoScheduleRoutes } from './features/auto-schedule/routes';
 import { employeeRoutes } from './features/employees/routes';
@@ -40,8 +46,11 @@ import { createMetrics } from './http/metrics';
 import { requestLog } from './http/request-log';
 
 export function createApp(appDeps: AppDeps) {
+  const webhookQueue = appDeps.webhookQueue ?? createWebhookQueue(appDeps.logger);
   const deps: FeatureDeps = {
     ...appDeps,
+    webhookQueue,
+    webhooks: createWebhookEmitter(webhookQueue),
     notifier: createNotifier({
       mailer: appDeps.mailer,
       appUrl: appDeps.config.appUrl,
@@ -86,13 +95,17 @@ export function createApp(appDeps: AppDeps) {
 
   const passport = createPassport(db);
   app.use('/api', apiNoStore, requireJsonBody, express.json({ limit: JSON_BODY_LIMIT }), refuseNul);
+  // A request with an API token is the token's alone; one without is the session's alone.
+  app.use('/api', bearerAuth(db), ...tokenUsage(deps));
   app.use(
     '/api',
-    sessionMiddleware({ db, pool, changes, secret: config.sessionSecret, secure: https }),
+    ...unlessToken([
+      ...sessionMiddleware({ db, pool, changes, secret: config.sessionSecret, secure: https }),
+      // passport.session() gives each request login, logout and isAuthenticated itself, as any
+      // passport.authenticate() does: passport.initialize() would only set them a second time.
+      passport.session(),
+    ]),
   );
-  // passport.session() gives each request login, logout and isAuthenticated itself, as any
-  // passport.authenticate() does: passport.initialize() would only set them a second time.
-  app.use('/api', passport.session());
 
   app.use(authRoutes(deps, passport));
   app.use(signupRoutes(deps));
@@ -115,6 +128,8 @@ export function createApp(appDeps: AppDeps) {
   app.use(preferenceRoutes(deps));
   app.use(sharingRoutes(deps));
   app.use(openApiRoutes());
+  app.use(apiTokenRoutes(deps));
+  app.use(webhookRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

@@ -76,6 +76,9 @@ const envSchema = z
       .string()
       .regex(BASE64URL, 'VAPID_PRIVATE_KEY must be base64url')
       .optional(),
+    WEBHOOKS_ALLOW_PRIVATE: z
+      .enum(['0', '1'], { error: 'WEBHOOKS_ALLOW_PRIVATE must be 0 or 1' })
+      .optional(),
   })
   // One key without the other signs nothing a push service would accept.
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
@@ -116,6 +119,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Both set, or neither (then resolveVapidKeys() generates and keeps a pair). */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Webhooks may reach private, loopback and link-local addresses (an integration on the LAN). */
+  webhooksAllowPrivate: boolean;
 };
 
 /** Session cookies are Secure exactly when people reach Shynk over https. */
@@ -166,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1',
   };
 }
 

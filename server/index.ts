@@ -23,6 +23,7 @@ import { resolveVapidKeys } from './features/push/vapid-keys';
 import { staticClient, viteDevClient } from './http/client-assets';
 import { createHttpServer } from './http/http-server';
 import { startJobs } from './jobs/runner';
+import { createWebhookQueue } from './features/webhooks/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -77,15 +78,18 @@ async function main() {
     from: config.mailFrom,
     logger,
   });
+  const webhookQueue = createWebhookQueue(logger);
   const jobs = await startJobs({
     ...database,
     mailer,
     appUrl: config.appUrl,
     vapid: resolveVapidKeys(config),
     logger,
+    webhooks: { queue: webhookQueue, allowPrivate: config.webhooksAllowPrivate },
   });
   const app = createApp({
     ...database,
+    webhookQueue,
     config: { ...config, sessionSecret: resolveSessionSecret(config) },
     logger,
     mailer,

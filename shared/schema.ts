@@ -670,3 +670,97 @@ export const notificationPreferences = pgTable('notification_preferences', {
   quietHoursEnd: time('quiet_hours_end'),
   updatedAt: updatedAt(),
 });
+
+// Organization API tokens. Only the SHA-256 of a token is kept: the token is 256 random bits, so
+// a fast hash is as safe as a slow one and lets a request find its token by index. A token acts
+// with the authority of the manager who made it and dies with that account.
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The first characters of the token, so people can tell their tokens apart in the list. */
+    displayPrefix: text('display_prefix').notNull(),
+    scopes: text('scopes').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_tokens_organization_idx').on(t.organizationId)],
+);
+
+/** Every write made with a token, named by the token, kept after the token is revoked. */
+export const apiTokenWrites = pgTable(
+  'api_token_writes',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    tokenId: integer('token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
+    tokenName: text('token_name').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_token_writes_organization_idx').on(t.organizationId, t.createdAt)],
+);
+
+// Webhook endpoints. The signing secret must be usable to sign, so unlike passwords and tokens
+// it is kept as it is; it leaves the server only in the answer that creates or rotates it.
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Why the server turned the endpoint off (null when a manager did, or when it is on). */
+    disabledReason: text('disabled_reason'),
+    /** The first failed attempt since the last success: three days of failure disable it. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_organization_idx').on(t.organizationId)],
+);
+
+/** One event for one endpoint: its body is fixed at creation, so every retry signs the same bytes. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    body: text('body').notNull(),
+    /** pending, succeeded, or failed (gave up after a day of retries). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim on the delivery, so two processes never send the same attempt at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    latencyMs: integer('latency_ms'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+export type ApiToken = typeof apiTokens.$inferSelect;
+export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
+export type WebhookDelivery = typeof webhookDeliveries.$inferSelect;

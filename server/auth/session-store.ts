@@ -34,7 +34,8 @@ class Loaded {
 const LOADED = 'loadedWith';
 
 const allColumns = getTableColumns(users);
-const publicUserColumns = Object.fromEntries(
+/** The users columns a PublicUser carries, for reads that load the caller with something else. */
+export const publicUserColumns = Object.fromEntries(
   Object.keys(publicUserSchema.shape).map((key) => [
     key,
     allColumns[key as keyof typeof allColumns],

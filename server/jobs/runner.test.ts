@@ -26,6 +26,7 @@ it('sends a due reminder through pg-boss as soon as it starts, and stops cleanly
     appUrl: TEST_CONFIG.appUrl,
     vapid: TEST_VAPID_KEYS,
     logger: createLogger('silent'),
+    webhooks: { queue: ctx.webhookQueue, allowPrivate: false },
   });
   try {
     const reminded = async () =>

@@ -2,8 +2,8 @@
 // queue hands each run to one of them. pg-boss talks through the app's own pool (its `db` adapter)
 // instead of opening connections of its own: on the embedded database the app must keep to its
 // one connection (see db/connection.ts), and on PostgreSQL it keeps the connection count known.
-// Two kinds of job: the shift reminders, scheduled every minute, and push deliveries, queued by
-// the notifier after a change commits. The notifier needs the push queue and the reminders need
+// Three kinds of job: the shift reminders, scheduled every minute; push deliveries, queued by
+// the notifier after a change commits; and webhook deliveries, queued after commit likewise. The notifier needs the push queue and the reminders need
 // the notifier, so jobs start first and hand back the queue the app is built with.
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
@@ -13,6 +13,8 @@ import { createNotifier, type Notifier } from '../features/notifications/notifie
 import { startPushDelivery, type PushDeliveryOptions } from '../features/push/delivery';
 import type { PushQueue } from '../features/push/push-queue';
 import type { VapidKeys } from '../features/push/vapid-keys';
+import { startWebhookJobs } from '../features/webhooks/jobs';
+import type { WebhookQueue } from '../features/webhooks/queue';
 import type { Mailer } from '../mail/mailer';
 import { sendDueReminders } from './reminders/send-due-reminders';
 
@@ -26,6 +28,8 @@ export type JobsDeps = {
   vapid: VapidKeys;
   logger: Logger;
   pushOptions?: PushDeliveryOptions;
+  /** Webhook deliveries; absent in tests that drive no webhooks. */
+  webhooks?: { queue: WebhookQueue; allowPrivate: boolean };
 };
 export type Jobs = { push: PushQueue; notifier: Notifier; stop: () => Promise<void> };
 
@@ -37,6 +41,7 @@ export async function startJobs({
   vapid,
   logger,
   pushOptions,
+  webhooks,
 }: JobsDeps): Promise<Jobs> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) } });
   // pg-boss reports failures of its own upkeep as events; an 'error' event nobody hears crashes Node.
@@ -65,6 +70,8 @@ export async function startJobs({
       throw error; // marks the run failed in pg-boss
     }
   });
+
+  if (webhooks) await startWebhookJobs(boss, { db, notifier, logger, ...webhooks });
 
   // Graceful: a run in progress may finish (its transaction commits whole or not at all).
   return {

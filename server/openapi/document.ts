@@ -9,6 +9,7 @@ import {
   type ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import type { AccessRule } from '../auth/access';
+import { ROUTE_SCOPES } from '../auth/token-scopes';
 import { idSchema, MAX_ID } from '@shared/validators/ids';
 import { isoDateSchema } from '@shared/validators/shifts';
 import { timestampSchema } from '@shared/validators/wire';
@@ -67,8 +68,18 @@ export const openApiPath = (expressPath: string) =>
  * The credentials a route takes. Signed-in routes take the session cookie; another scheme (an
  * API token) joins here as a second alternative, and its scopes from the route's entry.
  */
-function security(access: AccessRule) {
-  return access === 'public' ? [] : [{ sessionCookie: [] }];
+/**
+ * How a route is called: nothing for public routes; else the session cookie, or an API token
+ * whose scopes reach the route's area (from the same table the guards enforce).
+ */
+function security(access: AccessRule, key: string): Record<string, string[]>[] {
+  if (access === 'public') return [];
+  const scope = ROUTE_SCOPES[key];
+  if (!scope || scope === 'session') return [{ sessionCookie: [] }];
+  return [
+    { sessionCookie: [] },
+    { bearerToken: [scope.access, `${scope.area}:${scope.access}`] },
+  ];
 }
 
 const ACCESS_WORDS: Record<AccessRule, string> = {
@@ -93,6 +104,12 @@ function successResponse(answer: SuccessAnswer, example: unknown) {
   const media = example === undefined ? { schema: answer } : { schema: answer, example };
   return { description: 'OK', content: { 'application/json': media } };
 }
+
+const TOKEN_ERRORS = {
+  401: 'An `Authorization: Bearer` token that is unknown, expired or revoked.',
+  403: 'An API token whose scopes do not reach this route, or any token on a session-only route.',
+  429: 'An API token past its requests per minute (`RateLimit` headers say when it resets).',
+} as const;
 
 function errorResponse(description: string, schema: z.ZodType, example: unknown) {
   return { description, content: { 'application/json': { schema, example } } };
@@ -120,14 +137,20 @@ function responses(method: HttpMethod, op: ApiOperation): ZodOpenApiResponsesObj
       'application/json': { schema: z.union(refusals), example: standard[400].example },
     },
   };
-  if (op.access !== 'public' || errors[401]) {
-    const when = errors[401] ?? standard[401].when;
-    out['401'] = errorResponse(when, messageError, standard[401].example);
-  }
-  if (op.access === 'manager' || errors[403]) {
-    const when = errors[403] ?? standard[403].when;
-    out['403'] = errorResponse(when, messageError, standard[403].example);
-  }
+  // Any route meets a request that carries an API token: a bad one is refused (401), one whose
+  // scopes fall short or on a session-only route too (403), and every token is rate-limited (429).
+  const signedIn = op.access !== 'public' ? (errors[401] ?? standard[401].when) : errors[401];
+  out['401'] = errorResponse(
+    [signedIn, TOKEN_ERRORS[401]].filter(Boolean).join(' Or: '),
+    messageError,
+    standard[401].example,
+  );
+  const refused = op.access === 'manager' ? (errors[403] ?? standard[403].when) : errors[403];
+  out['403'] = errorResponse(
+    [refused, TOKEN_ERRORS[403]].filter(Boolean).join(' Or: '),
+    messageError,
+    standard[403].example,
+  );
   if (errors[404]) out['404'] = errorResponse(errors[404], messageError, standard[404].example);
   const conflict = errors[409];
   if (conflict) {
@@ -144,7 +167,11 @@ function responses(method: HttpMethod, op: ApiOperation): ZodOpenApiResponsesObj
     out['413'] = errorResponse(standard[413].when, messageError, standard[413].example);
     out['415'] = errorResponse(standard[415].when, messageError, standard[415].example);
   }
-  if (errors[429]) out['429'] = errorResponse(errors[429], messageError, standard[429].example);
+  out['429'] = errorResponse(
+    [errors[429], TOKEN_ERRORS[429]].filter(Boolean).join(' Or: '),
+    messageError,
+    standard[429].example,
+  );
   out['503'] = errorResponse(standard[503].when, unavailableError, standard[503].example);
   return out;
 }
@@ -180,7 +207,7 @@ function operation(
     summary: op.summary,
     description,
     'x-access': op.access,
-    security: security(op.access),
+    security: security(op.access, `${method} ${path}`),
     ...(op.params || op.query
       ? {
           requestParams: {
@@ -239,6 +266,12 @@ export function buildDocument(features: FeatureOperations[] = FEATURE_OPERATIONS
             in: 'cookie',
             name: 'sid',
             description: 'The session cookie that POST /api/login sets.',
+          },
+          bearerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An organization API token (`shk_…`) made in Settings. Either scope listed on an operation lets the token call it; `write` includes `read`. Rate-limited per token with `RateLimit` headers; a token never reaches a session-only route.',
           },
         },
       },

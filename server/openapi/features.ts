@@ -1,5 +1,6 @@
 // Every feature's route table, in the order the document lists them. A feature that mounts
 // routes adds its table here; the coverage test names any route that is missing.
+import { apiTokenOperations } from '../features/api-tokens/openapi';
 import { authOperations } from '../features/auth/openapi';
 import { autoScheduleOperations } from '../features/auto-schedule/openapi';
 import { draftOperations } from '../features/drafts/openapi';
@@ -20,6 +21,7 @@ import { signupOperations } from '../features/signup/openapi';
 import { swapOperations } from '../features/swaps/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
+import { webhookOperations } from '../features/webhooks/openapi';
 import type { FeatureOperations } from './operation';
 import { referenceOperations } from './reference-operations';
 
@@ -44,5 +46,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   settingsOperations,
   organizationDataOperations,
   sharingOperations,
+  apiTokenOperations,
+  webhookOperations,
   referenceOperations,
 ];

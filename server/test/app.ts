@@ -11,6 +11,7 @@ import type { Database } from '../db/connection';
 import { createNotifier, type Notifier } from '../features/notifications/notifier';
 import type { PushQueue } from '../features/push/push-queue';
 import { startJobs, type Jobs } from '../jobs/runner';
+import { createWebhookQueue, type WebhookQueue } from '../features/webhooks/queue';
 import { createLogger } from '../logger';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { readOutbox, type SentEmail } from './outbox';
@@ -22,6 +23,8 @@ export type TestContext = Database & {
   app: ReturnType<typeof createApp>;
   /** The same (stateless) notifier the app's features use, for tests that drive it directly. */
   notifier: Notifier;
+  /** Where the app queues committed webhook deliveries: nowhere until a test starts the jobs. */
+  webhookQueue: WebhookQueue;
   /** The emails the app has sent, oldest first. */
   sentEmails: () => Promise<SentEmail[]>;
   /** The app's mailer, writing into the outbox `sentEmails` reads. */
@@ -73,6 +76,7 @@ export function useTestApp(
     const logger = createLogger('silent');
     const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-outbox-'));
     const mailer = createMailer({ outboxDir, from: 'Shynk <test@shynk.test>', logger });
+    const webhookQueue = createWebhookQueue(logger);
     if (options.jobs) {
       jobs = await startJobs({
         ...database,
@@ -90,6 +94,7 @@ export function useTestApp(
       logger,
       mailer,
       push,
+      webhookQueue,
     });
     checkEveryAnswer(app);
     const notifier = createNotifier({ mailer, appUrl: TEST_CONFIG.appUrl, push });
@@ -98,6 +103,7 @@ export function useTestApp(
       notifier,
       mailer,
       push,
+      webhookQueue,
       sentEmails: () => readOutbox(outboxDir),
     });
   });

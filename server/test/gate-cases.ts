@@ -344,6 +344,24 @@ export async function gateCases(ctx: TestContext) {
     'GET /api/docs': { anonymous: true },
     'GET /api/docs/scalar.js': { anonymous: true },
     'GET /api/docs/start.js': { anonymous: true },
+    // API tokens and webhooks.
+    'GET /api/api-tokens': {},
+    'POST /api/api-tokens': {
+      body: { name: 'Gate', scopes: ['read'], expiresAt: '2030-01-01T00:00:00Z' },
+      nullable: ['expiresAt'],
+    },
+    'DELETE /api/api-tokens/:id': { params: nothing },
+    'GET /api/webhooks': {},
+    'POST /api/webhooks': {
+      body: { url: 'https://hooks.example.com/shynk', events: ['shift.created'] },
+    },
+    'PATCH /api/webhooks/:id': { params: nothing, body: { enabled: true } },
+    'DELETE /api/webhooks/:id': { params: nothing },
+    'POST /api/webhooks/:id/rotate-secret': { params: nothing },
+    'GET /api/webhooks/:id/deliveries': { params: nothing },
+    'POST /api/webhooks/:id/deliveries/:deliveryId/redeliver': {
+      params: { id: NO_SUCH_ID, deliveryId: NO_SUCH_ID },
+    },
   };
   return { agent, cases };
 }

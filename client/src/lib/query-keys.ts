@@ -85,6 +85,15 @@ export const settingsKeys = {
   timeOff: () => [...settingsKeys.all, 'time-off'] as const,
 };
 
+export const apiTokenKeys = {
+  all: ['api-tokens'] as const,
+};
+
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  deliveries: (endpointId: number) => [...webhookKeys.all, 'deliveries', { endpointId }] as const,
+};
+
 export const swapRequestKeys = {
   all: ['swap-requests'] as const,
   mine: () => [...swapRequestKeys.all, 'mine'] as const,

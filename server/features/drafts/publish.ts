@@ -24,7 +24,7 @@ export const lockDrafts = (tx: Tx, organizationId: number) =>
   lockUntilCommit(tx, `schedule-drafts:${organizationId}`);
 
 export async function publishSchedule(
-  { db, notifier }: Pick<FeatureDeps, 'db' | 'notifier'>,
+  { db, notifier, webhooks }: Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>,
   organizationId: number,
   { notify, ...period }: Period & { notify: boolean },
 ): Promise<PublishResult> {
@@ -41,6 +41,10 @@ export async function publishSchedule(
       .update(shiftAssignments)
       .set({ published: true })
       .where(draftAssignmentsIn(tx, organizationId, period));
+    await webhooks.emit(tx, organizationId, {
+      type: 'schedule.published',
+      data: { start: period.start, end: period.end, changes },
+    });
     if (!notify) return { published: changes, notified: 0 };
 
     const shiftsOf = new Map<number, DescribedShift[]>();

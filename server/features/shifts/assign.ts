@@ -8,11 +8,11 @@ import { readShiftsById } from './read-shifts';
 import { replaceAssignments, setStaff, type Staffing } from './replace-assignments';
 import { lockShift } from './shift-rows';
 
-type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 type Options = { notifyEmployees?: boolean; allowOverride: boolean };
 
 async function staffShift(
-  { db, notifier }: Deps,
+  { db, notifier, webhooks }: Deps,
   organizationId: number,
   shiftId: number,
   staffing: Staffing,
@@ -34,6 +34,7 @@ async function staffShift(
       });
     }
     const [view] = await readShiftsById(tx, organizationId, [shiftId]);
+    await webhooks.emit(tx, organizationId, { type: 'shift.updated', data: view! });
     return { ...view!, warnings: staffed.warnings.get(shiftId) ?? [] };
   });
 }

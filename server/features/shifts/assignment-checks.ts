@@ -20,11 +20,7 @@ import {
   loadUnavailability,
 } from './assignment-data';
 import type { Booking } from '@shared/domain/availability-rules';
-import {
-  assignmentBlockers,
-  splitGapText,
-  type Blocker,
-} from '@shared/domain/assignment-blockers';
+import { assignmentBlockers, splitGapText, type Blocker } from '@shared/domain/assignment-blockers';
 import { formatMinutesAsHours } from '@shared/domain/hours';
 import { formatDate, personName, timeRange, type DescribedShift } from './messages';
 

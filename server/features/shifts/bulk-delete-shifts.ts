@@ -6,12 +6,13 @@ import { shiftAssignments, shifts, type Shift } from '@shared/schema';
 import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { deletedShiftEvent } from './delete-shifts';
 import { notifyEachOfTheirShifts, shouldNotify } from './notify-changes';
 
-type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 
 export async function bulkDeleteShifts(
-  { db, notifier }: Deps,
+  { db, notifier, webhooks }: Deps,
   organizationId: number,
   shiftIds: number[],
   notifyEmployees: boolean | undefined,
@@ -52,6 +53,7 @@ export async function bulkDeleteShifts(
       }
       await notifyEachOfTheirShifts(tx, notifier, organizationId, 'cancelled', shiftsOf);
     }
+    await webhooks.emitMany(tx, organizationId, targets.map(deletedShiftEvent));
     return { deletedCount: deleted.length };
   });
 }

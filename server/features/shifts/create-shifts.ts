@@ -82,7 +82,7 @@ async function insertShifts(tx: Tx, shift: NewShift, dates: string[]): Promise<S
  * series cut at the horizon also says where it stopped.
  */
 export async function createShifts(
-  { db, notifier }: Pick<FeatureDeps, 'db' | 'notifier'>,
+  { db, notifier, webhooks }: Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>,
   actor: PublicUser,
   input: CreateShiftInput,
 ): Promise<ShiftView[]> {
@@ -131,6 +131,11 @@ export async function createShifts(
       tx,
       organizationId,
       created.map((row) => row.id),
+    );
+    await webhooks.emitMany(
+      tx,
+      organizationId,
+      views.map((view) => ({ type: 'shift.created', data: view })),
     );
     const last = views.at(-1)?.id;
     return views.map((view) => {

@@ -1,18 +1,24 @@
 // Deleting a shift or its whole series; the assigned employees hear about it when asked, unless
 // they were never shown it (a draft).
 import { and, eq, inArray } from 'drizzle-orm';
-import { shiftAssignments, shifts } from '@shared/schema';
+import { shiftAssignments, shifts, type Shift } from '@shared/schema';
 import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
 import { lockSeries, lockShift } from './shift-rows';
 
-type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+/** What a deleted shift's event says: enough to find and remove the receiver's copy. */
+export const deletedShiftEvent = (shift: Shift) => ({
+  type: 'shift.deleted' as const,
+  data: { id: shift.id, date: shift.date, title: shift.title, startTime: shift.startTime },
+});
+
+type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 
 /** Deletes one shift (`series` false) or every shift of its series; answers how many went. */
 export async function deleteShifts(
-  { db, notifier }: Deps,
+  { db, notifier, webhooks }: Deps,
   organizationId: number,
   id: number,
   options: { series: boolean; notifyEmployees?: boolean },
@@ -31,6 +37,7 @@ export async function deleteShifts(
     if (await shouldNotify(tx, organizationId, options.notifyEmployees)) {
       await notifyScheduleChanges(tx, notifier, organizationId, targets, { cancelled: assigned });
     }
+    await webhooks.emitMany(tx, organizationId, targets.map(deletedShiftEvent));
     return { deletedCount: deleted.length };
   });
 }

@@ -15,7 +15,7 @@ import { replaceAssignments, setStaff } from './replace-assignments';
 import { lockSeries, lockShift } from './shift-rows';
 import type { ShiftView } from './shift-view';
 
-type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 
 export const SERIES_DATE_FIXED = 'Date cannot be changed for recurring shifts';
 
@@ -62,7 +62,7 @@ function nextSequence(changed: Shift[], fields: Fields) {
 /** Applies `fields` to the locked shifts, then their staffing; notifies and returns the shifts. */
 async function applyChanges(
   tx: Tx,
-  notifier: Deps['notifier'],
+  { notifier, webhooks }: Omit<Deps, 'db'>,
   organizationId: number,
   locked: Shift[],
   input: UpdateSeriesInput & { date?: string },
@@ -104,11 +104,16 @@ async function applyChanges(
     });
   }
   const views = await readShiftsById(tx, organizationId, [...after.keys()]);
+  await webhooks.emitMany(
+    tx,
+    organizationId,
+    views.map((view) => ({ type: 'shift.updated', data: view })),
+  );
   return views.map((view) => ({ ...view, warnings: staffed.warnings.get(view.id) ?? [] }));
 }
 
 export async function updateShift(
-  { db, notifier }: Deps,
+  { db, ...deps }: Deps,
   organizationId: number,
   id: number,
   input: UpdateShiftInput,
@@ -123,14 +128,14 @@ export async function updateShift(
     if (input.date !== undefined && input.date !== shift.date) {
       refusePastHorizon(await loadHorizon(tx, organizationId), input.date, 'date');
     }
-    const [view] = await applyChanges(tx, notifier, organizationId, [shift], input);
+    const [view] = await applyChanges(tx, deps, organizationId, [shift], input);
     return view!;
   });
 }
 
 /** This shift and every later one of its series (`count` absent), or this and the next count-1. */
 export async function updateSeries(
-  { db, notifier }: Deps,
+  { db, ...deps }: Deps,
   organizationId: number,
   id: number,
   input: UpdateSeriesInput,
@@ -138,6 +143,6 @@ export async function updateSeries(
 ) {
   return transaction(db, async (tx) => {
     const locked = await lockSeries(tx, organizationId, id, { later: true, limit: count });
-    return applyChanges(tx, notifier, organizationId, locked, input);
+    return applyChanges(tx, deps, organizationId, locked, input);
   });
 }

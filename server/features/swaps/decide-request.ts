@@ -16,7 +16,7 @@ import { readRequest } from './read-requests';
 import { managerIds } from '../notifications/manager-ids';
 import type { RequestParties } from './swap-rules';
 
-type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 type Request = typeof requests.$inferSelect;
 
 /** The request locked until commit, or 404 when the caller may not see it. */
@@ -60,7 +60,7 @@ const ALREADY: Record<Request['status'], string> = {
 };
 
 export async function decideSwapRequest(
-  { db, notifier }: Deps,
+  { db, notifier, webhooks }: Deps,
   caller: PublicUser,
   id: number,
   decision: SwapDecision,
@@ -106,6 +106,10 @@ export async function decideSwapRequest(
       .where(eq(requests.id, id));
     const view = await readRequest(tx, organizationId, id);
     await tellPeople(notifier, tx, organizationId, view, status, asManager);
+    // Handed to a manager is not yet a decision.
+    if (status !== 'awaiting_manager') {
+      await webhooks.emit(tx, organizationId, { type: 'swap.decided', data: view });
+    }
     return view;
   });
 }

@@ -26,7 +26,7 @@ async function findRequest(tx: Tx, organizationId: number, id: number) {
 }
 
 export async function decideTimeOffRequest(
-  { db, notifier }: FeatureDeps,
+  { db, notifier, webhooks }: FeatureDeps,
   manager: PublicUser,
   id: number,
   decision: Decision,
@@ -82,7 +82,9 @@ export async function decideTimeOffRequest(
         email: true,
       });
     }
-    return present(await findRequest(tx, organizationId, id));
+    const decided = present(await findRequest(tx, organizationId, id));
+    await webhooks.emit(tx, organizationId, { type: 'time_off.decided', data: decided });
+    return decided;
   });
 }
 

@@ -7,7 +7,7 @@ import { CoverageLimitFields } from './coverage-limit-fields';
 import { CoverageModeField } from './coverage-mode-field';
 import { coverageSchema } from './coverage-schema';
 import { useOrganizationSettings, useSaveOrganizationSettings } from './use-organization-settings';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/components/settings-card';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 

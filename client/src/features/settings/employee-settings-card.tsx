@@ -5,7 +5,7 @@ import { organizationSettingsSchema, type OrganizationSettings } from '@shared/v
 import { Select } from '@/components/ui/select';
 import { FormField } from './form-field';
 import { useOrganizationSettings, useSaveOrganizationSettings } from './use-organization-settings';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/components/settings-card';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 import { SwitchField } from './switch-field';

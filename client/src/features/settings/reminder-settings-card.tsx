@@ -13,7 +13,7 @@ import { EMAIL_TOGGLES } from './email-toggles';
 import { FormField } from './form-field';
 import { hoursLabel } from './option-labels';
 import { useReminderSettings, useSaveReminderSettings } from './use-reminder-settings';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/components/settings-card';
 import { SettingsForm } from './settings-form';
 import { SwitchField } from './switch-field';
 import { useSettingsForm } from './use-settings-form';

@@ -12,7 +12,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, type ControlProps } from './form-field';
 import { weeksLabel } from './option-labels';
 import { useOrganizationSettings, useSaveOrganizationSettings } from './use-organization-settings';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '@/components/settings-card';
 import { SettingsForm } from './settings-form';
 import { useSettingsForm } from './use-settings-form';
 import { SwitchField } from './switch-field';

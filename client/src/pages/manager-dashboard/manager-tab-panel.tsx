@@ -6,7 +6,7 @@ import { EmployeeManagementTab } from './employee-management-tab';
 import type { ManagerTab } from './manager-tabs';
 
 // Its own chunk: only managers who open Settings download the forms.
-const SettingsTab = lazy(() => import('./settings-with-notifications'));
+const SettingsTab = lazy(() => import('./manager-settings-tab'));
 const loadDraftActions = () =>
   import('@/features/drafts/draft-actions').then(({ DraftActions }) => ({ default: DraftActions }));
 const DraftActions = lazy(loadDraftActions);

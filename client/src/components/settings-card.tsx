@@ -1,5 +1,6 @@
 // One card of the Settings tab: a titled region that shows a spinner while its settings load,
-// a way to try again when they fail, and the form once they are here.
+// a way to try again when they fail, and the form once they are here. Lives in components/ since
+// several features put cards on that tab.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -12,6 +13,8 @@ interface SettingsCardProps<T> {
   icon: LucideIcon;
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
+  /** A button beside the title, such as 'Create token'. */
+  action?: ReactNode;
 }
 
 export function SettingsCard<T>({
@@ -20,6 +23,7 @@ export function SettingsCard<T>({
   icon: Icon,
   query,
   children,
+  action,
 }: SettingsCardProps<T>) {
   const headingId = useId();
   return (
@@ -31,12 +35,13 @@ export function SettingsCard<T>({
         <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <Icon aria-hidden className="size-5" />
         </span>
-        <div>
+        <div className="min-w-0 flex-1">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
           <p className="text-sm text-slate-600">{description}</p>
         </div>
+        {action}
       </div>
       <div className="mt-5">
         {query.isPending ? (

@@ -1,0 +1,46 @@
+// The manager's Settings tab: the organization's settings, then its integrations (API tokens and
+// webhooks), then the manager's own notification settings. They are features of their own that
+// meet only here. Everything appears together once every read has arrived: a section showing
+// first and then being pushed down by the cards above it would move the page under the reader.
+import { ApiTokensCard } from '@/features/api-tokens/api-tokens-card';
+import { useApiTokens } from '@/features/api-tokens/use-api-tokens';
+import NotificationSettings, {
+  useNotificationSettingsLoading,
+} from '@/features/notification-preferences/notification-settings';
+import SettingsTab from '@/features/settings/settings-tab';
+import { useWebhookEndpoints } from '@/features/webhooks/use-webhooks';
+import { WebhooksCard } from '@/features/webhooks/webhooks-card';
+
+function Integrations() {
+  return (
+    <section aria-labelledby="integrations-heading" className="space-y-4">
+      <h2 id="integrations-heading" className="text-xl font-semibold text-slate-900">
+        Integrations
+      </h2>
+      {/* One column: the delivery log needs the width. */}
+      <div className="grid items-start gap-6">
+        <ApiTokensCard />
+        <WebhooksCard />
+      </div>
+    </section>
+  );
+}
+
+export default function ManagerSettingsTab() {
+  // A failed read counts as arrived: its card offers to try again in place.
+  const integrationsLoading = [useApiTokens(), useWebhookEndpoints()].some(
+    (query) => query.isPending,
+  );
+  const loading = useNotificationSettingsLoading() || integrationsLoading;
+  return (
+    <SettingsTab
+      afterLoading={loading}
+      after={
+        <div className="space-y-8">
+          <Integrations />
+          <NotificationSettings />
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+// Organization API tokens: a signed-in manager creates, lists and revokes them. Tokens cannot
+// manage tokens (these routes are session-only in server/auth/token-scopes.ts).
+import { Router } from 'express';
+import {
+  apiTokenListResponse,
+  apiTokenResponse,
+  createApiTokenSchema,
+  createdApiTokenResponse,
+} from '@shared/validators/api-tokens';
+import { currentUser, requireManager } from '../../auth/access';
+import type { FeatureDeps } from '../../feature-deps';
+import { respond } from '../../http/respond';
+import { parse, parseId } from '../../http/validate';
+import { createApiToken, listApiTokens, revokeApiToken } from './service';
+
+export function apiTokenRoutes({ db }: FeatureDeps) {
+  const router = Router();
+
+  router.get('/api/api-tokens', requireManager, async (req, res) => {
+    respond(res, apiTokenListResponse, await listApiTokens(db, currentUser(req).organizationId));
+  });
+  router.post('/api/api-tokens', requireManager, async (req, res) => {
+    const input = parse(createApiTokenSchema, req.body);
+    const created = await createApiToken(db, currentUser(req), input);
+    respond(res, createdApiTokenResponse, created, 201);
+  });
+  router.delete('/api/api-tokens/:id', requireManager, async (req, res) => {
+    const id = parseId(req.params.id);
+    respond(res, apiTokenResponse, await revokeApiToken(db, currentUser(req).organizationId, id));
+  });
+  return router;
+}
