@@ -7,7 +7,6 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { runPrimary, workerCount } from './cluster';
 import {
-  ConfigError,
   loadConfig,
   plainHttpWarning,
   resolveSessionSecret,
@@ -15,8 +14,8 @@ import {
 } from './config';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/connection';
-import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrationsExclusively } from './db/migrate';
+import { isOperatorProblem } from './operator-problem';
 import { ensureFirstManagerInvitation } from './features/invitations/first-manager';
 import { rememberAppUrl } from './last-app-url';
 import { createNotifier } from './features/notifications/notifier';
@@ -123,7 +122,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (isOperatorProblem(error)) {
     console.error(error.message);
   } else {
     console.error('Shynk failed to start:', error);

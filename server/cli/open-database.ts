@@ -1,8 +1,8 @@
 // Every CLI opens the database the way the server does: same config, same migrations.
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/connection';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { runMigrations } from '../db/migrate';
+import { isOperatorProblem } from '../operator-problem';
 
 export type CliDatabase = Database & { config: Config };
 
@@ -23,7 +23,7 @@ export async function openCliDatabase(): Promise<CliDatabase> {
     }
     return { ...database, config };
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    if (isOperatorProblem(error)) {
       console.error(error.message);
       process.exit(1);
     }
