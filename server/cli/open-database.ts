@@ -36,7 +36,10 @@ export function describeDatabase({ embedded, config }: CliDatabase): string {
   return embedded ? `the embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 }
 
-/** Runs a CLI's main, whose result is the exit code. Unexpected errors are printed with their stack. */
+/**
+ * Runs a CLI's main, whose result is the exit code. An operator's problem is printed as its
+ * message, anything unexpected with its stack.
+ */
 export function runCli(main: () => Promise<number>): void {
   // exitCode, not exit(): stdout is flushed and the database closed before the process ends.
   main().then(
@@ -44,7 +47,7 @@ export function runCli(main: () => Promise<number>): void {
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error);
+      console.error(isOperatorProblem(error) ? error.message : error);
       process.exitCode = 1;
     },
   );

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
-import type { Database, Db } from './connection';
+import type { Database, Db, Tx } from './connection';
 
 export const MIGRATIONS_FOLDER = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -46,7 +46,7 @@ function readJournal(folder: string): JournalEntry[] {
 }
 
 /** What has been applied to this database, oldest first; empty before the first migration. */
-export async function appliedMigrations(db: Db): Promise<AppliedMigration[]> {
+export async function appliedMigrations(db: Db | Tx): Promise<AppliedMigration[]> {
   const exists = await db.execute<{ table: string | null }>(
     sql`select to_regclass('drizzle.__drizzle_migrations')::text as table`,
   );
@@ -78,7 +78,10 @@ export function refuseUnknownMigrations(
  * Applies every committed migration not yet applied, each in its own transaction, after refusing
  * a database a newer build has migrated. Safe to run at every start.
  */
-export async function runMigrations(db: Db, options: MigrationOptions = {}): Promise<void> {
+export async function runMigrations(
+  db: Db | Tx,
+  options: MigrationOptions = {},
+): Promise<void> {
   const migrations = readMigrations(options.migrationsFolder);
   await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
   await db.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (
