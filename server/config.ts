@@ -5,6 +5,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** 'daily': 02:30 UTC, a quiet hour for most teams in the Americas and Europe. */
+const DAILY_BACKUP = '30 2 * * *';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const isHttps = (url: string | undefined) =>
@@ -64,6 +67,24 @@ const envSchema = z
       .max(256)
       .optional(),
     TRUST_PROXY: trustProxySchema.optional(),
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .transform((value) => (value === 'daily' ? DAILY_BACKUP : value))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^\S+(\s+\S+){4}$/,
+            "BACKUP_SCHEDULE must be 'daily' or a cron expression of five fields, e.g. '30 2 * * *'",
+          ),
+      )
+      .optional(),
+    BACKUP_KEEP: z.coerce
+      .number()
+      .int('BACKUP_KEEP must be a whole number')
+      .min(1, 'BACKUP_KEEP must be at least 1')
+      .default(7),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET, {
     path: ['SESSION_SECRET'],
@@ -93,6 +114,10 @@ export type Config = {
   webConcurrency: number | undefined;
   /** Which proxies' X-Forwarded-* headers count; false: none, the socket's peer is the client. */
   trustProxy: false | number | string[];
+  /** Scheduled backups into DATA_DIR/backups: a cron expression in UTC, or undefined for none. */
+  backupSchedule: string | undefined;
+  /** How many scheduled backups are kept. */
+  backupKeep: number;
 };
 
 /** Session cookies are Secure exactly when people reach Shynk over https. */
@@ -137,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webConcurrency: e.WEB_CONCURRENCY,
     trustProxy: e.TRUST_PROXY ?? false,
+    backupSchedule: e.BACKUP_SCHEDULE,
+    backupKeep: e.BACKUP_KEEP,
   };
 }
 

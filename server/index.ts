@@ -6,12 +6,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { runPrimary, workerCount } from './cluster';
-import {
-  loadConfig,
-  plainHttpWarning,
-  resolveSessionSecret,
-  type Config,
-} from './config';
+import { loadConfig, plainHttpWarning, resolveSessionSecret, type Config } from './config';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/connection';
 import { runMigrationsExclusively } from './db/migrate';
@@ -21,6 +16,7 @@ import { rememberAppUrl } from './last-app-url';
 import { createNotifier } from './features/notifications/notifier';
 import { staticClient, viteDevClient } from './http/client-assets';
 import { createHttpServer } from './http/http-server';
+import { serveOperatorSocket } from './backup/operator-socket';
 import { startJobs } from './jobs/runner';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -87,7 +83,19 @@ async function main() {
     ...database,
     notifier: createNotifier({ mailer, appUrl: config.appUrl }),
     logger,
+    backups: config.backupSchedule
+      ? {
+          schedule: config.backupSchedule,
+          keep: config.backupKeep,
+          dataDir: config.dataDir,
+          databaseUrl: config.databaseUrl,
+        }
+      : null,
   });
+  // The embedded database is this process's alone: db:backup asks it for a backup here.
+  const operatorSocket = database.embedded
+    ? await serveOperatorSocket(config.dataDir, { ...database, databaseUrl: undefined }, logger)
+    : null;
   const server: Server = createHttpServer(app).listen(config.port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) {
       logger.info(`Shynk is listening on ${config.appUrl} (port ${config.port})`);
@@ -102,7 +110,7 @@ async function main() {
     logger.info(`${signal} received: finishing in-flight requests`);
     // Stop accepting connections and starting jobs, let in-flight requests and job runs finish,
     // then close the database.
-    const jobsStopped = jobs.stop();
+    const jobsStopped = Promise.all([jobs.stop(), operatorSocket?.close()]);
     server.close(() => {
       jobsStopped
         .then(() => database.close())

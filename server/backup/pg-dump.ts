@@ -55,7 +55,9 @@ function majorVersion(versionOutput: string): number {
 async function checkPgDumpVersion(pool: pg.Pool, tools: PgTools): Promise<void> {
   const version = await run(tools.pgDump, ['--version']);
   const dumpMajor = majorVersion(version.stdout);
-  const { rows } = await pool.query<{ v: string }>('show server_version_num');
+  const { rows } = await pool.query<{ v: string }>(
+    "select current_setting('server_version_num') as v",
+  );
   const serverMajor = Math.floor(Number(rows[0]!.v) / 10000);
   if (dumpMajor < serverMajor) {
     throw new PgToolError(
@@ -91,7 +93,15 @@ export async function pgRestore(
   const { url, env } = connection(databaseUrl);
   const restore = await run(
     tools.pgRestore,
-    ['--single-transaction', '--exit-on-error', '--no-owner', '--no-privileges', '--dbname', url, file],
+    [
+      '--single-transaction',
+      '--exit-on-error',
+      '--no-owner',
+      '--no-privileges',
+      '--dbname',
+      url,
+      file,
+    ],
     env,
   );
   if (restore.code !== 0) throw new PgToolError(`pg_restore failed: ${restore.stderr.trim()}`);

@@ -48,7 +48,9 @@ export async function takeBackup(
 ): Promise<void> {
   if (format === 'pg_dump') {
     if (source.embedded || !source.databaseUrl) {
-      throw new Error('pg_dump backs up PostgreSQL only; the embedded database uses the portable format.');
+      throw new Error(
+        'pg_dump backs up PostgreSQL only; the embedded database uses the portable format.',
+      );
     }
     const partial = `${file}.partial`;
     try {

@@ -36,7 +36,9 @@ runCli(async () => {
   const format = (values.format ?? defaultFormat({ embedded })) as BackupFormat;
   if (!FORMATS.includes(format)) return usage(`Unknown format '${values.format}'.`);
   if (embedded && format === 'pg_dump') {
-    return usage('pg_dump backs up PostgreSQL (DATABASE_URL); the embedded database is backed up as portable.');
+    return usage(
+      'pg_dump backs up PostgreSQL (DATABASE_URL); the embedded database is backed up as portable.',
+    );
   }
   const file = path.resolve(values.out ?? backupFileName(config.dataDir, format));
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -61,7 +63,9 @@ runCli(async () => {
   } finally {
     await database.close();
   }
-  const what = embedded ? `the embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const what = embedded
+    ? `the embedded database in ${config.dataDir}`
+    : 'PostgreSQL (DATABASE_URL)';
   console.log(`Backed up ${what} with ${format} to ${file} (${kilobytes(file)}).`);
   return 0;
 });

@@ -78,10 +78,7 @@ export function refuseUnknownMigrations(
  * Applies every committed migration not yet applied, each in its own transaction, after refusing
  * a database a newer build has migrated. Safe to run at every start.
  */
-export async function runMigrations(
-  db: Db | Tx,
-  options: MigrationOptions = {},
-): Promise<void> {
+export async function runMigrations(db: Db | Tx, options: MigrationOptions = {}): Promise<void> {
   const migrations = readMigrations(options.migrationsFolder);
   await db.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
   await db.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (

@@ -7,14 +7,31 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection';
 import type { Notifier } from '../features/notifications/notifier';
+import { runScheduledBackup, type BackupPlan } from './backups/scheduled-backup';
 import { sendDueReminders } from './reminders/send-due-reminders';
 
 const SHIFT_REMINDERS = 'shift-reminders';
+const DATABASE_BACKUP = 'database-backup';
 
-export type JobsDeps = { db: Db; pool: pg.Pool; notifier: Notifier; logger: Logger };
+export type JobsDeps = {
+  db: Db;
+  pool: pg.Pool;
+  embedded?: boolean;
+  notifier: Notifier;
+  logger: Logger;
+  /** Scheduled backups, when the operator turned them on. */
+  backups?: (BackupPlan & { databaseUrl: string | undefined }) | null;
+};
 export type Jobs = { stop: () => Promise<void> };
 
-export async function startJobs({ db, pool, notifier, logger }: JobsDeps): Promise<Jobs> {
+export async function startJobs({
+  db,
+  pool,
+  embedded = false,
+  notifier,
+  logger,
+  backups,
+}: JobsDeps): Promise<Jobs> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) } });
   // pg-boss reports failures of its own upkeep as events; an 'error' event nobody hears crashes Node.
   boss.on('error', (error) => logger.error({ err: error }, 'Background job system error'));
@@ -40,6 +57,44 @@ export async function startJobs({ db, pool, notifier, logger }: JobsDeps): Promi
     }
   });
 
+  await scheduleBackups(boss, { pool, embedded, logger, backups });
+
   // Graceful: a run in progress may finish (its transaction commits whole or not at all).
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}
+
+/** Backups on the operator's schedule, or none: a schedule left from an earlier start is removed. */
+async function scheduleBackups(
+  boss: PgBoss,
+  {
+    pool,
+    embedded,
+    logger,
+    backups,
+  }: Pick<JobsDeps, 'pool' | 'logger' | 'backups'> & {
+    embedded: boolean;
+  },
+) {
+  await boss.createQueue(DATABASE_BACKUP, {
+    name: DATABASE_BACKUP,
+    policy: 'stately',
+    retryLimit: 0,
+  });
+  if (!backups) {
+    await boss.unschedule(DATABASE_BACKUP);
+    return;
+  }
+  await boss.schedule(DATABASE_BACKUP, backups.schedule);
+  await boss.work(DATABASE_BACKUP, { batchSize: 1 }, async () => {
+    try {
+      await runScheduledBackup(
+        { pool, embedded, databaseUrl: backups.databaseUrl },
+        backups,
+        logger,
+      );
+    } catch (error) {
+      logger.error({ err: error }, 'Scheduled backup failed');
+      throw error;
+    }
+  });
 }
