@@ -15,11 +15,15 @@ import { ensureFirstManagerInvitation } from './features/invitations/first-manag
 import { rememberAppUrl } from './last-app-url';
 import { createNotifier } from './features/notifications/notifier';
 import { staticClient, viteDevClient } from './http/client-assets';
+import { gracefulClose } from './http/graceful-close';
 import { createHttpServer } from './http/http-server';
 import { serveOperatorSocket } from './backup/operator-socket';
 import { startJobs } from './jobs/runner';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+
+/** How long a stopping process waits for its in-flight requests before cutting them. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** Once per start, before anyone is served: migrations, and the first-manager link if needed. */
 async function prepareDatabase(database: Database, config: Config) {
@@ -103,6 +107,7 @@ async function main() {
     }
   });
 
+  const graceful = gracefulClose(server);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -111,19 +116,17 @@ async function main() {
     // Stop accepting connections and starting jobs, let in-flight requests and job runs finish,
     // then close the database.
     const jobsStopped = Promise.all([jobs.stop(), operatorSocket?.close()]);
-    server.close(() => {
-      jobsStopped
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, 'Error while stopping jobs or closing the database');
-            process.exit(1);
-          },
-        );
-    });
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    graceful
+      .close(SHUTDOWN_TIMEOUT_MS)
+      .then(() => jobsStopped)
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'Error while stopping jobs or closing the database');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

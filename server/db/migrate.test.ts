@@ -1,9 +1,10 @@
 // Upgrades: a newer build's migrations apply one transaction at a time, a failing one leaves the
 // database as it was before it, and a database a newer build migrated is refused.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from './connection';
 import {
   appliedMigrations,
@@ -14,6 +15,22 @@ import {
   runMigrations,
 } from './migrate';
 import { createTestDatabase } from '../test/database';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Starts the server as `npm start` does and resolves with how it ended. */
+function startServer(env: Record<string, string>) {
+  return new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', ...env },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // A server that started would keep running: the test's timeout would then fail it.
+    child.on('exit', (code) => resolve({ code, stderr }));
+  });
+}
 
 let database: Database;
 const folders: string[] = [];
@@ -107,6 +124,29 @@ describe('runMigrations', () => {
       await probe.close();
     }
   });
+
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'an older build refuses to start on a database a newer build migrated',
+    async () => {
+      const probe = await createTestDatabase();
+      try {
+        const newer = newerBuild([
+          { tag: '9005_newer', sql: 'CREATE TABLE newer_start (id int);' },
+        ]);
+        await runMigrations(probe.db, { migrationsFolder: newer });
+        const url = (probe.pool.options as { connectionString: string }).connectionString;
+
+        const start = await startServer({ DATABASE_URL: url });
+
+        expect(start.code).toBe(1);
+        expect(start.stderr.trim()).toMatch(
+          /^This database has 1 migration this build of Shynk does not know .*this one stops rather than run against a schema it does not know\.$/,
+        );
+      } finally {
+        await probe.close();
+      }
+    },
+  );
 
   it('applies nothing past `upTo`', async () => {
     const probe = await createTestDatabase();
