@@ -16,7 +16,7 @@ import { createTestDatabase } from '../test/database';
 import { backupFileKind, portableBackupFileLines } from './backup-file-kind';
 import { pgRestore } from './pg-dump';
 import { restorePortableBackup } from './portable-backup';
-import { NotEmptyError, tableCount } from './target';
+import { NotEmptyError, tableCount, wipeDatabase } from './target';
 import { takeBackup } from './take-backup';
 
 const testDatabase = inject('testDatabase');
@@ -26,19 +26,23 @@ const opened: Database[] = [];
 
 let source: Database;
 let sourceUrl: string | undefined;
-/** A new PGlite's data directory before anything was done to it: copies start in under a second. */
-let emptyEmbeddedTemplate: Uint8Array<ArrayBuffer>;
+/** One embedded database, emptied before each use: a new PGlite takes seconds to create. */
+let embedded: Database;
 
 beforeAll(async () => {
-  const fresh = await servePglite({});
-  emptyEmbeddedTemplate = new Uint8Array(await fresh.dumpDataDir());
-  await fresh.close();
-  source = await createTestDatabase();
-  opened.push(source);
+  const seeded = async () => {
+    source = await createTestDatabase();
+    opened.push(source);
+    await seedDemoOrganization(source.db);
+  };
+  const created = async () => {
+    embedded = await servePglite({});
+    opened.push(embedded);
+  };
+  await Promise.all([seeded(), created()]);
   sourceUrl = onPostgres
     ? (source.pool.options as { connectionString: string }).connectionString
     : undefined;
-  await seedDemoOrganization(source.db);
 });
 afterAll(async () => {
   for (const database of opened.reverse()) await database.close();
@@ -93,10 +97,11 @@ async function open(url: string): Promise<Database> {
   return database;
 }
 
+/** The embedded database with nothing in it, as a new one has. */
 async function emptyEmbedded(): Promise<Database> {
-  const database = await servePglite({ loadDataDir: emptyEmbeddedTemplate.slice() });
-  opened.push(database);
-  return database;
+  await wipeDatabase(embedded.db);
+  expect(await tableCount(embedded.db)).toBe(0);
+  return embedded;
 }
 
 const backupOf = async (database: Database, url: string | undefined, name: string) => {
@@ -131,19 +136,19 @@ describe('backup and restore', () => {
   it('portable: into a new embedded database, and from there into a new PostgreSQL', async () => {
     const file = await backupOf(source, sourceUrl, 'from-source.jsonl.gz');
     expect(backupFileKind(file)).toBe('portable');
-    const embedded = await emptyEmbedded();
-    await restorePortableBackup(embedded.db, portableBackupFileLines(file), { force: false });
+    const target = await emptyEmbedded();
+    await restorePortableBackup(target.db, portableBackupFileLines(file), { force: false });
     const expected = await contents(source);
-    expect(await contents(embedded)).toEqual(expected);
+    expect(await contents(target)).toEqual(expected);
 
     if (!onPostgres) return;
     // The way a team moves from the embedded database to PostgreSQL.
-    const fromEmbedded = await backupOf(embedded, undefined, 'from-embedded.jsonl.gz');
-    const target = await open(await emptyPostgres());
-    await restorePortableBackup(target.db, portableBackupFileLines(fromEmbedded), {
+    const fromEmbedded = await backupOf(target, undefined, 'from-embedded.jsonl.gz');
+    const postgres = await open(await emptyPostgres());
+    await restorePortableBackup(postgres.db, portableBackupFileLines(fromEmbedded), {
       force: false,
     });
-    expect(await contents(target)).toEqual(expected);
+    expect(await contents(postgres)).toEqual(expected);
   });
 
   it('refuses a database that is not empty unless forced, which replaces it', async () => {
