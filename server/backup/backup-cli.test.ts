@@ -50,35 +50,42 @@ describe('npm run db:backup on the embedded database', () => {
     release();
   });
 
-  it('asks the running server that holds DATA_DIR, which keeps serving', async () => {
-    // This process plays the server: it holds the data directory's lock and serves the socket.
-    const dataDir = path.join(dir, 'data');
-    fs.mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
-    release = lockDataDir(dataDir);
-    socket = await serveOperatorSocket(
-      dataDir,
-      { ...database, databaseUrl: undefined },
-      createLogger('silent'),
-    );
-    const person = await createUser(database.db, { email: 'kept@backup.test' });
-    const file = path.join(dir, 'through-server.jsonl.gz');
+  // Room for starting a second Node process with tsx on a busy two-core machine.
+  it(
+    'asks the running server that holds DATA_DIR, which keeps serving',
+    { timeout: 60_000 },
+    async () => {
+      // This process plays the server: it holds the data directory's lock and serves the socket.
+      const dataDir = path.join(dir, 'data');
+      fs.mkdirSync(path.join(dataDir, 'pglite'), { recursive: true });
+      release = lockDataDir(dataDir);
+      socket = await serveOperatorSocket(
+        dataDir,
+        { ...database, databaseUrl: undefined },
+        createLogger('silent'),
+      );
+      const person = await createUser(database.db, { email: 'kept@backup.test' });
+      const file = path.join(dir, 'through-server.jsonl.gz');
 
-    const run = await cli('server/cli/backup.ts', ['--out', file], { DATA_DIR: dataDir });
+      const run = await cli('server/cli/backup.ts', ['--out', file], { DATA_DIR: dataDir });
 
-    expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/through the running server to .*through-server\.jsonl\.gz/);
-    expect(run.code).toBe(0);
-    // Still serving: the server's own connection answers.
-    expect((await database.pool.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
-    const restored = await createTestDatabase();
-    try {
-      await restorePortableBackup(restored.db, portableBackupFileLines(file), { force: true });
-      const users = await restored.pool.query('select email from users where id = $1', [person.id]);
-      expect(users.rows).toEqual([{ email: 'kept@backup.test' }]);
-    } finally {
-      await restored.close();
-    }
-  });
+      expect(run.stderr).toBe('');
+      expect(run.stdout).toMatch(/through the running server to .*through-server\.jsonl\.gz/);
+      expect(run.code).toBe(0);
+      // Still serving: the server's own connection answers.
+      expect((await database.pool.query('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+      const restored = await createTestDatabase();
+      try {
+        await restorePortableBackup(restored.db, portableBackupFileLines(file), { force: true });
+        const users = await restored.pool.query('select email from users where id = $1', [
+          person.id,
+        ]);
+        expect(users.rows).toEqual([{ email: 'kept@backup.test' }]);
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 });
 
 describe('pg_dump', () => {

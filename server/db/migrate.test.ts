@@ -125,8 +125,10 @@ describe('runMigrations', () => {
     }
   });
 
+  // Room for starting the server with tsx on a busy two-core machine.
   it.runIf(inject('testDatabase').kind === 'postgres')(
     'an older build refuses to start on a database a newer build migrated',
+    { timeout: 60_000 },
     async () => {
       const probe = await createTestDatabase();
       try {
