@@ -39,6 +39,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it('reads BACKUP_SCHEDULE as daily or a cron expression, and BACKUP_KEEP', () => {
+    expect(loadConfig({})).toMatchObject({ backupSchedule: undefined, backupKeep: 7 });
+    expect(loadConfig({ BACKUP_SCHEDULE: 'daily', BACKUP_KEEP: '3' })).toMatchObject({
+      backupSchedule: '30 2 * * *',
+      backupKeep: 3,
+    });
+    expect(loadConfig({ BACKUP_SCHEDULE: '0 */6 * * *' }).backupSchedule).toBe('0 */6 * * *');
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'nightly' })).toThrow(
+      /BACKUP_SCHEDULE must be 'daily' or a cron expression of five fields/,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be at least 1/);
+  });
+
   it('fails fast with every problem named', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

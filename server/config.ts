@@ -5,6 +5,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** 'daily': 02:30 UTC, a quiet hour for most teams in the Americas and Europe. */
+const DAILY_BACKUP = '30 2 * * *';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const isHttps = (url: string | undefined) =>
@@ -79,6 +82,24 @@ const envSchema = z
     WEBHOOKS_ALLOW_PRIVATE: z
       .enum(['0', '1'], { error: 'WEBHOOKS_ALLOW_PRIVATE must be 0 or 1' })
       .optional(),
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .transform((value) => (value === 'daily' ? DAILY_BACKUP : value))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^\S+(\s+\S+){4}$/,
+            "BACKUP_SCHEDULE must be 'daily' or a cron expression of five fields, e.g. '30 2 * * *'",
+          ),
+      )
+      .optional(),
+    BACKUP_KEEP: z.coerce
+      .number()
+      .int('BACKUP_KEEP must be a whole number')
+      .min(1, 'BACKUP_KEEP must be at least 1')
+      .default(7),
   })
   // One key without the other signs nothing a push service would accept.
   .refine((env) => Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY), {
@@ -121,6 +142,10 @@ export type Config = {
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   /** Webhooks may reach private, loopback and link-local addresses (an integration on the LAN). */
   webhooksAllowPrivate: boolean;
+  /** Scheduled backups into DATA_DIR/backups: a cron expression in UTC, or undefined for none. */
+  backupSchedule: string | undefined;
+  /** How many scheduled backups are kept. */
+  backupKeep: number;
 };
 
 /** Session cookies are Secure exactly when people reach Shynk over https. */
@@ -172,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === '1',
+    backupSchedule: e.BACKUP_SCHEDULE,
+    backupKeep: e.BACKUP_KEEP,
   };
 }
 

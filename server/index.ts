@@ -6,26 +6,25 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { runPrimary, workerCount } from './cluster';
-import {
-  ConfigError,
-  loadConfig,
-  plainHttpWarning,
-  resolveSessionSecret,
-  type Config,
-} from './config';
+import { loadConfig, plainHttpWarning, resolveSessionSecret, type Config } from './config';
 import { createApp } from './app';
 import { openDatabase, type Database } from './db/connection';
-import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrationsExclusively } from './db/migrate';
+import { isOperatorProblem } from './operator-problem';
 import { ensureFirstManagerInvitation } from './features/invitations/first-manager';
 import { rememberAppUrl } from './last-app-url';
 import { resolveVapidKeys } from './features/push/vapid-keys';
 import { staticClient, viteDevClient } from './http/client-assets';
+import { gracefulClose } from './http/graceful-close';
 import { createHttpServer } from './http/http-server';
+import { serveOperatorSocket } from './backup/operator-socket';
 import { startJobs } from './jobs/runner';
 import { createWebhookQueue } from './features/webhooks/queue';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+
+/** How long a stopping process waits for its in-flight requests before cutting them. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** Once per start, before anyone is served: migrations, and the first-manager link if needed. */
 async function prepareDatabase(database: Database, config: Config) {
@@ -86,6 +85,14 @@ async function main() {
     vapid: resolveVapidKeys(config),
     logger,
     webhooks: { queue: webhookQueue, allowPrivate: config.webhooksAllowPrivate },
+    backups: config.backupSchedule
+      ? {
+          schedule: config.backupSchedule,
+          keep: config.backupKeep,
+          dataDir: config.dataDir,
+          databaseUrl: config.databaseUrl,
+        }
+      : null,
   });
   const app = createApp({
     ...database,
@@ -96,6 +103,10 @@ async function main() {
     push: jobs.push,
     client: dev ? await viteDevClient() : staticClient(),
   });
+  // The embedded database is this process's alone: db:backup asks it for a backup here.
+  const operatorSocket = database.embedded
+    ? await serveOperatorSocket(config.dataDir, { ...database, databaseUrl: undefined }, logger)
+    : null;
   const server: Server = createHttpServer(app).listen(config.port, () => {
     if (cluster.isPrimary || cluster.worker?.id === 1) {
       logger.info(`Shynk is listening on ${config.appUrl} (port ${config.port})`);
@@ -103,6 +114,7 @@ async function main() {
     }
   });
 
+  const graceful = gracefulClose(server);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -110,27 +122,25 @@ async function main() {
     logger.info(`${signal} received: finishing in-flight requests`);
     // Stop accepting connections and starting jobs, let in-flight requests and job runs finish,
     // then close the database.
-    const jobsStopped = jobs.stop();
-    server.close(() => {
-      jobsStopped
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          (error: unknown) => {
-            logger.error({ err: error }, 'Error while stopping jobs or closing the database');
-            process.exit(1);
-          },
-        );
-    });
-    server.closeIdleConnections();
-    setTimeout(() => server.closeAllConnections(), 10_000).unref();
+    const jobsStopped = Promise.all([jobs.stop(), operatorSocket?.close()]);
+    graceful
+      .close(SHUTDOWN_TIMEOUT_MS)
+      .then(() => jobsStopped)
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'Error while stopping jobs or closing the database');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (isOperatorProblem(error)) {
     console.error(error.message);
   } else {
     console.error('Shynk failed to start:', error);

@@ -1,8 +1,8 @@
 // Every CLI opens the database the way the server does: same config, same migrations.
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/connection';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { runMigrations } from '../db/migrate';
+import { isOperatorProblem } from '../operator-problem';
 
 export type CliDatabase = Database & { config: Config };
 
@@ -23,7 +23,7 @@ export async function openCliDatabase(): Promise<CliDatabase> {
     }
     return { ...database, config };
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    if (isOperatorProblem(error)) {
       console.error(error.message);
       process.exit(1);
     }
@@ -36,7 +36,10 @@ export function describeDatabase({ embedded, config }: CliDatabase): string {
   return embedded ? `the embedded database in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
 }
 
-/** Runs a CLI's main, whose result is the exit code. Unexpected errors are printed with their stack. */
+/**
+ * Runs a CLI's main, whose result is the exit code. An operator's problem is printed as its
+ * message, anything unexpected with its stack.
+ */
 export function runCli(main: () => Promise<number>): void {
   // exitCode, not exit(): stdout is flushed and the database closed before the process ends.
   main().then(
@@ -44,7 +47,7 @@ export function runCli(main: () => Promise<number>): void {
       process.exitCode = code;
     },
     (error: unknown) => {
-      console.error(error);
+      console.error(isOperatorProblem(error) ? error.message : error);
       process.exitCode = 1;
     },
   );

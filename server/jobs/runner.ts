@@ -16,13 +16,16 @@ import type { VapidKeys } from '../features/push/vapid-keys';
 import { startWebhookJobs } from '../features/webhooks/jobs';
 import type { WebhookQueue } from '../features/webhooks/queue';
 import type { Mailer } from '../mail/mailer';
+import { runScheduledBackup, type BackupPlan } from './backups/scheduled-backup';
 import { sendDueReminders } from './reminders/send-due-reminders';
 
 const SHIFT_REMINDERS = 'shift-reminders';
+const DATABASE_BACKUP = 'database-backup';
 
 export type JobsDeps = {
   db: Db;
   pool: pg.Pool;
+  embedded?: boolean;
   mailer: Mailer;
   appUrl: string;
   vapid: VapidKeys;
@@ -30,18 +33,22 @@ export type JobsDeps = {
   pushOptions?: PushDeliveryOptions;
   /** Webhook deliveries; absent in tests that drive no webhooks. */
   webhooks?: { queue: WebhookQueue; allowPrivate: boolean };
+  /** Scheduled backups, when the operator turned them on. */
+  backups?: (BackupPlan & { databaseUrl: string | undefined }) | null;
 };
 export type Jobs = { push: PushQueue; notifier: Notifier; stop: () => Promise<void> };
 
 export async function startJobs({
   db,
   pool,
+  embedded = false,
   mailer,
   appUrl,
   vapid,
   logger,
   pushOptions,
   webhooks,
+  backups,
 }: JobsDeps): Promise<Jobs> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) } });
   // pg-boss reports failures of its own upkeep as events; an 'error' event nobody hears crashes Node.
@@ -72,6 +79,7 @@ export async function startJobs({
   });
 
   if (webhooks) await startWebhookJobs(boss, { db, notifier, logger, ...webhooks });
+  await scheduleBackups(boss, { pool, embedded, logger, backups });
 
   // Graceful: a run in progress may finish (its transaction commits whole or not at all).
   return {
@@ -81,4 +89,40 @@ export async function startJobs({
     stop: () =>
       push.queued().then(() => boss.stop({ graceful: true, wait: true, timeout: 10_000 })),
   };
+}
+
+/** Backups on the operator's schedule, or none: a schedule left from an earlier start is removed. */
+async function scheduleBackups(
+  boss: PgBoss,
+  {
+    pool,
+    embedded,
+    logger,
+    backups,
+  }: Pick<JobsDeps, 'pool' | 'logger' | 'backups'> & {
+    embedded: boolean;
+  },
+) {
+  await boss.createQueue(DATABASE_BACKUP, {
+    name: DATABASE_BACKUP,
+    policy: 'stately',
+    retryLimit: 0,
+  });
+  if (!backups) {
+    await boss.unschedule(DATABASE_BACKUP);
+    return;
+  }
+  await boss.schedule(DATABASE_BACKUP, backups.schedule);
+  await boss.work(DATABASE_BACKUP, { batchSize: 1 }, async () => {
+    try {
+      await runScheduledBackup(
+        { pool, embedded, databaseUrl: backups.databaseUrl },
+        backups,
+        logger,
+      );
+    } catch (error) {
+      logger.error({ err: error }, 'Scheduled backup failed');
+      throw error;
+    }
+  });
 }
