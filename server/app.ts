@@ -26,6 +26,7 @@ import { healthRoutes } from './http/health';
 import { scheduleReadCache } from './http/cached-read';
 import { JSON_BODY_LIMIT } from './http/body-limit';
 import { CHECK_RESPONSES } from './http/respond';
+import { positionRoutes } from './features/positions/routes';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
 import { liveCompression } from './http/live-compression';
@@ -81,6 +82,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(invitationRoutes(deps));
   app.use(passwordResetRoutes(deps));
   app.use(employeeRoutes(deps));
+  app.use(positionRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(settingsRoutes(deps));
   app.use(reportRoutes(deps));
