@@ -26,6 +26,7 @@ describe('demo seed data', () => {
             bookings: own.filter((other) => other.shiftId !== shift.shiftId),
             timeOffs: [],
             unavailability: [],
+            positionIds: [],
           },
           [restRule, splitShiftRule],
         ).map((blocker) => `${shift.employeeId} ${shift.date}: ${blocker.reason}`),

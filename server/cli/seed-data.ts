@@ -134,6 +134,7 @@ function keepsDayRules(shift: SeedShift, worked: Booking[]): boolean {
     bookings: worked,
     timeOffs: [],
     unavailability: [],
+    positionIds: [],
   };
   return assignmentBlockers(shift, person, [restRule, splitShiftRule]).length === 0;
 }

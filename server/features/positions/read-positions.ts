@@ -1,6 +1,6 @@
 // The organization's positions, by name. Managers read the default rates; everyone else only
 // what a chip shows.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { positions } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
@@ -38,4 +38,27 @@ export async function lockPosition(tx: Tx, organizationId: number, id: number) {
     .for('update');
   if (!row) throw AppError.notFound('Position not found');
   return row;
+}
+
+/** The names of these positions of the organization, by id. */
+export async function positionNames(db: Db | Tx, organizationId: number, ids: number[]) {
+  const rows = await db
+    .select({ id: positions.id, name: positions.name })
+    .from(positions)
+    .where(and(eq(positions.organizationId, organizationId), inArray(positions.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** A position a shift or a form names must be one of the organization's: otherwise bad input. */
+export async function refuseUnknownPosition(
+  db: Db | Tx,
+  organizationId: number,
+  positionId: number | null | undefined,
+) {
+  if (!positionId) return;
+  if ((await positionNames(db, organizationId, [positionId])).size === 0) {
+    throw AppError.badRequest('positionId: Unknown position', {
+      errors: [{ path: 'positionId', message: 'Unknown position' }],
+    });
+  }
 }

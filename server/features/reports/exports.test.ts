@@ -59,12 +59,23 @@ describe('CSV exports', () => {
     );
     const text = res.body as string;
     expect(
-      text.startsWith('\uFEFFDate,Start,End,Hours,Title,Type,Employee,Email,Station\r\n'),
+      text.startsWith('\uFEFFDate,Start,End,Hours,Title,Type,Position,Employee,Email,Station\r\n'),
     ).toBe(true);
     expect(text.split('\r\n')).toHaveLength(4); // header, two rows, and the final line end
     expect(text).toContain(',"Bar ""north"", late",'); // quoted, its quotes doubled
     expect(rowsOf(text)).toEqual([
-      ['Date', 'Start', 'End', 'Hours', 'Title', 'Type', 'Employee', 'Email', 'Station'],
+      [
+        'Date',
+        'Start',
+        'End',
+        'Hours',
+        'Title',
+        'Type',
+        'Position',
+        'Employee',
+        'Email',
+        'Station',
+      ],
       [
         '2030-01-15',
         '21:30',
@@ -72,6 +83,7 @@ describe('CSV exports', () => {
         '3',
         'Bar "north", late',
         "'@Event",
+        '',
         // Only a cell's first character can start a formula: this one starts with 'Z'.
         'Zoë =cmd|/C calc!A0',
         zoe.email,
@@ -84,6 +96,7 @@ describe('CSV exports', () => {
         '1.5',
         "'+1 cover",
         "'-Standard",
+        '',
         expect.any(String),
         zoe.email,
         '1',
