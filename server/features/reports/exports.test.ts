@@ -208,7 +208,7 @@ describe('CSV exports', () => {
       'attachment; filename="my-shifts_2030-01-14_2030-01-20.csv"',
     );
     const rows = rowsOf(res.body as string).slice(1);
-    expect(rows.map((row) => [row[4], row[7]])).toEqual([['Mine', employee.email]]);
+    expect(rows.map((row) => [row[4], row[8]])).toEqual([['Mine', employee.email]]);
     await agent.get('/api/my-shifts/export.csv?start=2030-01-01&end=2030-06-30').expect(400);
 
     // The manager's export of the same week has both assignments of 'Mine', the draft, and 'Theirs'.
