@@ -1,5 +1,5 @@
-// The Edit Employee fields: weekly hours 0-168 in steps of 0.5, type, role, and the hourly rate
-// only managers see (empty: no rate). Save stays
+// The Edit Employee fields: weekly hours 0-168 in steps of 0.5, type, role, the hourly rate
+// only managers see (empty: no rate), and the positions they are qualified for. Save stays
 // 'No Changes' until a value differs from the saved one, the role included: promoting someone is
 // a change on its own.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,6 +14,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { EMPLOYEE_TYPE_LABELS, ROLE_LABELS } from './employee-labels';
 import type { Employee } from '@/lib/employees-query';
+import { QualificationsField } from './qualifications-field';
 import { useUpdateEmployee } from './use-update-employee';
 
 const HOURS_HINT = 'Maximum: 168 hours per week (24 hours × 7 days)';
@@ -38,17 +39,19 @@ export function EditEmployeeForm({
       employeeType: employee.employeeType,
       role: employee.role,
       hourlyRate: employee.hourlyRate ?? null,
+      positions: employee.positions,
     },
   });
-  const [hours, employeeType, role, rate] = useWatch({
+  const [hours, employeeType, role, rate, positions] = useWatch({
     control,
-    name: ['weeklyHoursLimit', 'employeeType', 'role', 'hourlyRate'],
+    name: ['weeklyHoursLimit', 'employeeType', 'role', 'hourlyRate', 'positions'],
   });
   const changed =
     hours !== employee.weeklyHoursLimit ||
     employeeType !== employee.employeeType ||
     role !== employee.role ||
-    rate !== (employee.hourlyRate ?? null);
+    rate !== (employee.hourlyRate ?? null) ||
+    JSON.stringify(positions) !== JSON.stringify(employee.positions);
   const hoursError = errors.weeklyHoursLimit?.message;
   const rateError = errors.hourlyRate?.message;
 
@@ -122,6 +125,7 @@ export function EditEmployeeForm({
         </p>
         <FieldError id="employee-rate-error" message={rateError} />
       </div>
+      <QualificationsField control={control} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

@@ -6,6 +6,7 @@ import { CoveragePoliciesCard } from './coverage-policies-card';
 import { EmployeeSettingsCard } from './employee-settings-card';
 import { GeneralSettingsCard } from './general-settings-card';
 import { useOrganizationSettings } from './use-organization-settings';
+import { PositionsCard } from './positions-card';
 import { ReminderSettingsCard } from './reminder-settings-card';
 import { useReminderSettings } from './use-reminder-settings';
 import { SchedulingSettingsCard } from './scheduling-settings-card';
@@ -26,6 +27,7 @@ export default function SettingsTab() {
       <TimeOffSettingsCard />
       <ReminderSettingsCard />
       <CoveragePoliciesCard />
+      <PositionsCard />
     </div>
   );
 }
