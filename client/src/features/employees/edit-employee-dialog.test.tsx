@@ -80,6 +80,7 @@ describe('Edit Employee dialog', () => {
       employeeType: 'hourly',
       role: 'manager',
       hourlyRate: null,
+      positions: [],
     });
 
     answer(jsonResponse({ ...ivy, role: 'manager' }));
