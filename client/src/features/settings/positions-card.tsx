@@ -34,16 +34,22 @@ function PositionRow({ position }: { position: Position }) {
         <span className="text-sm text-slate-600">
           {position.hourlyRate === null ? 'No default rate' : `${position.hourlyRate.toFixed(2)}/h`}
         </span>
-        <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-          Edit<span className="sr-only"> {position.name}</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Edit ${position.name}`}
+          onClick={() => setEditing(true)}
+        >
+          Edit
         </Button>
         <Button
           variant="ghost"
           size="sm"
+          aria-label={`Delete ${position.name}`}
           disabled={remove.isPending}
           onClick={() => remove.mutate({ id: position.id, clearShifts: false })}
         >
-          Delete<span className="sr-only"> {position.name}</span>
+          Delete
         </Button>
       </div>
       {needing !== undefined ? (
