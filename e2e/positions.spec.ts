@@ -58,6 +58,7 @@ test('a manager creates two positions, qualifies people and creates a Barista sh
   await add.getByLabel('Number of Stations').selectOption('2');
   await add.getByRole('checkbox', { name: avaName }).check();
   await add.getByRole('checkbox', { name: noahName }).check();
+  await add.getByLabel('Position').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/positions-add-shift-1280.png` });
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/shifts') && r.request().method() === 'POST'),
@@ -70,4 +71,10 @@ test('a manager creates two positions, qualifies people and creates a Barista sh
   expect(created.warnings).toEqual([`${noahName} is not qualified for Barista`]);
   await expect(page.getByText(`${noahName} is not qualified for Barista`).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/positions-created-1280.png`, fullPage: true });
+  // The team grid's chip names the position.
+  await schedule.getByRole('button', { name: 'Team' }).click();
+  await expect(
+    schedule.getByRole('button', { name: /^Morning bar, Barista/ }).first(),
+  ).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/positions-team-1280.png`, fullPage: true });
 });
