@@ -19,6 +19,7 @@ export const GENERATED_DIR = path.join(VALIDATORS, 'generated');
 // In dependency order: a module may reuse a schema of a module before it.
 const MODULES = [
   'users',
+  'positions-responses',
   'shifts-responses',
   'settings-responses',
   'employees-responses',

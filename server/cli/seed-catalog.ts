@@ -41,7 +41,32 @@ export const EMPLOYEE_NAMES: [string, string][] = [
 
 export const WEEKLY_HOURS_LIMITS = [20, 24, 30, 32, 36, 40];
 
+/** The gym's kinds of work, with what an hour of each usually pays. */
+export const POSITIONS = [
+  { name: 'Front desk', color: 'teal', hourlyRate: 16 },
+  { name: 'Coach', color: 'blue', hourlyRate: 24 },
+  { name: 'Cleaner', color: 'purple', hourlyRate: 15 },
+] as const;
+const [FRONT_DESK, COACH, CLEANER] = [0, 1, 2];
+
+/**
+ * The positions each employee (by their index among employees) is qualified for: most coaches
+ * also cover the desk, a few people clean, and some coaches earn more than the default.
+ */
+export function qualificationsOf(
+  employee: number,
+): { position: number; hourlyRate: number | null }[] {
+  const list: { position: number; hourlyRate: number | null }[] = [];
+  if (employee % 3 !== 2)
+    list.push({ position: COACH, hourlyRate: employee % 5 === 0 ? 28 : null });
+  if (employee % 3 !== 0) list.push({ position: FRONT_DESK, hourlyRate: null });
+  if (employee % 4 === 3) list.push({ position: CLEANER, hourlyRate: null });
+  return list;
+}
+
 export type ShiftTemplate = {
+  /** Index into POSITIONS of the position the shift needs; null: anyone. */
+  position: number | null;
   title: string;
   shiftType: 'Standard' | 'PVF' | 'HP+' | 'Event';
   color: string;
@@ -71,6 +96,7 @@ const template = (
   duration: number,
   notes?: string,
 ): ShiftTemplate => ({
+  position: positionOf(title, shiftType),
   title,
   shiftType,
   color,
@@ -80,6 +106,14 @@ const template = (
   duration,
   notes,
 });
+
+/** What the gym's shifts need, by their titles: the desk, coaching, cleaning; events take anyone. */
+function positionOf(title: string, shiftType: ShiftTemplate['shiftType']): number | null {
+  if (shiftType === 'Event') return null;
+  if (title.startsWith('Front Desk') || title.startsWith('Memberships')) return FRONT_DESK;
+  if (title.startsWith('Cleaning')) return CLEANER;
+  return COACH;
+}
 
 const MON_FRI = [0, 1, 2, 3, 4];
 const WEEKEND = [5, 6];
@@ -108,6 +142,7 @@ export const TIMETABLE: [number[], ShiftTemplate][] = [
   [[1, 3], template('HP+ Athlete Development', 'HP+', 'indigo', [2, 2], '15:30', 120)],
   [[0, 2, 4], template('HP+ Strength Block', 'HP+', 'purple', [1, 2], '17:00', 90)],
   [[5], template('Youth Performance Camp', 'HP+', 'pink', [2, 1], '10:00', 180)],
+  [MON_FRI, template('Cleaning – Late', 'Standard', 'purple', [1, 1], '21:00', 120)],
 ];
 
 /** One event a week, in week order: [day from Monday, shift]. */

@@ -26,6 +26,7 @@ describe('demo seed data', () => {
             bookings: own.filter((other) => other.shiftId !== shift.shiftId),
             timeOffs: [],
             unavailability: [],
+            positionIds: [],
           },
           [restRule, splitShiftRule],
         ).map((blocker) => `${shift.employeeId} ${shift.date}: ${blocker.reason}`),
@@ -35,5 +36,16 @@ describe('demo seed data', () => {
     // More than one shift a day is allowed, and the demo team works some.
     const days = [...worked.values()].flatMap((own) => own.map((s) => `${s.employeeId}|${s.date}`));
     expect(new Set(days).size).toBeLessThan(days.length);
+  });
+
+  it('puts people only on positions they are qualified for, and uses every position', () => {
+    const { shifts, qualifications } = generateSeedData('2030-01-07');
+    const qualified = new Set(qualifications.map((q) => `${q.person}|${q.position}`));
+    const placed = shifts.flatMap((shift) =>
+      shift.position === null ? [] : shift.assignments.map((a) => `${a.person}|${shift.position}`),
+    );
+    expect(placed.filter((key) => !qualified.has(key))).toEqual([]);
+    expect(new Set(shifts.map((s) => s.position))).toEqual(new Set([null, 0, 1, 2]));
+    expect(new Set(placed.map((key) => key.split('|')[1]))).toEqual(new Set(['0', '1', '2']));
   });
 });

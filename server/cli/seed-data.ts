@@ -15,6 +15,7 @@ import {
   EMPLOYEE_NAMES,
   EVENTS,
   MANAGER_NAMES,
+  qualificationsOf,
   TIMETABLE,
   TIME_OFF,
   WEEKLY_HOURS_LIMITS,
@@ -49,6 +50,8 @@ export type SeedTimeOff = Omit<TimeOffTemplate, 'employee' | 'from' | 'to' | 'ho
 };
 export type SeedData = {
   people: SeedPerson[];
+  /** Who is qualified for which of POSITIONS, with their own rate for it where agreed. */
+  qualifications: { person: number; position: number; hourlyRate: number | null }[];
   shifts: SeedShift[];
   timeOff: SeedTimeOff[];
   swaps: SeedSwap[];
@@ -134,6 +137,7 @@ function keepsDayRules(shift: SeedShift, worked: Booking[]): boolean {
     bookings: worked,
     timeOffs: [],
     unavailability: [],
+    positionIds: [],
   };
   return assignmentBlockers(shift, person, [restRule, splitShiftRule]).length === 0;
 }
@@ -172,6 +176,14 @@ export function generateSeedData(currentMonday: string): SeedData {
     }
   }
 
+  // Only people qualified for the position a shift needs are put on it.
+  const qualifications = employees.flatMap((p, k) =>
+    qualificationsOf(k).map((q) => ({ person: p, ...q })),
+  );
+  const qualified = (p: number, shift: SeedShift) =>
+    shift.position === null ||
+    qualifications.some((q) => q.person === p && q.position === shift.position);
+
   const weekMinutes = new Map<string, number>();
   const worked = new Map<number, Booking[]>();
   const minutesOf = (p: number, week: number) => weekMinutes.get(`${p}|${week}`) ?? 0;
@@ -183,6 +195,7 @@ export function generateSeedData(currentMonday: string): SeedData {
     // The least-loaded free employees within their weekly limit and the day rules, with a little
     // chance mixed in.
     const chosen = employees
+      .filter((p) => qualified(p, shift))
       .filter((p) => bookings.isFree(p, shift.date, start, end))
       .filter((p) => keepsDayRules(shift, worked.get(p) ?? []))
       .filter((p) => minutesOf(p, shift.week) + shift.duration <= people[p]!.weeklyHoursLimit * 60)
@@ -205,5 +218,5 @@ export function generateSeedData(currentMonday: string): SeedData {
     bookings.isFree(p, s.date, timeToMinutes(s.startTime), timeToMinutes(s.startTime) + s.duration);
   // From next Monday on, whatever today is: a request for a past shift would be refused.
   const swaps = pickSwapRequests(shifts, employees, addDaysIso(currentMonday, 7), isFree, rand);
-  return { people, shifts, timeOff, swaps };
+  return { people, qualifications, shifts, timeOff, swaps };
 }

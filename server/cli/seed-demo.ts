@@ -2,7 +2,9 @@
 // transaction, so a failed seed leaves nothing behind.
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  employeePositions,
   organizations,
+  positions,
   swapRequests,
   shiftAssignments,
   shifts,
@@ -15,7 +17,7 @@ import type { Db, Tx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { FIRST_ORGANIZATION_ID } from '../features/invitations/first-manager';
 import { AppError } from '../http/app-error';
-import { DEMO_ORGANIZATION_NAME, DEMO_PASSWORD } from './seed-catalog';
+import { DEMO_ORGANIZATION_NAME, DEMO_PASSWORD, POSITIONS } from './seed-catalog';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
 import { generateSeedData, type SeedData, type SeedPerson } from './seed-data';
 
@@ -108,11 +110,26 @@ async function insertSeedData(tx: Tx, data: SeedData, hashes: string[]): Promise
   ).map((r) => r.id);
   const idOf = (person: number) => userIds[person]!;
   const managerId = idOf(0);
+  const positionIds = (
+    await tx
+      .insert(positions)
+      .values(POSITIONS.map((p) => ({ ...p, organizationId: ORG })))
+      .returning({ id: positions.id })
+  ).map((r) => r.id);
+  await tx.insert(employeePositions).values(
+    data.qualifications.map((q) => ({
+      organizationId: ORG,
+      employeeId: idOf(q.person),
+      positionId: positionIds[q.position]!,
+      hourlyRate: q.hourlyRate,
+    })),
+  );
 
   const shiftIds: number[] = [];
   for (const chunk of chunks(data.shifts)) {
-    const rows = chunk.map(({ assignments: _a, week: _w, ...shift }) => ({
+    const rows = chunk.map(({ assignments: _a, week: _w, position, ...shift }) => ({
       ...shift,
+      positionId: position === null ? null : positionIds[position]!,
       organizationId: ORG,
       createdBy: managerId,
     }));

@@ -11,6 +11,7 @@ import { notificationPreferenceOperations } from '../features/notification-prefe
 import { pushOperations } from '../features/push/openapi';
 import { organizationDataOperations } from '../features/organization-data/openapi';
 import { passwordResetOperations } from '../features/password-reset/openapi';
+import { positionOperations } from '../features/positions/openapi';
 import { preferenceOperations } from '../features/preferences/openapi';
 import { reportOperations } from '../features/reports/openapi';
 import { scheduleCopyOperations } from '../features/schedule-copy/openapi';
@@ -31,6 +32,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   passwordResetOperations,
   invitationOperations,
   employeeOperations,
+  positionOperations,
   unavailabilityOperations,
   preferenceOperations,
   shiftOperations,

@@ -128,6 +128,17 @@ export async function gateCases(ctx: TestContext) {
       nullable: ['hourlyRate', 'minHours', 'targetHours'],
     },
     'DELETE /api/users/:id': { params: nothing },
+    'GET /api/positions': {},
+    'POST /api/positions': {
+      body: { name: 'Gate position', color: 'blue', hourlyRate: 15 },
+      nullable: ['hourlyRate'],
+    },
+    'PUT /api/positions/:id': {
+      params: nothing,
+      body: { name: 'Gate position', color: 'blue', hourlyRate: 15 },
+      nullable: ['hourlyRate'],
+    },
+    'DELETE /api/positions/:id': { params: nothing, query: { clearShifts: 'true' } },
     'GET /api/employees/weekly-hours': { query: DATE_RANGE },
     'GET /api/employees/:id/weekly-hours': { params: employeeId, query: DATE_RANGE },
     'GET /api/employees/:id/schedule/:date': { params: { ...employeeId, date: '2030-01-08' } },

@@ -12,6 +12,7 @@ const free = (overrides: Partial<Candidate> = {}): Candidate => ({
   timeOffs: [],
   unavailability: [],
   weekMinutes: 0,
+  positionIds: [],
   ...overrides,
 });
 const dayOff = {
@@ -57,6 +58,22 @@ describe('assignment blockers', () => {
       },
     ];
     expect(assignmentBlockers(shift, free({ bookings }))).toEqual([]);
+  });
+
+  it('refuses a shift needing a position the person is not qualified for, naming it', () => {
+    const barista = { ...shift, positionId: 3, positionName: 'Barista' };
+    expect(assignmentBlockers(barista, free({ positionIds: [1, 2] }))).toEqual([
+      {
+        kind: 'not-qualified',
+        positionId: 3,
+        positionName: 'Barista',
+        reason: 'Not qualified for Barista',
+      },
+    ]);
+    expect(assignmentBlockers(barista, free({ positionIds: [2, 3] }))).toEqual([]);
+    // A shift without a position takes anyone, qualified for something or not.
+    expect(assignmentBlockers({ ...shift, positionId: null }, free())).toEqual([]);
+    expect(assignmentBlockers(shift, free({ positionIds: [1] }))).toEqual([]);
   });
 
   it('gives the reason of approved time off, and its hours when partial', () => {

@@ -27,6 +27,7 @@ export type Blocker = { reason: string } & (
   | { kind: 'time-off'; timeOff: TimeOff; date: string }
   | { kind: 'unavailable'; unavailability: Unavailable }
   | { kind: 'weekly-limit'; totalMinutes: number; limitHours: number }
+  | { kind: 'not-qualified'; positionId: number; positionName: string }
 );
 export type BlockerKind = Blocker['kind'];
 
@@ -46,9 +47,18 @@ export type Candidate = {
   unavailability: Unavailable[];
   /** Minutes already scheduled in the shift's Monday-Sunday week, without this shift. */
   weekMinutes: number;
+  /** The positions the person is qualified for. */
+  positionIds: readonly number[];
 };
 
-export type Rule = (shift: TimedShift, candidate: Candidate) => Blocker[];
+/** The shift being placed: its time, and the position it needs (none: anyone may take it). */
+export type JudgedShift = TimedShift & {
+  positionId?: number | null;
+  /** The position's name, for the reason. */
+  positionName?: string | null;
+};
+
+export type Rule = (shift: JudgedShift, candidate: Candidate) => Blocker[];
 
 /** More scheduled minutes than the weekly limit allows (reaching it exactly is fine). */
 export const exceedsWeeklyLimit = (minutes: number, limitHours: number) =>
@@ -140,8 +150,25 @@ export const weeklyLimitRule: Rule = (shift, { weekMinutes, weeklyHoursLimit }) 
   ];
 };
 
+/** The shift needs a position the person is not qualified for. */
+export const qualificationRule: Rule = (shift, { positionIds }) => {
+  const { positionId } = shift;
+  if (positionId === null || positionId === undefined || positionIds.includes(positionId))
+    return [];
+  const positionName = shift.positionName ?? 'this position';
+  return [
+    {
+      kind: 'not-qualified',
+      positionId,
+      positionName,
+      reason: `Not qualified for ${positionName}`,
+    },
+  ];
+};
+
 /** The rules, in the order their reasons are shown. A new rule added here is judged everywhere. */
 export const ASSIGNMENT_RULES: readonly Rule[] = [
+  qualificationRule,
   overlapRule,
   restRule,
   splitShiftRule,
@@ -152,7 +179,7 @@ export const ASSIGNMENT_RULES: readonly Rule[] = [
 
 /** Every rule the placement would break, with a reason each; empty when it is fine. */
 export function assignmentBlockers(
-  shift: TimedShift,
+  shift: JudgedShift,
   candidate: Candidate,
   rules: readonly Rule[] = ASSIGNMENT_RULES,
 ): Blocker[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageDailyCost, markHighCostDays } from './labour-cost';
+import { averageDailyCost, markHighCostDays, shiftHourlyRate } from './labour-cost';
 
 describe('labour cost markers', () => {
   it('averages over working days and marks days more than 25% above it', () => {
@@ -28,5 +28,22 @@ describe('labour cost markers', () => {
         { date: '2030-01-08', hours: 4, cost: null },
       ]),
     ).toBe(45);
+  });
+});
+
+describe('the rate of a person on a shift', () => {
+  it('is their rate for the position, else their own, else the position default', () => {
+    expect(shiftHourlyRate({ qualificationRate: 18, personalRate: 15, positionRate: 12 })).toBe(18);
+    expect(shiftHourlyRate({ qualificationRate: null, personalRate: 15, positionRate: 12 })).toBe(
+      15,
+    );
+    expect(shiftHourlyRate({ qualificationRate: null, personalRate: null, positionRate: 12 })).toBe(
+      12,
+    );
+    // A rate of zero is a rate (a volunteer), not a missing one.
+    expect(shiftHourlyRate({ qualificationRate: 0, personalRate: 15, positionRate: 12 })).toBe(0);
+    expect(
+      shiftHourlyRate({ qualificationRate: null, personalRate: null, positionRate: null }),
+    ).toBeNull();
   });
 });

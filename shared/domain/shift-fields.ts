@@ -13,6 +13,10 @@ export type ShiftColumns = {
   duration: number;
   notes: string | null;
   recurringSeriesId: string | null;
+  /** The position the shift needs (null: anyone), with its name and colour for the chips. */
+  positionId: number | null;
+  positionName: string | null;
+  positionColor: string | null;
 };
 
 export type ShiftFields = ShiftColumns & { endTime: string };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { businessNameSchema, timeZoneSchema } from './organization';
+import { idSchema } from './ids';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 const name = (label: string) =>
@@ -97,6 +98,23 @@ export function wantedHoursIssues(
   return issues;
 }
 
+/** A person's qualifications as the employee edit sends them: the whole set, each at most once. */
+export const qualificationsSchema = z
+  .array(
+    z.object({
+      positionId: idSchema,
+      // Their own rate for this position; absent or null: their personal rate, else the default.
+      hourlyRate: hourlyRateSchema.nullable().optional(),
+    }),
+    { error: 'positions must be a list' },
+  )
+  .max(100, 'Too many positions')
+  .refine(
+    (list) => new Set(list.map((p) => p.positionId)).size === list.length,
+    'Each position can be listed only once',
+  );
+export type QualificationsInput = z.infer<typeof qualificationsSchema>;
+
 export const employeeUpdateSchema = z
   .object({
     // A JSON number: true or [] are not hours (the form reads its field as a number).
@@ -111,6 +129,8 @@ export const employeeUpdateSchema = z
     role: z.enum(['employee', 'manager'], { error: 'Role must be employee or manager' }),
     // Absent leaves the rate as it is; null clears it.
     hourlyRate: hourlyRateSchema.nullable().optional(),
+    // Absent leaves the qualifications as they are; a list replaces them.
+    positions: qualificationsSchema.optional(),
     ...wantedHoursShape,
   })
   // Checked here against the limit sent with them; the server checks stored values it keeps too.

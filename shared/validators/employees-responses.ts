@@ -3,7 +3,7 @@
 // The client's copy is generated/employees-responses.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { users } from '../schema';
+import { employeePositions, users } from '../schema';
 import { managedUserResponse } from './users';
 
 const userColumns = createSelectSchema(users);
@@ -17,8 +17,21 @@ export const teammateResponse = userColumns.pick({
 });
 export type TeammateResponse = z.infer<typeof teammateResponse>;
 
+/** A position the person is qualified for, with their own rate for it (null: none of their own). */
+export const qualificationResponse = createSelectSchema(employeePositions).pick({
+  positionId: true,
+  hourlyRate: true,
+});
+export type QualificationResponse = z.infer<typeof qualificationResponse>;
+
+/** A person as managers read and edit them: the manager-only fields and their qualifications. */
+export const managedEmployeeResponse = managedUserResponse.extend({
+  positions: z.array(qualificationResponse),
+});
+export type ManagedEmployeeResponse = z.infer<typeof managedEmployeeResponse>;
+
 /** A manager's read of the list: every person with the manager-only fields. */
-export const managedUserListResponse = z.array(managedUserResponse);
+export const managedUserListResponse = z.array(managedEmployeeResponse);
 
 export const employeeListResponse = z.union([managedUserListResponse, z.array(teammateResponse)]);
 export type EmployeeListResponse = z.infer<typeof employeeListResponse>;

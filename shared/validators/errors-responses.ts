@@ -27,6 +27,13 @@ export const undoConflictResponse = z.object({
   date: z.string().optional(),
 });
 
+/** A position that shifts still need, so it cannot be deleted unless they are cleared of it. */
+export const positionInUseConflictResponse = z.object({
+  positionId: z.number(),
+  shiftCount: z.number(),
+});
+export type PositionInUseConflict = z.infer<typeof positionInUseConflictResponse>;
+
 /** A shift that stands in the way of time off being recorded (400 with a suggestion). */
 export const timeOffConflictsResponse = z.array(shiftConflictResponse);
 
@@ -34,6 +41,7 @@ export const errorConflictResponse = z.union([
   assignmentConflictResponse,
   shiftConflictResponse,
   undoConflictResponse,
+  positionInUseConflictResponse,
 ]);
 export type ErrorConflict = z.input<typeof errorConflictResponse>;
 

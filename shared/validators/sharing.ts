@@ -13,6 +13,8 @@ const publicShiftResponse = z.object({
   stationNumber: z.number().nullable(),
   notes: z.string().nullable(),
   color: z.string(),
+  /** The position the shift needs, by name; null: none. */
+  position: z.string().nullable(),
 });
 export type PublicShift = z.infer<typeof publicShiftResponse>;
 

@@ -39,8 +39,12 @@ export const shiftResponse = createSelectSchema(shifts)
     recurringSeriesId: true,
     createdBy: true,
     published: true,
+    positionId: true,
   })
   .extend({
+    /** The name and colour of the position the shift needs, for its chip; null without one. */
+    positionName: z.string().nullable(),
+    positionColor: z.string().nullable(),
     endTime: z.string(),
     assignments: z.array(assignmentResponse),
     assignedEmployees: z.array(assignedEmployeeResponse),

@@ -165,6 +165,8 @@ export const shiftFieldsSchema = z.object({
   startTime: startTimeSchema,
   duration: durationSchema,
   notes: optionalText('Notes', TEXT_LIMITS.note),
+  // The position the shift needs; null: anyone may take it.
+  positionId: idSchema.nullable(),
 });
 
 const assignmentOptions = {
@@ -178,6 +180,7 @@ export const createShiftSchema = shiftFieldsSchema
   .extend({
     color: shiftFieldsSchema.shape.color.default(DEFAULT_SHIFT_COLOR),
     employeesPerStation: shiftFieldsSchema.shape.employeesPerStation.default(1),
+    positionId: shiftFieldsSchema.shape.positionId.default(null),
     employeeIds: employeeIdsSchema.default([]),
     ...assignmentOptions,
     isRepeating: z.boolean().default(false),

@@ -21,6 +21,11 @@ export const employeeKeys = {
   forSwap: (shiftId: number | null) => [...employeeKeys.all, 'for-swap', { shiftId }] as const,
 };
 
+export const positionKeys = {
+  all: ['positions'] as const,
+  list: () => [...positionKeys.all, 'list'] as const,
+};
+
 export const shiftKeys = {
   all: ['shifts'] as const,
   range: (range: DateRange) => [...shiftKeys.all, 'range', range] as const,

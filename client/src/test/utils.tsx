@@ -68,9 +68,9 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-/** A team member as a manager reads them: a user with the hourly rate. */
+/** A team member as a manager reads them: a user with the hourly rate and qualifications. */
 export function makeEmployee(overrides: Partial<Employee> = {}): Employee {
-  return { ...makeUser(overrides), hourlyRate: null, ...overrides };
+  return { ...makeUser(overrides), hourlyRate: null, positions: [], ...overrides };
 }
 
 /** The organization's settings as GET /api/organization-settings answers them. */
@@ -215,6 +215,9 @@ export const testShift = (
   endTime: `${String(9 + id).padStart(2, '0')}:00`,
   duration: 60,
   notes: null,
+  positionId: null,
+  positionName: null,
+  positionColor: null,
   recurringSeriesId: null,
   createdBy: null,
   published: true,

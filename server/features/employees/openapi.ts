@@ -2,6 +2,7 @@
 import { employeeUpdateSchema } from '@shared/validators/accounts';
 import {
   employeeListResponse,
+  managedEmployeeResponse,
   fullAvailabilityResponse,
   swapCandidatesResponse,
   teamWeeklyHoursResponse,
@@ -11,7 +12,6 @@ import { weeklyHoursQuerySchema } from '@shared/validators/schedule-queries';
 import { availabilityQuerySchema } from '@shared/validators/shifts';
 import { shiftListResponse } from '@shared/validators/shifts-responses';
 import { forSwapQuerySchema } from '@shared/validators/swaps';
-import { managedUserResponse } from '@shared/validators/users';
 import { messageResponse } from '@shared/validators/wire';
 import { idParams } from '../../http/validate';
 import { describeRoutes } from '../../openapi/operation';
@@ -36,11 +36,12 @@ export const employeeOperations = describeRoutes('Employees', {
     errors: { 404: 'No such shift in the organization.' },
   },
   'PUT /api/employees/:id': {
-    summary: "Change a person's role, type, weekly hours or hourly rate",
+    summary:
+      "Change a person's role, type, weekly hours, hourly rate, wanted hours or qualifications",
     access: 'manager',
     params: idParams(),
     body: employeeUpdateSchema,
-    answer: managedUserResponse,
+    answer: managedEmployeeResponse,
     errors: { 404: NO_SUCH_PERSON, 409: 'It would leave the organization without a manager.' },
     examples: {
       body: { weeklyHoursLimit: 30, employeeType: 'hourly', role: 'employee', hourlyRate: 17.5 },

@@ -9,9 +9,9 @@ import { employeeScheduleRoutes } from './schedule-routes';
 import { deleteEmployee, listEmployees, updateEmployee } from './service';
 import {
   employeeListResponse,
+  managedEmployeeResponse,
   swapCandidatesResponse,
 } from '@shared/validators/employees-responses';
-import { managedUserResponse } from '@shared/validators/users';
 import { messageResponse } from '@shared/validators/wire';
 import { respond } from '../../http/respond';
 
@@ -42,7 +42,7 @@ export function employeeRoutes(deps: FeatureDeps) {
     const update = parse(employeeUpdateSchema, req.body);
     respond(
       res,
-      managedUserResponse,
+      managedEmployeeResponse,
       await updateEmployee(db, currentUser(req).organizationId, id, update),
     );
   });

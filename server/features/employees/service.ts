@@ -7,18 +7,27 @@ import { endSessionsOf } from '../../auth/session';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { checkedWantedHours } from '../preferences/wanted-hours';
+import { qualificationsByEmployee, replaceQualifications } from '../positions/qualifications';
 
 const LAST_MANAGER = 'The organization must keep at least one manager';
 
-/** Managers see every public field and the hourly rate; employees see only who their coworkers are. */
+/**
+ * Managers see every public field, the hourly rate and each person's qualifications (one query
+ * for everyone's); employees see only who their coworkers are.
+ */
 export async function listEmployees(db: Db, viewer: PublicUser) {
   const rows = await db
     .select()
     .from(users)
     .where(eq(users.organizationId, viewer.organizationId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-  if (viewer.role === 'manager') return rows.map(toManagedUser);
-  return rows.map(({ id, firstName, lastName, role }) => ({ id, firstName, lastName, role }));
+  if (viewer.role !== 'manager')
+    return rows.map(({ id, firstName, lastName, role }) => ({ id, firstName, lastName, role }));
+  const qualifications = await qualificationsByEmployee(db, viewer.organizationId);
+  return rows.map((row) => ({
+    ...toManagedUser(row),
+    positions: qualifications.get(row.id) ?? [],
+  }));
 }
 
 /** Locks the organization's manager rows: concurrent demotions and deletions then run one at a time. */
@@ -53,8 +62,13 @@ export async function updateEmployee(
     }
     // The stored minimum and target must still fit a limit changed without naming them.
     await checkedWantedHours(tx, id, update);
-    const [updated] = await tx.update(users).set(update).where(eq(users.id, id)).returning();
-    return toManagedUser(updated!);
+    const { positions, ...fields } = update;
+    const [updated] = await tx.update(users).set(fields).where(eq(users.id, id)).returning();
+    const qualifications =
+      positions === undefined
+        ? ((await qualificationsByEmployee(tx, organizationId, [id])).get(id) ?? [])
+        : await replaceQualifications(tx, organizationId, id, positions);
+    return { ...toManagedUser(updated!), positions: qualifications };
   });
 }
 
@@ -89,9 +103,7 @@ export async function deleteEmployee(db: Db, actor: PublicUser, id: number) {
     );
     await tx
       .delete(swapRequests)
-      .where(
-        and(involves, inArray(swapRequests.status, ['pending', 'awaiting_manager'])),
-      );
+      .where(and(involves, inArray(swapRequests.status, ['pending', 'awaiting_manager'])));
     await tx
       .update(swapRequests)
       .set({

@@ -59,12 +59,23 @@ describe('CSV exports', () => {
     );
     const text = res.body as string;
     expect(
-      text.startsWith('\uFEFFDate,Start,End,Hours,Title,Type,Employee,Email,Station\r\n'),
+      text.startsWith('\uFEFFDate,Start,End,Hours,Title,Type,Position,Employee,Email,Station\r\n'),
     ).toBe(true);
     expect(text.split('\r\n')).toHaveLength(4); // header, two rows, and the final line end
     expect(text).toContain(',"Bar ""north"", late",'); // quoted, its quotes doubled
     expect(rowsOf(text)).toEqual([
-      ['Date', 'Start', 'End', 'Hours', 'Title', 'Type', 'Employee', 'Email', 'Station'],
+      [
+        'Date',
+        'Start',
+        'End',
+        'Hours',
+        'Title',
+        'Type',
+        'Position',
+        'Employee',
+        'Email',
+        'Station',
+      ],
       [
         '2030-01-15',
         '21:30',
@@ -72,6 +83,7 @@ describe('CSV exports', () => {
         '3',
         'Bar "north", late',
         "'@Event",
+        '',
         // Only a cell's first character can start a formula: this one starts with 'Z'.
         'Zoë =cmd|/C calc!A0',
         zoe.email,
@@ -84,6 +96,7 @@ describe('CSV exports', () => {
         '1.5',
         "'+1 cover",
         "'-Standard",
+        '',
         expect.any(String),
         zoe.email,
         '1',
@@ -195,7 +208,7 @@ describe('CSV exports', () => {
       'attachment; filename="my-shifts_2030-01-14_2030-01-20.csv"',
     );
     const rows = rowsOf(res.body as string).slice(1);
-    expect(rows.map((row) => [row[4], row[7]])).toEqual([['Mine', employee.email]]);
+    expect(rows.map((row) => [row[4], row[8]])).toEqual([['Mine', employee.email]]);
     await agent.get('/api/my-shifts/export.csv?start=2030-01-01&end=2030-06-30').expect(400);
 
     // The manager's export of the same week has both assignments of 'Mine', the draft, and 'Theirs'.

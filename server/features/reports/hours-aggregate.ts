@@ -54,7 +54,7 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
       where o.id = ${org}
     ),
     timed as (
-      select s.id as shift_id, sa.employee_id, s.shift_type,
+      select s.id as shift_id, sa.employee_id, s.shift_type, s.position_id,
              s.date between ${start}::date and ${end}::date as dated_in_period,
              s.date, ${clock.begins} as begins, ${clock.ends} as ends
       from shift_assignments sa
@@ -67,7 +67,7 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
     ),
     -- A shift is at most 12 h 45 min long, so it touches its own date and at most the next one.
     pieces as (
-      select t.shift_id, t.employee_id, t.shift_type, t.dated_in_period, piece.day,
+      select t.shift_id, t.employee_id, t.shift_type, t.position_id, t.dated_in_period, piece.day,
              extract(epoch from piece.ends - piece.begins) / 60 as minutes
       from timed t
       cross join lateral (
@@ -78,12 +78,17 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
                (t.date + 1, next.midnight, t.ends)
       ) as piece(day, begins, ends)
     ),
+    -- The rate of each hour, as shiftHourlyRate (shared/domain/labour-cost.ts) decides it: the
+    -- person's rate for the shift's position, else their own rate, else the position's default.
     kept as (
-      select p.*, u.hourly_rate,
+      select p.*, coalesce(ep.hourly_rate, u.hourly_rate, pos.hourly_rate) as hourly_rate,
              p.day between ${start}::date and ${end}::date as in_period,
              date_trunc('week', p.day::timestamp)::date as week
       from pieces p
       join users u on u.id = p.employee_id and u.organization_id = ${org}
+      left join positions pos on pos.id = p.position_id
+      left join employee_positions ep
+        on ep.employee_id = p.employee_id and ep.position_id = p.position_id
       where p.minutes > 0 and p.day between ${weekFrom}::date and ${weekTo}::date
     ),
     sums as (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { employeePositions, positions } from '@shared/schema';
 import { addDaysIso, dayNumber } from '@shared/domain/dates';
 import { hoursReportSchema, type HoursReport } from '@shared/validators/reports';
 import { useTestApp } from '../../test/app';
@@ -152,6 +153,36 @@ describe('GET /api/reports/hours', () => {
       worked.filter((d) => (d.cost ?? 0) > average * 1.25).map((d) => d.date),
     );
     expect(body.days.find((d) => d.date === '2030-01-15')!.highCost).toBe(true);
+  });
+
+  it('prices each hour at the rate for its position, else the own rate, else the default', async () => {
+    const organizationId = (await createOrganization(ctx.db)).id;
+    const { agent } = await signedInManager(ctx, organizationId);
+    const [barista, kitchen] = await ctx.db
+      .insert(positions)
+      .values([
+        { organizationId, name: 'Barista', hourlyRate: 12 },
+        { organizationId, name: 'Kitchen', hourlyRate: 14 },
+      ])
+      .returning();
+    const ana = await createUser(ctx.db, { organizationId, firstName: 'Ana', hourlyRate: 15 });
+    const ben = await createUser(ctx.db, { organizationId, firstName: 'Ben', hourlyRate: null });
+    await ctx.db.insert(employeePositions).values([
+      { organizationId, employeeId: ana.id, positionId: barista!.id, hourlyRate: 18 },
+      { organizationId, employeeId: ben.id, positionId: barista!.id },
+    ]);
+    const twoHours = (date: string, positionId: number | null, employeeIds: number[]) =>
+      createShift(ctx.db, { organizationId, date, duration: 120, positionId, employeeIds });
+    await twoHours('2030-02-04', barista!.id, [ana.id, ben.id]); // Ana 18 (her Barista rate), Ben 12 (default)
+    await twoHours('2030-02-05', kitchen!.id, [ana.id, ben.id]); // Ana 15 (her own), Ben 14 (default)
+    await twoHours('2030-02-06', null, [ana.id, ben.id]); // Ana 15, Ben nothing known
+
+    const body = await report(agent, 'start=2030-02-04&end=2030-02-10');
+    expect(body.people.map((p) => [p.firstName, p.cost])).toEqual([
+      ['Ana', 2 * 18 + 2 * 15 + 2 * 15],
+      ['Ben', 2 * 12 + 2 * 14],
+    ]);
+    expect(body.days.slice(0, 3).map((d) => d.cost)).toEqual([60, 58, 30]);
   });
 
   it('counts a shift two people work once in the total, and once for each of them', async () => {

@@ -20,6 +20,7 @@ export type ExportedAssignment = {
   hours: number;
   title: string;
   shift_type: string;
+  position: string | null;
   first_name: string | null;
   last_name: string | null;
   email: string;
@@ -42,11 +43,12 @@ function page(db: Db, scope: ExportScope, after: ExportedAssignment | undefined)
   return db.execute<ExportedAssignment>(sql`
     select s.date, to_char(s.start_time, 'HH24:MI') as start_time, ${clock.endTime} as end_time,
            round(${clock.minutes} / 60, 2)::float8 as hours, s.title, s.shift_type,
-           u.first_name, u.last_name, u.email, sa.station_number, s.id as shift_id,
+           p.name as position, u.first_name, u.last_name, u.email, sa.station_number, s.id as shift_id,
            sa.id as assignment_id
     from shift_assignments sa
     join shifts s on s.id = sa.shift_id
     join users u on u.id = sa.employee_id
+    left join positions p on p.id = s.position_id
     cross join (select time_zone as tz from organizations where id = ${org}) as org
     where s.organization_id = ${org} and sa.organization_id = ${org} and u.organization_id = ${org}
       and s.date between ${start}::date and ${end}::date

@@ -1,5 +1,5 @@
-// Which copied assignments the target week can take, by the shared assignment rules (a clash, too
-// little rest between working days, a split shift past its limit, approved time off, recurring
+// Which copied assignments the target week can take, by the shared assignment rules (a position
+// the person is not qualified for, a clash, too little rest between working days, a split shift past its limit, approved time off, recurring
 // unavailability, the weekly limit). Pure: the caller loads the target week's bookings, approved
 // time off and recurring unavailability once; this walks the copies in time order, so copies
 // accepted earlier count against later ones (one person copied into two overlapping shifts, or
@@ -12,6 +12,7 @@ import { formatMinutesAsHours, roundHours } from '@shared/domain/hours';
 import {
   assignmentBlockers,
   overlapRule,
+  qualificationRule,
   restRule,
   splitGapText,
   splitShiftRule,
@@ -31,7 +32,7 @@ import {
 export type Candidate = {
   /** Index of the copied shift the assignment goes to. */
   copy: number;
-  shift: DescribedShift;
+  shift: DescribedShift & { positionId: number | null };
   employeeId: number;
   stationNumber: number | null;
 };
@@ -43,6 +44,9 @@ export type JudgeInput = {
   bookings: Booking[];
   timeOffs: ApprovedTimeOff[];
   unavailability: Unavailability[];
+  /** The positions each person is qualified for, and the names of those the copies need. */
+  positionIdsOf: (employeeId: number) => number[];
+  positionNames: Map<number, string>;
   /** The organization's rest between working days and longest split-shift gap. */
   dayRules: { minRestHours: number; maxSplitGapHours: number };
   /** Leave conflicting slots open and keep assignments that go over the weekly limit (warned). */
@@ -61,8 +65,18 @@ const groupBy = <T>(rows: T[], key: (row: T) => number | null) => {
   return groups;
 };
 
-/** The rules a copied assignment must pass; autoResolve keeps one over the weekly limit (warned). */
-const COPY_RULES = [overlapRule, restRule, splitShiftRule, timeOffRule, unavailableRule];
+/**
+ * The rules a copied assignment must pass; autoResolve keeps one over the weekly limit (warned).
+ * A copy never puts anyone on a position they are not qualified for.
+ */
+const COPY_RULES = [
+  qualificationRule,
+  overlapRule,
+  restRule,
+  splitShiftRule,
+  timeOffRule,
+  unavailableRule,
+];
 const STRICT_COPY_RULES = [...COPY_RULES, weeklyLimitRule];
 
 /** Why a copied assignment cannot be kept, in the words of the copy's conflict list. */
@@ -82,6 +96,8 @@ function conflictText(blocker: Blocker): string {
       return `Approved time off on ${formatDate(blocker.date)}`;
     case 'unavailable':
       return `Unavailable ${unavailableOnText(blocker.unavailability)}`;
+    case 'not-qualified':
+      return blocker.reason;
     case 'weekly-limit':
       return `Would have ${formatMinutesAsHours(blocker.totalMinutes)} h (limit ${blocker.limitHours} h) this week`;
   }
@@ -104,9 +120,11 @@ export function judgeAssignments(input: JudgeInput) {
     const { shift, employeeId } = candidate;
     const employee = employees.get(employeeId)!;
     const total = (minutes.get(employeeId) ?? 0) + shift.duration;
+    const positionName = shift.positionId ? input.positionNames.get(shift.positionId) : null;
     const [blocker] = assignmentBlockers(
-      shift,
+      { ...shift, positionName },
       {
+        positionIds: input.positionIdsOf(employeeId),
         ...input.dayRules,
         weeklyHoursLimit: employee.weeklyHoursLimit,
         weekMinutes: minutes.get(employeeId) ?? 0,

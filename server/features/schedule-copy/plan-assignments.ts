@@ -1,5 +1,5 @@
 // With keepAssignments: loads what the checks judge, for every copied assignment at once (six
-// statements whatever the number of shifts or people), and judges them.
+// statements, eight when a copy needs a position, whatever the number of shifts or people), and judges them.
 import { asc, inArray } from 'drizzle-orm';
 import { shiftAssignments, type Shift } from '@shared/schema';
 import { addDaysIso } from '@shared/domain/dates';
@@ -12,6 +12,8 @@ import {
   loadEmployees,
   loadUnavailability,
 } from '../shifts/assignment-data';
+import { positionNames } from '../positions/read-positions';
+import { qualificationsByEmployee, type Qualification } from '../positions/qualifications';
 import type { Copy } from './insert-copies';
 import { judgeAssignments, type Candidate } from './judge-assignments';
 
@@ -62,6 +64,11 @@ export async function planAssignments(
   const timeOffs = await loadApprovedTimeOff(tx, organizationId, ids, from, to);
   const unavailability = await loadUnavailability(tx, organizationId, ids);
   const dayRules = await loadDayRules(tx, organizationId);
+  const needed = [...new Set(copies.flatMap((copy) => (copy.positionId ? [copy.positionId] : [])))];
+  const qualified: Map<number, Qualification[]> =
+    needed.length > 0 ? await qualificationsByEmployee(tx, organizationId, ids) : new Map();
+  const names: Map<number, string> =
+    needed.length > 0 ? await positionNames(tx, organizationId, needed) : new Map();
   return judgeAssignments({
     targetWeek,
     candidates,
@@ -69,6 +76,8 @@ export async function planAssignments(
     bookings,
     timeOffs,
     unavailability,
+    positionIdsOf: (employeeId) => (qualified.get(employeeId) ?? []).map((q) => q.positionId),
+    positionNames: names,
     dayRules,
     autoResolve: options.autoResolveConflicts,
   });

@@ -43,6 +43,7 @@ export function calendarFeed({ owner, shifts }: SharedSchedule, appUrl: string):
   for (const shift of shifts) {
     const start = shiftStartInstant(shift.date, shift.startTime, owner.timeZone);
     const description = [
+      shift.position ? `Position: ${shift.position}` : null,
       shift.stationNumber ? `Station ${shift.stationNumber}` : null,
       shift.notes,
     ].filter(Boolean);

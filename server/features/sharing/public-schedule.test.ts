@@ -57,6 +57,7 @@ describe('GET /api/public/schedule/{token}', () => {
           duration: 120,
           stationNumber: 1,
           notes: 'Bring keys',
+          position: null,
           color: 'blue',
         },
       ],

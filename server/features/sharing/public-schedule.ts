@@ -3,7 +3,14 @@
 // that leaks must not lead anywhere else, and never a draft. Two queries whatever the number of
 // shifts.
 import { and, asc, between, eq } from 'drizzle-orm';
-import { organizations, shareTokens, shiftAssignments, shifts, users } from '@shared/schema';
+import {
+  organizations,
+  positions,
+  shareTokens,
+  shiftAssignments,
+  shifts,
+  users,
+} from '@shared/schema';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 import type { PublicSchedule, PublicShift } from '@shared/validators/sharing';
@@ -81,11 +88,13 @@ export async function readSharedSchedule(
       stationNumber: shiftAssignments.stationNumber,
       notes: shifts.notes,
       color: shifts.color,
+      position: positions.name,
       sequence: shifts.sequence,
       updatedAt: shifts.updatedAt,
     })
     .from(shiftAssignments)
     .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
+    .leftJoin(positions, eq(positions.id, shifts.positionId))
     .where(
       and(
         eq(shiftAssignments.employeeId, owner.id),

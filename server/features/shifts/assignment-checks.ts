@@ -3,8 +3,9 @@
 // rules, the same list the team grid judges drags with: a clash with another of the employee's
 // shifts throws (409 unless the manager overrides), every other broken rule (too little rest
 // between days, a split shift past its limit, approved time off, recurring unavailability, weekly
-// hours over the limit) comes back as a warning per shift. Whatever the number of shifts or
-// people, it costs five queries.
+// hours over the limit, a position the person is not qualified for) comes back as a warning per
+// shift. Whatever the number of shifts or people, it costs five queries, seven when a shift needs
+// a position.
 import type { AssignmentConflictResponse } from '@shared/validators/errors-responses';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { capacityError, type ShiftConfiguration } from '@shared/domain/shift-capacity';
@@ -22,9 +23,13 @@ import {
 import type { Booking } from '@shared/domain/availability-rules';
 import { assignmentBlockers, splitGapText, type Blocker } from '@shared/domain/assignment-blockers';
 import { formatMinutesAsHours } from '@shared/domain/hours';
+import { positionNames } from '../positions/read-positions';
+import { qualificationsByEmployee } from '../positions/qualifications';
 import { formatDate, personName, timeRange, type DescribedShift } from './messages';
 
 export type Slot = DescribedShift & {
+  /** The position the shift needs; null or absent: anyone may take it. */
+  positionId?: number | null;
   /** The shift being changed; absent for one not created yet. Its own time never clashes with itself. */
   shiftId?: number;
   /** Checked against the final list when given. */
@@ -77,6 +82,7 @@ export async function checkAssignments(
   const timeOffs = await loadApprovedTimeOff(db, organizationId, ids, from, to);
   const unavailability = await loadUnavailability(db, organizationId, ids);
   const dayRules = await loadDayRules(db, organizationId);
+  const { positionIdsOf, positionName } = await loadPositionRules(db, organizationId, slots, ids);
 
   // Indexed once, so a year-long series for busy people stays linear: each check reads only the
   // bookings that can touch the slot, and only that employee's time off and unavailability.
@@ -93,15 +99,19 @@ export async function checkAssignments(
     for (const employeeId of slot.checkEmployeeIds) {
       const employee = employees.get(employeeId)!;
       const name = personName(employee);
-      const blockers = assignmentBlockers(slot, {
-        weeklyHoursLimit: employee.weeklyHoursLimit,
-        ...dayRules,
-        bookings: nearbyBookings(employeeId, slot.date),
-        timeOffs: timeOffsOf(employeeId),
-        unavailability: unavailabilityOf(employeeId),
-        // Every shift of the request counts, this one included; the rule adds it back.
-        weekMinutes: weekMinutes(employeeId, slot.date) - slot.duration,
-      });
+      const blockers = assignmentBlockers(
+        { ...slot, positionName: positionName(slot.positionId) },
+        {
+          weeklyHoursLimit: employee.weeklyHoursLimit,
+          positionIds: positionIdsOf(employeeId),
+          ...dayRules,
+          bookings: nearbyBookings(employeeId, slot.date),
+          timeOffs: timeOffsOf(employeeId),
+          unavailability: unavailabilityOf(employeeId),
+          // Every shift of the request counts, this one included; the rule adds it back.
+          weekMinutes: weekMinutes(employeeId, slot.date) - slot.duration,
+        },
+      );
       for (const blocker of blockers) {
         if (blocker.kind === 'overlap' && !options.allowOverride)
           conflicts.push(conflict(employeeId, name, blocker.booking));
@@ -141,9 +151,32 @@ function warningText(name: string, blocker: Blocker, week: string): string {
     }
     case 'unavailable':
       return `${name} is unavailable ${unavailableOnText(blocker.unavailability)}`;
+    case 'not-qualified':
+      return `${name} is not qualified for ${blocker.positionName}`;
     case 'weekly-limit':
       return `${name} will have ${formatMinutesAsHours(blocker.totalMinutes)} h (limit ${blocker.limitHours} h) after this assignment${week}`;
   }
+}
+
+/**
+ * The qualifications of the people checked and the names of the positions the slots need; nothing
+ * is read when no slot needs a position.
+ */
+async function loadPositionRules(
+  db: Db | Tx,
+  organizationId: number,
+  slots: Slot[],
+  ids: number[],
+) {
+  const needed = [...new Set(slots.flatMap((slot) => (slot.positionId ? [slot.positionId] : [])))];
+  if (needed.length === 0) return { positionIdsOf: () => [], positionName: () => null };
+  const names = await positionNames(db, organizationId, needed);
+  const qualified = await qualificationsByEmployee(db, organizationId, ids);
+  return {
+    positionIdsOf: (employeeId: number) =>
+      (qualified.get(employeeId) ?? []).map((q) => q.positionId),
+    positionName: (id: number | null | undefined) => (id ? (names.get(id) ?? null) : null),
+  };
 }
 
 function groupByEmployee<T extends { employeeId: number | null }>(rows: T[]) {

@@ -12,6 +12,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { refuseUnknownPosition } from '../positions/read-positions';
 import { buildsAsDrafts } from '../settings/service';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
 import { readShiftsById } from './read-shifts';
@@ -54,6 +55,7 @@ type NewShift = Omit<typeof shifts.$inferInsert, 'id' | 'date' | 'createdAt' | '
   numberOfStations: number;
   employeesPerStation: number;
   published: boolean;
+  positionId: number | null;
 };
 
 /**
@@ -67,11 +69,11 @@ async function insertShifts(tx: Tx, shift: NewShift, dates: string[]): Promise<S
       ${column('organizationId')}, ${column('title')}, ${column('shiftType')}, ${column('color')},
       ${column('numberOfStations')}, ${column('employeesPerStation')}, ${column('date')}, ${column('startTime')},
       ${column('duration')}, ${column('notes')}, ${column('recurringSeriesId')}, ${column('createdBy')},
-      ${column('published')})
+      ${column('published')}, ${column('positionId')})
     select ${shift.organizationId}::int, ${shift.title}::text, ${shift.shiftType}::text, ${shift.color}::text,
       ${shift.numberOfStations}::int, ${shift.employeesPerStation}::int, day, ${shift.startTime}::time,
       ${shift.duration}::int, ${shift.notes ?? null}::text, ${shift.recurringSeriesId ?? null}::text, ${shift.createdBy ?? null}::int,
-      ${shift.published}::boolean
+      ${shift.published}::boolean, ${shift.positionId}::int
     from unnest(${sql.param(dates)}::date[]) as day
     returning ${column('id')}, ${column('date')}`);
   return rows.map(({ id, date }) => ({ ...shift, id, date }));
@@ -97,6 +99,7 @@ export async function createShifts(
     startTime,
     duration,
     notes,
+    positionId,
   } = input;
   const shift: Omit<NewShift, 'published'> = {
     organizationId,
@@ -108,11 +111,13 @@ export async function createShifts(
     startTime,
     duration,
     notes: notes ?? null,
+    positionId,
     recurringSeriesId: input.isRepeating ? randomUUID() : null,
     createdBy: actor.id,
   };
 
   return transaction(db, async (tx) => {
+    await refuseUnknownPosition(tx, organizationId, positionId);
     const draft = await buildsAsDrafts(tx, organizationId);
     const created = await insertShifts(tx, { ...shift, published: !draft }, dates);
     const staffed = await replaceAssignments(

@@ -52,7 +52,7 @@ export async function readRangeJson(
     from (
       select s.id, s.title, s.shift_type, s.color, s.number_of_stations, s.employees_per_station,
         s.date, s.start_time, s.duration, s.notes, s.recurring_series_id, s.created_by,
-        s.published,
+        s.published, s.position_id, p.name as position_name, p.color as position_color,
         json_agg(assignment ${byStation}) ${assigned} as assignments,
         json_agg(person ${byStation}) ${assigned} as people,
         bool_or(sa.employee_id = ${viewer.id}) as is_mine,
@@ -60,6 +60,7 @@ export async function readRangeJson(
       from shifts s
       left join shift_assignments sa on sa.shift_id = s.id and ${assignmentVisible}
       left join users u on u.id = sa.employee_id
+      left join positions p on p.id = s.position_id
       cross join lateral (
         select sa.id, sa.shift_id as "shiftId", sa.employee_id as "employeeId",
           sa.station_number as "stationNumber", sa.published
@@ -70,13 +71,15 @@ export async function readRangeJson(
         and s.date between ${start} and ${end}
         and ${shiftVisible}
         and ${scopeVisible}
-      group by s.id
+      group by s.id, p.id
     ) g
     cross join lateral (
       select g.id, g.title, g.shift_type as "shiftType", g.color,
         g.number_of_stations as "numberOfStations", g.employees_per_station as "employeesPerStation",
         g.date, to_char(g.start_time, 'HH24:MI') as "startTime", g.duration, g.notes,
-        g.recurring_series_id as "recurringSeriesId", g.created_by as "createdBy", g.published,
+        g.recurring_series_id as "recurringSeriesId", g.position_id as "positionId",
+        g.position_name as "positionName", g.position_color as "positionColor",
+        g.created_by as "createdBy", g.published,
         -- time + interval wraps past midnight, as a shift's end time does.
         to_char(g.start_time + make_interval(mins => g.duration), 'HH24:MI') as "endTime",
         coalesce(g.assignments, '[]') as assignments,

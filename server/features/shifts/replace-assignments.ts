@@ -22,6 +22,7 @@ export type StaffedShift = Pick<
   | 'numberOfStations'
   | 'employeesPerStation'
   | 'published'
+  | 'positionId'
 >;
 /** A shift as it was (null when just created) and as it is now. */
 export type ShiftChange = { before: StaffedShift | null; after: StaffedShift };
@@ -44,9 +45,11 @@ export type Replacement = {
   warnings: Map<number, string[]>;
 };
 
+/** The shift moved in time or now needs another position: who stays is judged again. */
 const timeMoved = ({ before, after }: ShiftChange) =>
   before !== null &&
   (before.date !== after.date ||
+    before.positionId !== after.positionId ||
     timeToMinutes(before.startTime) !== timeToMinutes(after.startTime) ||
     before.duration !== after.duration);
 
@@ -72,7 +75,7 @@ export async function replaceAssignments(
     const added = finalIds.filter((id) => !currentIds.includes(id));
     const stay = rows.filter((row) => finalIds.includes(row.employeeId));
     const leave = rows.filter((row) => !finalIds.includes(row.employeeId));
-    // People who stay are checked again only when the shift moved in time.
+    // People who stay are checked again only when the shift moved or changed position.
     const checkEmployeeIds = timeMoved(change) ? finalIds : added;
     return { shift: change.after, finalIds, added, stay, leave, checkEmployeeIds };
   });
@@ -85,6 +88,7 @@ export async function replaceAssignments(
       date: shift.date,
       startTime: shift.startTime,
       duration: shift.duration,
+      positionId: shift.positionId,
       configuration: shift,
       employeeIds: finalIds,
       checkEmployeeIds,

@@ -6,7 +6,8 @@
 // and who works it with them. `published` is false on drafts and draft assignments, which only
 // managers' reads hold (read-shifts filters them out for everyone else).
 // range-json.ts builds the same answer in SQL; range-json.test.ts fails when the two drift.
-import { shifts } from '@shared/schema';
+import { sql } from 'drizzle-orm';
+import { positions, shifts } from '@shared/schema';
 import type { ShiftColumns, ShiftFields } from '@shared/domain/shift-fields';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 
@@ -23,6 +24,14 @@ export const shiftColumns = {
   duration: shifts.duration,
   notes: shifts.notes,
   recurringSeriesId: shifts.recurringSeriesId,
+  positionId: shifts.positionId,
+  // Subqueries rather than a join, so every query selecting these columns stays a query of shifts.
+  positionName: sql<
+    string | null
+  >`(select ${positions.name} from ${positions} where ${positions.id} = ${shifts.positionId})`,
+  positionColor: sql<
+    string | null
+  >`(select ${positions.color} from ${positions} where ${positions.id} = ${shifts.positionId})`,
   createdBy: shifts.createdBy,
   published: shifts.published,
 };

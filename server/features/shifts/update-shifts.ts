@@ -8,6 +8,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { refuseUnknownPosition } from '../positions/read-positions';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
 import { readShiftsById } from './read-shifts';
 import { loadHorizon, refusePastHorizon } from './scheduling-horizon';
@@ -42,6 +43,7 @@ const FEED_FIELDS: ReadonlySet<keyof ShiftFields> = new Set([
   'startTime',
   'duration',
   'notes',
+  'positionId',
 ]);
 
 /** Whether the calendar event of the shift changes: its time, title or details. */
@@ -68,6 +70,7 @@ async function applyChanges(
   input: UpdateSeriesInput & { date?: string },
 ): Promise<ShiftView[]> {
   const { employeeIds, notifyEmployees, allowOverride, ...fields } = input;
+  await refuseUnknownPosition(tx, organizationId, fields.positionId);
   const changed = locked.filter((shift) => differs(shift, fields));
   // One set-based update for every shift that changes.
   const updated =

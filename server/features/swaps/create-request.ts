@@ -20,7 +20,12 @@ const REFUSALS: Record<Exclude<Problem, 'past'>, string> = {
   targetNotOnShift: 'That employee is not assigned to the shift you asked for',
   targetAlreadyOnShift: 'That employee already works the shift you are offering',
   requesterAlreadyOnShift: 'You already work the shift you asked for',
+  targetNotQualified:
+    'That employee is not qualified for the position of the shift you are offering',
+  requesterNotQualified: 'You are not qualified for the position of the shift you asked for',
 };
+/** A qualification is the schedule's rule, not a slip of the form: a conflict, like the manager's checks. */
+const CONFLICTS: ReadonlySet<Problem> = new Set(['targetNotQualified', 'requesterNotQualified']);
 
 export async function createSwapRequest(
   { db, notifier }: Pick<FeatureDeps, 'db' | 'notifier'>,
@@ -63,6 +68,7 @@ export async function createSwapRequest(
       throw AppError.badRequest(
         parties.requestType === 'cover' ? SWAP_MESSAGES.pastCover : SWAP_MESSAGES.pastSwitch,
       );
+    if (problem && CONFLICTS.has(problem)) throw AppError.conflict(REFUSALS[problem]);
     if (problem) throw AppError.badRequest(REFUSALS[problem]);
 
     const [duplicate] = await tx

@@ -15,6 +15,7 @@ import { SWAP_LOOKUP_MONTHS } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { qualificationsByEmployee } from '../positions/qualifications';
 import { loadBookings } from '../shifts/assignment-data';
 import { organizationToday } from '../shifts/organization-today';
 import { readShifts, worksShift } from '../shifts/read-shifts';
@@ -77,7 +78,7 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
 
 /**
  * The caller's coworkers by name. With a shift: only those who could take it, i.e. not already
- * on it and with no other shift overlapping it.
+ * on it, with no other shift overlapping it, and qualified for its position when it needs one.
  */
 export async function employeesForSwap(db: Db, viewer: PublicUser, shiftId?: number) {
   const { organizationId } = viewer;
@@ -100,5 +101,14 @@ export async function employeesForSwap(db: Db, viewer: PublicUser, shiftId?: num
       .filter((b) => b.shiftId === shift.id || shiftsOverlap(b, shift))
       .map((b) => b.employeeId),
   );
-  return people.filter((p) => !busy.has(p.id));
+  const qualified = shift.positionId
+    ? await qualificationsByEmployee(
+        db,
+        organizationId,
+        people.map((p) => p.id),
+      )
+    : null;
+  const mayTake = (id: number) =>
+    !qualified || (qualified.get(id) ?? []).some((q) => q.positionId === shift.positionId);
+  return people.filter((p) => !busy.has(p.id) && mayTake(p.id));
 }

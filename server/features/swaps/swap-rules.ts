@@ -1,7 +1,7 @@
 // What a swap or cover request is allowed to be, checked on locked rows: both at creation and
 // again when it is approved, since assignments may have changed in between.
-import { inArray } from 'drizzle-orm';
-import { shiftAssignments, type Shift } from '@shared/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { employeePositions, shiftAssignments, type Shift } from '@shared/schema';
 import type { Tx } from '../../db/connection';
 import { organizationToday } from '../shifts/organization-today';
 import { lockShiftsById } from '../shifts/shift-rows';
@@ -38,12 +38,31 @@ export type Problem =
   | 'requesterNotOnShift'
   | 'targetNotOnShift'
   | 'targetAlreadyOnShift'
-  | 'requesterAlreadyOnShift';
+  | 'requesterAlreadyOnShift'
+  | 'targetNotQualified'
+  | 'requesterNotQualified';
+
+/** Whether the person may take the shift: it needs no position, or one they are qualified for. */
+async function qualifiedFor(tx: Tx, employeeId: number, shift: Shift | null) {
+  if (!shift?.positionId) return true;
+  const [row] = await tx
+    .select({ positionId: employeePositions.positionId })
+    .from(employeePositions)
+    .where(
+      and(
+        eq(employeePositions.employeeId, employeeId),
+        eq(employeePositions.positionId, shift.positionId),
+      ),
+    );
+  return row !== undefined;
+}
 
 /**
  * Why the request cannot (or can no longer) happen, or null when it can: no shift may be past in
  * the organization's time zone, the requester must work their shift, the target must work theirs
- * for a swap, and nobody may end up twice on one shift. Locks the shifts' assignment rows.
+ * for a swap, nobody may end up twice on one shift, and nobody may end up on a shift needing a
+ * position they are not qualified for (unlike a manager's assignment, a trade has no override).
+ * Locks the shifts' assignment rows.
  */
 export async function problemWith(
   tx: Tx,
@@ -74,5 +93,8 @@ export async function problemWith(
   if (on(target, requestingShift)) return 'targetAlreadyOnShift';
   if (parties.requestType === 'swap' && on(requester, targetShift))
     return 'requesterAlreadyOnShift';
+  if (!(await qualifiedFor(tx, target, requestingShift))) return 'targetNotQualified';
+  if (parties.requestType === 'swap' && !(await qualifiedFor(tx, requester, targetShift)))
+    return 'requesterNotQualified';
   return null;
 }

@@ -2,9 +2,29 @@
 import { z } from 'zod/mini';
 import type * as source from '../employees-responses';
 import type { AllTrue, Same } from './same';
-import { managedUserResponse } from './users';
 
-export const managedUserListResponse = z.array(managedUserResponse);
+export const qualificationResponse = z.object({
+  positionId: z.number(),
+  hourlyRate: z.nullable(z.number()),
+});
+export const managedEmployeeResponse = z.object({
+  id: z.number(),
+  organizationId: z.number(),
+  email: z.string(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
+  role: z.enum(['manager', 'employee']),
+  employeeType: z.enum(['hourly', 'salaried']),
+  weeklyHoursLimit: z.number(),
+  minHours: z.nullable(z.number()),
+  targetHours: z.nullable(z.number()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  hourlyRate: z.nullable(z.number()),
+  positions: z.array(qualificationResponse),
+});
+export const managedUserListResponse = z.array(managedEmployeeResponse);
 export const teammateResponse = z.object({
   id: z.number(),
   firstName: z.nullable(z.string()),
@@ -38,7 +58,9 @@ export type MatchesSource = AllTrue<
       z.output<typeof fullAvailabilityResponse>,
       z.output<typeof source.fullAvailabilityResponse>
     >,
+    Same<z.output<typeof managedEmployeeResponse>, z.output<typeof source.managedEmployeeResponse>>,
     Same<z.output<typeof managedUserListResponse>, z.output<typeof source.managedUserListResponse>>,
+    Same<z.output<typeof qualificationResponse>, z.output<typeof source.qualificationResponse>>,
     Same<z.output<typeof swapCandidateResponse>, z.output<typeof source.swapCandidateResponse>>,
     Same<z.output<typeof swapCandidatesResponse>, z.output<typeof source.swapCandidatesResponse>>,
     Same<z.output<typeof teammateResponse>, z.output<typeof source.teammateResponse>>,

@@ -19,10 +19,15 @@ export const undoConflictResponse = z.object({
   title: z.optional(z.string()),
   date: z.optional(z.string()),
 });
+export const positionInUseConflictResponse = z.object({
+  positionId: z.number(),
+  shiftCount: z.number(),
+});
 export const errorConflictResponse = z.union([
   assignmentConflictResponse,
   shiftConflictResponse,
   undoConflictResponse,
+  positionInUseConflictResponse,
 ]);
 export const fieldErrorResponse = z.object({ path: z.string(), message: z.string() });
 export const errorResponse = z.object({
@@ -48,6 +53,10 @@ export type MatchesSource = AllTrue<
     Same<z.output<typeof errorConflictResponse>, z.output<typeof source.errorConflictResponse>>,
     Same<z.output<typeof errorResponse>, z.output<typeof source.errorResponse>>,
     Same<z.output<typeof fieldErrorResponse>, z.output<typeof source.fieldErrorResponse>>,
+    Same<
+      z.output<typeof positionInUseConflictResponse>,
+      z.output<typeof source.positionInUseConflictResponse>
+    >,
     Same<
       z.output<typeof timeOffConflictsResponse>,
       z.output<typeof source.timeOffConflictsResponse>

@@ -16,6 +16,7 @@ export const publicScheduleResponse = z.object({
       stationNumber: z.nullable(z.number()),
       notes: z.nullable(z.string()),
       color: z.string(),
+      position: z.nullable(z.string()),
     }),
   ),
 });

@@ -82,6 +82,7 @@ describe('Edit Employee dialog', () => {
       hourlyRate: null,
       minHours: null,
       targetHours: null,
+      positions: [],
     });
 
     answer(jsonResponse({ ...ivy, role: 'manager' }));

@@ -1,6 +1,6 @@
 // The Edit Employee fields: weekly hours 0-168 in steps of 0.5, the minimum and target hours the
-// person wants (empty: not set; within the limit), type, role, and the hourly rate only managers
-// see (empty: no rate). Save stays
+// person wants (empty: not set; within the limit), type, role, the hourly rate only managers see
+// (empty: no rate), and the positions they are qualified for. Save stays
 // 'No Changes' until a value differs from the saved one, the role included: promoting someone is
 // a change on its own.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { EMPLOYEE_TYPE_LABELS, ROLE_LABELS } from './employee-labels';
 import type { Employee } from '@/lib/employees-query';
+import { QualificationsField } from './qualifications-field';
 import { useUpdateEmployee } from './use-update-employee';
 
 const HOURS_HINT = 'Maximum: 168 hours per week (24 hours × 7 days)';
@@ -45,11 +46,20 @@ export function EditEmployeeForm({
       hourlyRate: employee.hourlyRate ?? null,
       minHours: employee.minHours,
       targetHours: employee.targetHours,
+      positions: employee.positions,
     },
   });
-  const [hours, employeeType, role, rate, minHours, targetHours] = useWatch({
+  const [hours, employeeType, role, rate, minHours, targetHours, positions] = useWatch({
     control,
-    name: ['weeklyHoursLimit', 'employeeType', 'role', 'hourlyRate', 'minHours', 'targetHours'],
+    name: [
+      'weeklyHoursLimit',
+      'employeeType',
+      'role',
+      'hourlyRate',
+      'minHours',
+      'targetHours',
+      'positions',
+    ],
   });
   const changed =
     hours !== employee.weeklyHoursLimit ||
@@ -57,7 +67,8 @@ export function EditEmployeeForm({
     role !== employee.role ||
     rate !== (employee.hourlyRate ?? null) ||
     minHours !== employee.minHours ||
-    targetHours !== employee.targetHours;
+    targetHours !== employee.targetHours ||
+    JSON.stringify(positions) !== JSON.stringify(employee.positions);
   const hoursError = errors.weeklyHoursLimit?.message;
   const rateError = errors.hourlyRate?.message;
   const wantedField = (name: 'minHours' | 'targetHours', label: string) => {
@@ -159,6 +170,7 @@ export function EditEmployeeForm({
         </p>
         <FieldError id="employee-rate-error" message={rateError} />
       </div>
+      <QualificationsField control={control} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

@@ -1,7 +1,7 @@
-// PUT /api/employees/{id}: weekly hours limit, employee type and role.
+// PUT /api/employees/{id}: weekly hours limit, employee type, role, rate and qualifications.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmployeeUpdate } from '@shared/validators/accounts';
-import { managedUserResponse } from '@shared/validators/generated/users';
+import { managedEmployeeResponse } from '@shared/validators/generated/employees-responses';
 import { apiRequest } from '@/lib/api-client';
 import { setCurrentUser } from '@/lib/current-user';
 import { serverMessage } from '@/lib/error-message';
@@ -12,7 +12,7 @@ export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...update }: EmployeeUpdate & { id: number }) =>
-      apiRequest('PUT', `/api/employees/${id}`, managedUserResponse, update),
+      apiRequest('PUT', `/api/employees/${id}`, managedEmployeeResponse, update),
     onSuccess: (updated) => {
       toast({ title: 'Employee settings updated successfully', variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: employeeKeys.all });

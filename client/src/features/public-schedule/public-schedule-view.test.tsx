@@ -17,6 +17,7 @@ const shift = (overrides = {}) => ({
   stationNumber: 2,
   notes: 'Bring keys',
   color: 'blue',
+  position: null,
   ...overrides,
 });
 
@@ -26,7 +27,10 @@ describe('PublicScheduleView', () => {
       jsonResponse({
         employee: { firstName: 'Robin', lastName: 'Diaz' },
         today: addDaysIso(monday, 1),
-        schedule: [shift(), shift({ title: 'Close', date: addDaysIso(monday, 3), notes: null })],
+        schedule: [
+          shift({ position: 'Front desk' }),
+          shift({ title: 'Close', date: addDaysIso(monday, 3), notes: null }),
+        ],
       }),
     );
     renderWithProviders(<PublicScheduleView token="tok" />);
@@ -42,6 +46,8 @@ describe('PublicScheduleView', () => {
     expect(items[0]).not.toHaveTextContent('Past');
     expect(items[1]).toHaveTextContent('Front Desk');
     expect(items[1]).toHaveTextContent('9:00 AM – 10:30 AM');
+    expect(items[1]).toHaveTextContent('Front desk');
+    expect(items[0]).not.toHaveTextContent('Front desk');
     expect(items[1]).toHaveTextContent('Station 2');
     expect(items[1]).toHaveTextContent('Bring keys');
     expect(items[1]).toHaveTextContent('Past');

@@ -1,4 +1,4 @@
-// One shared shift in full: colour, title, date, times, station and notes, with a 'Past' tag on
+// One shared shift in full: colour, title, date, times, position, station and notes, with a 'Past' tag on
 // the days before today. Past shifts are dimmed by background, never opacity, so their text and
 // tag keep a readable contrast.
 import clsx from 'clsx';
@@ -31,6 +31,7 @@ export function PublicShiftEntry({ shift, today }: { shift: PublicShift; today: 
         <p className="text-sm text-slate-600">
           {formatClock(shift.startTime)} – {formatClock(shift.endTime)}
         </p>
+        {shift.position && <p className="text-sm text-slate-600">{shift.position}</p>}
         {shift.stationNumber !== null && (
           <p className="text-sm text-slate-600">Station {shift.stationNumber}</p>
         )}

@@ -33,6 +33,8 @@ function renderDialog(
 ) {
   const api = mockApi((call) => {
     if (call.url === '/api/organization-settings') return jsonResponse(settings);
+    if (call.url === '/api/positions')
+      return jsonResponse([{ id: 3, name: 'Barista', color: 'amber', hourlyRate: null }]);
     return call.url.startsWith('/api/employees/weekly-hours')
       ? jsonResponse([
           { employeeId: 7, scheduledHours: 42, remainingHours: 0, weeklyHoursLimit: 40 },
@@ -145,6 +147,19 @@ describe('AddShiftDialog', () => {
       employeeIds: [7],
       notifyEmployees: true,
     });
+  });
+
+  it("sends the chosen position, and 'Any' as no position", async () => {
+    const api = renderDialog();
+    await userEvent.type(screen.getByLabelText('Title'), 'Bar');
+    const position = screen.getByLabelText('Position');
+    expect(position).toHaveValue('');
+    await screen.findByRole('option', { name: 'Barista' });
+    await userEvent.selectOptions(position, 'Barista');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ben Ortiz' }));
+    await create();
+    await screen.findByText('Shift created successfully');
+    expect(JSON.parse(String(posts(api)[0]![1]!.body))).toMatchObject({ positionId: 3 });
   });
 
   it('starts at the organization’s default shift duration and creates the shift with it', async () => {

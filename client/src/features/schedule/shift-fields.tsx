@@ -1,4 +1,5 @@
-// The fields Add and Edit Shift share: title, type, colour, stations, date, start, duration, notes.
+// The fields Add and Edit Shift share: title, type, position, colour, stations, date, start,
+// duration, notes.
 import { useFormContext } from 'react-hook-form';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { MAX_EMPLOYEES_PER_STATION, MAX_STATIONS } from '@shared/validators/shifts';
@@ -13,6 +14,7 @@ import {
   START_TIMES,
   type ShiftFormValues,
 } from './shift-form-values';
+import { PositionField } from './position-field';
 import { ShiftTypeField } from './shift-type-field';
 
 const range = (from: number, to: number) =>
@@ -44,6 +46,7 @@ export function ShiftFields({ onConfigurationChange, dateReadOnly }: ShiftFields
         />
       </Field>
       <ShiftTypeField />
+      <PositionField />
       <ColorField />
       <div className="grid grid-cols-2 gap-3">
         <Field id="shift-stations" label="Number of Stations">

@@ -12,6 +12,8 @@ export interface ShiftFormValues {
   title: string;
   shiftType: string;
   color: string;
+  /** The position's id as text; '' for any. */
+  positionId: string;
   numberOfStations: string;
   employeesPerStation: string;
   date: string;
@@ -55,6 +57,7 @@ export function newShiftValues(
     title: '',
     shiftType: 'Standard',
     color: DEFAULT_SHIFT_COLOR,
+    positionId: '',
     numberOfStations: '1',
     employeesPerStation: '1',
     date,
@@ -79,6 +82,7 @@ export function shiftValues(shift: Shift, notifyEmployees: boolean): ShiftFormVa
     title: shift.title,
     shiftType: shift.shiftType,
     color: shift.color,
+    positionId: shift.positionId === null ? '' : String(shift.positionId),
     numberOfStations: String(shift.numberOfStations),
     employeesPerStation: String(shift.employeesPerStation),
     startTime: shift.startTime.slice(0, 5),
@@ -100,6 +104,7 @@ export function shiftPayload(values: ShiftFormValues) {
     title: values.title,
     shiftType: values.shiftType,
     color: values.color,
+    positionId: values.positionId === '' ? null : Number(values.positionId),
     numberOfStations: numberFrom(values.numberOfStations),
     employeesPerStation: numberFrom(values.employeesPerStation),
     date: values.date,

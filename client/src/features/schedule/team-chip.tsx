@@ -43,6 +43,18 @@ export const ChipFace = memo(function ChipFace({
       <span className="block truncate" title={shift.title}>
         {shift.title}
       </span>
+      {shift.positionName && (
+        <span className="flex items-center gap-1 truncate" title={shift.positionName}>
+          <span
+            aria-hidden
+            className={clsx(
+              'size-2 shrink-0 rounded-full',
+              shiftColorClasses(shift.positionColor ?? '').swatch,
+            )}
+          />
+          {shift.positionName}
+        </span>
+      )}
       {isDraft(shift) && <span className="block font-semibold">Draft</span>}
       {openCount !== undefined && <span className="block font-semibold">{openCount} open</span>}
     </>
@@ -80,7 +92,7 @@ export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: 
         // How to move it: the menu from the keyboard, dragging with a mouse.
         aria-describedby={attributes['aria-describedby']}
         aria-expanded={menu !== null}
-        aria-label={`${shift.title}${isDraft(shift) ? ' (draft)' : ''}, ${formatShiftTime(shift)}, ${formatShiftDate(shift.date)}, ${owner}`}
+        aria-label={`${shift.title}${shift.positionName ? `, ${shift.positionName}` : ''}${isDraft(shift) ? ' (draft)' : ''}, ${formatShiftTime(shift)}, ${formatShiftDate(shift.date)}, ${owner}`}
         onClick={(event) => {
           const rect = event.currentTarget.getBoundingClientRect();
           setMenu(menu ? null : { left: rect.left, top: rect.bottom + 4 });

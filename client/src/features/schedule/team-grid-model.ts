@@ -1,6 +1,7 @@
 // The team grid's picture of one week, built once per load: people sorted by name, each person's
 // chips per day, the shifts with open places per day, hours, and the days shaded by time off or
-// unavailability. Where a chip may go is judged by the shared assignment rules on this data alone,
+// unavailability. Where a chip may go is judged by the shared assignment rules on this data alone
+// (each person's qualifications come with the team list, each shift's position with the shift),
 // so a drag asks the server nothing until the drop. The shifts come with two days either side of
 // the week: never drawn or counted, they let a Monday or Sunday shift be judged for clashes and
 // rest against the neighbouring weeks, as the server judges it.
@@ -24,7 +25,11 @@ import { employeeName, staffing, type Shift } from './shift';
 import type { ApprovedTimeOff } from './use-approved-time-off';
 import type { ScheduleEmployee } from './use-schedule-employees';
 
-export type TeamPerson = ScheduleEmployee & { weeklyHoursLimit?: number };
+/** A row's person; `positions` are the ones they are qualified for (none: a shift needing one refuses them). */
+export type TeamPerson = ScheduleEmployee & {
+  weeklyHoursLimit?: number;
+  positions?: { positionId: number }[];
+};
 export type TeamUnavailability = Unavailability & { notes?: string | null };
 export type TeamPreference = PreferenceWindow & { employeeId: number };
 /** A liked or avoided band on one day, as the cell's mark says it. */
@@ -188,6 +193,7 @@ function candidateOf(
     timeOffs: timeOffsOf(row.person.id),
     unavailability: unavailabilityOf(row.person.id),
     weekMinutes,
+    positionIds: row.person.positions?.map((q) => q.positionId) ?? [],
   };
 }
 

@@ -84,6 +84,8 @@ function serve(
     // Everyone's preferences in effect in the week shown, in one read.
     if (url === '/api/preferences?team=true&start=2030-01-07&end=2030-01-13')
       return jsonResponse(preferences);
+    if (url === '/api/positions')
+      return jsonResponse([{ id: 5, name: 'Coach', color: 'blue', hourlyRate: null }]);
     return jsonResponse({ message: 'Not found' }, { status: 404 });
   });
 }
@@ -126,6 +128,18 @@ describe('TeamGrid', { timeout: 20_000 }, () => {
     expect(
       within(annRow).getAllByRole('button', { name: /^Morning, 9:00 AM – 5:00 PM/ }),
     ).toHaveLength(2);
+  });
+
+  it('shows only the people qualified for the position chosen in the toolbar', async () => {
+    const coach = { ...bob, positions: [{ positionId: 5, hourlyRate: null }] };
+    serve([makeShift({ id: 1, assignedEmployees: [ann] })], undefined, [cat, coach, ann]);
+    renderGrid();
+    expect(await screen.findAllByRole('rowheader')).toHaveLength(4);
+    await userEvent.selectOptions(await screen.findByLabelText('Position'), 'Coach');
+    const headers = screen.getAllByRole('rowheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Open slots', 'Bob Test0/10 h']);
+    await userEvent.selectOptions(screen.getByLabelText('Position'), 'All positions');
+    expect(screen.getAllByRole('rowheader')).toHaveLength(4);
   });
 
   it('puts shifts with open places in the first row with the number open', async () => {

@@ -17,12 +17,15 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import clsx from 'clsx';
+import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { format, parseISO } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { positionsQuery } from '@/lib/positions-query';
 import { Spinner } from '@/components/ui/spinner';
 import { shiftColorClasses } from '@/lib/shift-colors';
 import { OverridePanel } from './override-panel';
@@ -55,6 +58,9 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
   const people = useMemo(() => model?.rows.map((row) => row.person) ?? [], [model]);
   const moves = useTeamMoves(monday, people);
   const [search, setSearch] = useState('');
+  // '' shows everyone; a position's id shows only the people qualified for it.
+  const [positionId, setPositionId] = useState('');
+  const { data: positions = [] } = useQuery(positionsQuery());
   const [drag, setDrag] = useState<DragState | null>(null);
   const [choosing, setChoosing] = useState<DragState | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
@@ -99,9 +105,11 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
       (model?.rows ?? []).filter(
         (row) =>
           (filter.employeeIds.length === 0 || filter.employeeIds.includes(row.person.id)) &&
-          (!query || row.name.toLowerCase().includes(query)),
+          (!query || row.name.toLowerCase().includes(query)) &&
+          (!positionId ||
+            (row.person.positions ?? []).some((q) => String(q.positionId) === positionId)),
       ),
-    [model, filter.employeeIds, query],
+    [model, filter.employeeIds, query, positionId],
   );
   const rowKeys = useMemo(() => rows.map((row) => row.person.id), [rows]);
   const { box, window: shown } = useRowWindow(
@@ -163,6 +171,23 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
             onChange={(e) => setSearch(e.target.value)}
           />
         </div>
+        {positions.length > 0 && (
+          <div className="w-48">
+            <Label htmlFor="team-position">Position</Label>
+            <Select
+              id="team-position"
+              value={positionId}
+              onChange={(e) => setPositionId(e.target.value)}
+            >
+              <option value="">All positions</option>
+              {positions.map((position) => (
+                <option key={position.id} value={String(position.id)}>
+                  {position.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />
           Print

@@ -8,6 +8,7 @@ import { EmployeeSettingsCard } from './employee-settings-card';
 import { GeneralSettingsCard } from './general-settings-card';
 import { OrganizationDataCard } from './organization-data-card';
 import { useOrganizationSettings } from './use-organization-settings';
+import { PositionsCard } from './positions-card';
 import { ReminderSettingsCard } from './reminder-settings-card';
 import { useReminderSettings } from './use-reminder-settings';
 import { SchedulingSettingsCard } from './scheduling-settings-card';
@@ -36,6 +37,7 @@ export default function SettingsTab({
         <TimeOffSettingsCard />
         <ReminderSettingsCard />
         <CoveragePoliciesCard />
+        <PositionsCard />
         <OrganizationDataCard />
       </div>
       {after}
