@@ -1,5 +1,6 @@
 // The levels below the fill count, once the search has filled what it can: single placements are
-// handed to someone else, or their holder moves to a shift with room, only when that is better in
+// handed to someone else, two people trade places, or a holder moves to a shift with room, only
+// when that is better in
 // strict order of priority: (2) fewer of today's assignments moved, (3) more minutes in liked
 // windows less minutes in avoided ones, (4) fewer minutes under people's weekly minimum, then
 // hours closer to the same share of each person's target; at equal levels, someone who knows the
@@ -34,6 +35,7 @@ export class LevelScores {
   /** Per person, the minutes their share of hours is measured against over the whole range. */
   readonly measure: Float64Array;
   private readonly initially: Set<number>[];
+  private readonly bestOf: Float64Array;
 
   constructor(private readonly roster: Roster) {
     const { model } = roster;
@@ -43,6 +45,7 @@ export class LevelScores {
       (_, e) => (model.targetMinutes[e]! > 0 ? model.targetMinutes[e]! : model.limit[e]!) * W,
     );
     this.initially = model.initial.map((people) => new Set(people));
+    this.bestOf = new Float64Array(model.employeeIds.length).fill(NaN);
   }
 
   /** Liked minutes less avoided ones of `e` on `s`. */
@@ -54,6 +57,22 @@ export class LevelScores {
 
   familiar(e: number, s: number): number {
     return this.roster.model.familiar(e, s) ? 1 : 0;
+  }
+
+  /** The most liked-less-avoided minutes any one shift could give `e`. */
+  bestPreference(e: number): number {
+    let best = this.bestOf[e]!;
+    if (Number.isNaN(best)) {
+      const { model } = this.roster;
+      best = 0;
+      for (let span = 0; span < model.spans; span++)
+        best = Math.max(
+          best,
+          model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!,
+        );
+      this.bestOf[e] = best;
+    }
+    return best;
   }
 
   kept(e: number, s: number): number {
@@ -91,6 +110,35 @@ export class LevelScores {
     ];
   }
 
+  /** The gain of `e` on `s` and `other` on `t` trading places. */
+  trade(e: number, s: number, other: number, t: number): Gain {
+    const { shifts } = this.roster.model;
+    const ds = shifts[s]!.duration;
+    const dt = shifts[t]!.duration;
+    const sameWeek = shifts[s]!.weekIndex === shifts[t]!.weekIndex;
+    // Each one's shortfall: in one week the difference moves; across two, each week changes.
+    const shortfallOf = (who: number, from: number, to: number, dFrom: number, dTo: number) =>
+      sameWeek
+        ? this.shortfall(who, from, 0) - this.shortfall(who, from, dTo - dFrom)
+        : this.shortfall(who, from, 0) -
+          this.shortfall(who, from, -dFrom) +
+          this.shortfall(who, to, 0) -
+          this.shortfall(who, to, dTo);
+    return [
+      this.kept(e, t) + this.kept(other, s) - this.kept(e, s) - this.kept(other, t),
+      this.preference(e, t) +
+        this.preference(other, s) -
+        this.preference(e, s) -
+        this.preference(other, t),
+      shortfallOf(e, s, t, ds, dt) + shortfallOf(other, t, s, dt, ds),
+      this.fairness(e, 0) -
+        this.fairness(e, dt - ds) +
+        this.fairness(other, 0) -
+        this.fairness(other, ds - dt),
+      this.familiar(e, t) + this.familiar(other, s) - this.familiar(e, s) - this.familiar(other, t),
+    ];
+  }
+
   /** The gain of `e` leaving `s` for `t`, which has room. */
   moveOver(e: number, s: number, t: number): Gain {
     const { shifts } = this.roster.model;
@@ -113,10 +161,31 @@ export class LevelScores {
   }
 }
 
-/** Hands over or moves single placements while one is better by the levels; within `budget`. */
+/**
+ * May `e` (on `s`) and `other` (on `t`) trade? Judged on the roster with both taken off, every
+ * rule and each day they leave; the roster is as it was afterwards.
+ */
+function tradeHolds(roster: Roster, e: number, s: number, other: number, t: number): boolean {
+  roster.remove(e, s);
+  roster.remove(other, t);
+  let holds = roster.fits(e, t) && roster.fits(other, s);
+  if (holds) {
+    roster.add(e, t);
+    roster.add(other, s);
+    holds = roster.dayHolds(e, s) && roster.dayHolds(other, t);
+    roster.remove(e, t);
+    roster.remove(other, s);
+  }
+  roster.add(e, s);
+  roster.add(other, t);
+  return holds;
+}
+
+/** Hands over, trades or moves single placements while one is better by the levels; within `budget`. */
 export function polish(roster: Roster, budget: WorkBudget, maxPasses = 20) {
   const { model } = roster;
   const scores = new LevelScores(roster);
+  const E = model.employeeIds.length;
   for (let pass = 0; pass < maxPasses && budget.left(); pass++) {
     let moved = false;
     const withRoom = model.shifts.flatMap((_, s) => (roster.hasRoom(s) ? [s] : []));
@@ -146,7 +215,34 @@ export function polish(roster: Roster, budget: WorkBudget, maxPasses = 20) {
             taker = -1;
           }
         }
-        if (taker >= 0) {
+        // Trades: someone free for `s` gives `e` one of their shifts that `e` is free for. Only
+        // tried where a preference is at stake, as only a preference makes a trade worth more
+        // than the hand-overs above.
+        let partner = -1;
+        let partnerShift = -1;
+        if (scores.preference(e, s) < scores.bestPreference(e))
+          for (const other of model.eligible[s]!) {
+            if (other === e || roster.isOn(other, s)) continue;
+            for (const t of roster.shiftsOf[other]!) {
+              if (model.freeFor[t * E + e] !== 1 || roster.isOn(e, t)) continue;
+              budget.spend(1);
+              const gain = scores.trade(e, s, other, t);
+              if (better(gain, best) && tradeHolds(roster, e, s, other, t)) {
+                best = gain;
+                partner = other;
+                partnerShift = t;
+                taker = -1;
+                to = -1;
+              }
+            }
+          }
+        if (partner >= 0) {
+          roster.remove(e, s);
+          roster.remove(partner, partnerShift);
+          roster.add(e, partnerShift);
+          roster.add(partner, s);
+          moved = true;
+        } else if (taker >= 0) {
           roster.remove(e, s);
           roster.add(taker, s);
           // Taking the middle shift of a day off them can open a gap there.
