@@ -68,6 +68,8 @@ test('the fill puts only qualified people on a position shift and shows liked an
       and(eq(schema.shifts.organizationId, organizationId), inArray(schema.shifts.title, [coffee])),
     );
 
+  // The shifts came through the API after the page loaded: a reload reads the open places again.
+  await page.reload();
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
   for (let i = 0; i < 3; i++) await schedule.getByRole('button', { name: 'Next week' }).click();
   await schedule.getByRole('button', { name: 'Unleash the Shynk' }).click();

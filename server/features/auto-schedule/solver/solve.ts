@@ -117,6 +117,18 @@ function toPairs(model: Model, keys: string[]): Pair[] {
   });
 }
 
+/**
+ * Liked less avoided hours, at a weight that only breaks near-ties of the prices: a place is
+ * worth about one, an hour of preference a hundredth of that.
+ */
+const LEAN_PER_HOUR = 0.01;
+function preferenceLean(model: Model) {
+  return (e: number, span: number) => {
+    const at = e * model.spans + span;
+    return ((model.liked[at]! - model.avoided[at]!) / 60) * LEAN_PER_HOUR;
+  };
+}
+
 /** A level whose bound caps the value from above (more is better) or from below. */
 function level(
   name: FillLevelResult['name'],
@@ -227,20 +239,29 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
   // Whole schedules by the relaxation's prices first, then the shift-by-shift fill for what is
   // left (and for anyone a rebalance keeps on a shift). A retry takes people in another order.
   const search = budget.part(SEARCH_SHARE);
-  const attempt = (jitter?: () => number) => {
+  const attempt = (jitter?: () => number, bonus?: (e: number, span: number) => number) => {
     search.spend(pairs);
     const roster = new Roster(model);
     const plan = bound.plan.copy();
-    pricedFill(roster, bound.prices, plan, jitter ? shuffled(people, jitter) : people);
+    pricedFill(roster, bound.prices, plan, jitter ? shuffled(people, jitter) : people, bonus);
     construct(roster, plan, jitter);
     return roster;
   };
 
-  let roster = attempt();
-  // A roster at the bound cannot be beaten: the search stops there. Otherwise chains and trades,
-  // then shaken retries (seeded, so they repeat), keeping the fullest, within the budget.
+  // The first fill leans, among schedules worth the same places, to what people like; a fill
+  // short of the bound is tried again without the lean, and the fuller one kept (the leaning one
+  // when equal), so preferences never cost a place the plain search finds. A roster at the bound
+  // cannot be beaten: the search stops there. Otherwise chains and trades, then shaken retries
+  // (seeded, so they repeat), keeping the fullest, within the budget.
   const most = initialCount + bound.slots;
+  const leaning = model.liked.some((m) => m > 0) || model.avoided.some((m) => m > 0);
+  let roster = attempt(undefined, leaning ? preferenceLean(model) : undefined);
   augment(roster, search, most);
+  if (leaning && roster.filled < most) {
+    const plain = attempt();
+    augment(plain, search, most);
+    if (plain.filled > roster.filled) roster = plain;
+  }
   const random = seededRandom(1);
   for (let retries = 0; retries < MAX_RETRIES && roster.filled < most && search.left(); retries++) {
     const retry = attempt(random);
