@@ -91,8 +91,8 @@ test('the fill puts only qualified people on a position shift and shows liked an
         }),
       ),
     });
-  await expect(dayOf(thursday).locator('mark')).toHaveText(`Ann ${ann.lastName}`);
-  await expect(dayOf(monday).locator('mark')).toHaveText(`Ben ${ben.lastName}`);
+  await expect(dayOf(thursday).locator('mark')).toHaveText(`Ann ${ann.lastName} (new)`);
+  await expect(dayOf(monday).locator('mark')).toHaveText(`Ben ${ben.lastName} (new)`);
 
   const levels = dialog.getByRole('region', { name: 'How good this fill is' });
   await expect(levels.getByRole('row', { name: /Places filled/ })).toContainText('optimal');

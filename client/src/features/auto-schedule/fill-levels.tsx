@@ -56,15 +56,15 @@ export function FillLevels({ preview }: { preview: AutoSchedulePreview }) {
                     {level.sense === 'max' ? ', more is better' : ', less is better'}
                   </span>
                 </th>
-                <td className="py-1 text-right tabular-nums text-slate-800">
+                <td className="whitespace-nowrap py-1 pl-2 text-right tabular-nums text-slate-800">
                   {format(level.value)}
                 </td>
-                <td className="py-1 text-right tabular-nums text-slate-600">
+                <td className="whitespace-nowrap py-1 pl-2 text-right tabular-nums text-slate-600">
                   {level.sense === 'max' ? 'at most ' : 'at least '}
                   {format(level.bound)}
                 </td>
                 <td
-                  className={`py-1 text-right ${level.optimal ? 'text-emerald-700' : 'text-amber-700'}`}
+                  className={`whitespace-nowrap py-1 pl-2 text-right ${level.optimal ? 'text-emerald-700' : 'text-amber-700'}`}
                 >
                   {levelStatus(level)}
                 </td>
