@@ -1,9 +1,11 @@
-// npm run bench:exact-mip: the 50-person instance of the levels bench solved exactly by HiGHS's
+// tsx bench/auto-schedule/exact-mip.ts [instance] [seconds]: the 50-person instance of the levels bench solved exactly by HiGHS's
 // MIP, level 1 (most places) then level 3 (liked less avoided minutes, with level 1 held at its
 // optimum), against the fill. A binary per (person, shift) the fixed rules allow; rows for each
 // shift's places, each person's week, each pair of their spans that clash, leave too little
 // rest or leave too long a gap in a day, and each three of a day's spans that leave two gaps.
-// Reported, never asserted.
+// The gap rows are stricter than the split-shift rule (two spans of a day too far apart are
+// refused even when a third fills the gap between them), so the MIP's optimum is a lower bound on
+// the true one, not the optimum itself. Reported, never asserted.
 import { restConflict, workDayOf } from '@shared/domain/rest';
 import type { Highs } from 'highs';
 import { loadLinearSolver } from '../../server/features/auto-schedule/solver/linear-solver';

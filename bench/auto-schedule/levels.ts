@@ -1,4 +1,4 @@
-// npm run bench:levels: the fill level by level on seeded instances with positions, preferences
+// tsx bench/auto-schedule/levels.ts [instance]: the fill level by level on seeded instances with positions, preferences
 // and wanted hours, each level's value against its proven bound, and whether a second solve of
 // the same data (in shuffled order) gives the same proposal. Reported, never asserted.
 import os from 'node:os';

@@ -25,11 +25,13 @@ import { lpBound } from './lp-bound';
 import { pricedFill } from './priced-fill';
 
 /**
- * The search's work budget per (person, shift) pair someone is free for: calibrated so the
- * 200-person week stays near its second on the bench machine, and counted in work, so a busy
- * machine takes longer but finds the same schedule.
+ * The search's work budget: this many units times the square root of the (person, shift) pairs
+ * someone is free for. Calibrated on the bench: the 200-person week then gets about as much
+ * search as the time-bounded search gave it, and the thousand-person week a few times that (work
+ * per unit of budget grows with the team, so a linear budget took thirty times as long there).
+ * Counted in work, so a busy machine takes longer but finds the same schedule.
  */
-const WORK_PER_PAIR = 40;
+const WORK_PER_ROOT_PAIR = 4_000;
 const MIN_WORK = 1_000_000;
 /** The share of the budget the count's search may use; the levels below get the rest. */
 const SEARCH_SHARE = 0.7;
@@ -225,7 +227,7 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
   const model = buildModel(input);
   const pairs = model.eligible.reduce((sum, people) => sum + people.length, 0);
   const budget = new WorkBudget(
-    input.workBudget ?? Math.max(MIN_WORK, WORK_PER_PAIR * pairs),
+    input.workBudget ?? Math.max(MIN_WORK, Math.round(WORK_PER_ROOT_PAIR * Math.sqrt(pairs))),
     Date.now() + safetyMs,
   );
   const initial = new Roster(model);
