@@ -23,6 +23,7 @@ import {
   weeklyRoom,
 } from '../../server/features/auto-schedule/solver/person-schedule';
 import { Roster } from '../../server/features/auto-schedule/solver/roster';
+import { WorkBudget } from '../../server/features/auto-schedule/solver/work-budget';
 import { solve } from '../../server/features/auto-schedule/solver/solve';
 import type { SolverInput } from '../../server/features/auto-schedule/solver/types';
 import { teamInstance } from './instances';
@@ -222,7 +223,7 @@ function finish(roster: Roster, highs: Highs, deadline: number, mode: Mode): boo
         }
       const roundedAt = performance.now();
       const roundedFill = roster.filled;
-      augment(roster, deadline);
+      augment(roster, new WorkBudget(Number.MAX_SAFE_INTEGER, deadline));
       console.log(
         `generation ${Math.round(roundedAt - started)} ms (linear optimum ${master.getObjectiveValue().toFixed(2)}, ` +
           `${columns.length} columns), rounded ${roundedFill}, then chains and trades ` +

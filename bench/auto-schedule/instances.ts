@@ -17,12 +17,17 @@ const PATTERNS = [
   { title: 'Night', start: 22, hours: 8 },
 ];
 
-export function teamInstance(employees: number, weeks: number, seed: number): SolverInput {
+export function teamInstance(
+  employees: number,
+  weeks: number,
+  seed: number,
+  placesPerWeek = employees * 5,
+): SolverInput {
   const rand = random(seed);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)]!;
   const days = weeks * 7;
   // About five places a week per person, a little more than the team can cover once time off bites.
-  const slotsPerDay = Math.round((employees * 5) / 7);
+  const slotsPerDay = Math.round(placesPerWeek / 7);
   const shifts: SolverInput['shifts'] = [];
   let id = 1;
   for (let d = 0; d < days; d++) {
@@ -138,3 +143,82 @@ export function trapInstance(employees: number, weeks: number): SolverInput {
     rebalance: false,
   };
 }
+
+const POSITIONS = ['Barista', 'Kitchen', 'Floor', 'Front desk', 'Coach'];
+
+/**
+ * A team instance with what the fill weighs below the count: five positions (most shifts need
+ * one, each person is qualified for one to three), a liked and an avoided window for 30% of the
+ * people, and a weekly minimum and target for everyone, within their limit.
+ */
+export function withLevels(input: SolverInput, seed: number): SolverInput {
+  const rand = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const shifts = input.shifts.map((shift) => {
+    if (rand() < 0.15) return { ...shift, positionId: null };
+    const p = Math.floor(rand() * POSITIONS.length);
+    return { ...shift, positionId: p + 1, positionName: POSITIONS[p]! };
+  });
+  const preferences: NonNullable<SolverInput['preferences']> = [];
+  const candidates = input.candidates.map((c) => {
+    const count = 1 + Math.floor(rand() * 3);
+    const positions = [...new Set(Array.from({ length: count }, () => 1 + Math.floor(rand() * 5)))];
+    if (rand() < 0.3) {
+      const band = (kind: 'like' | 'avoid') => {
+        const from = pick([6, 10, 14, 17]);
+        preferences.push({
+          employeeId: c.id,
+          dayOfWeek: Math.floor(rand() * 7),
+          startTime: minutesToTime(from * 60),
+          endTime: minutesToTime((from + 6) * 60),
+          kind,
+          effectiveFrom: null,
+          effectiveUntil: null,
+        });
+      };
+      band('like');
+      band('like');
+      band('avoid');
+    }
+    const target = Math.round(c.weeklyHoursLimit * pick([0.5, 0.75, 1]));
+    return { ...c, positions, targetHours: target, minHours: Math.round(target / 2) };
+  });
+  return { ...input, shifts, candidates, preferences };
+}
+
+/**
+ * Like the issue's instances built through the app: tight weekly limits, a weekday off for most
+ * people, more time off and 10 h of rest, so the relaxation is fractional and out of reach.
+ */
+export function tightInstance(employees: number, weeks: number, places: number, seed: number) {
+  const base = teamInstance(employees, weeks, seed, places / weeks);
+  const rand = random(seed + 100);
+  const candidates = base.candidates.map((c) => ({
+    ...c,
+    weeklyHoursLimit: [12, 16, 20, 24, 32][Math.floor(rand() * 5)]!,
+  }));
+  // One to three whole weekdays off each.
+  const unavailability = [
+    ...base.unavailability,
+    ...candidates.flatMap((c) =>
+      Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({
+        employeeId: c.id,
+        dayOfWeek: Math.floor(rand() * 7),
+        startTime: '00:00',
+        endTime: '23:59',
+        effectiveFrom: null,
+        effectiveUntil: null,
+      })),
+    ),
+  ];
+  return withLevels({ ...base, candidates, unavailability, minRestHours: 10 }, seed + 200);
+}
+
+/** The levels bench's instances, by name (the exact MIP reads the 50-person one). */
+export const LEVEL_INSTANCES = {
+  'levels-200x1000': () => withLevels(teamInstance(200, 1, 11), 12),
+  'levels-50x300': () => withLevels(teamInstance(50, 1, 13, 300), 14),
+  'tight-40-2w-468': () => tightInstance(40, 2, 468, 21),
+  'tight-120-2w-600': () => tightInstance(120, 2, 600, 22),
+  'tight-200-2w-1002': () => tightInstance(200, 2, 1002, 23),
+} as const;

@@ -12,7 +12,7 @@ export type TestAccount = { email: string; password: string; firstName: string; 
 
 let pool: pg.Pool | undefined;
 
-function e2eDatabase() {
+export function e2eDatabase() {
   // allowExitOnIdle: the worker process exits when the tests are done, without a teardown hook.
   pool ??= new pg.Pool({ connectionString: databaseUrl(), max: 2, allowExitOnIdle: true });
   return drizzle(pool, { schema });

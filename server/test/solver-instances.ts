@@ -93,6 +93,8 @@ export function brokenRules(input: SolverInput, proposals: Pair[], staff: Map<nu
     const span = shiftInterval(target);
     const label = `${employeeId} on ${shiftId}`;
     const timeOffs = input.timeOffs.filter((t) => t.employeeId === employeeId);
+    if (target.positionId != null && !(person.positions ?? []).includes(target.positionId))
+      problems.push(`${label}: not qualified`);
     if (timeOffDuring(target, timeOffs).length > 0) problems.push(`${label}: time off`);
     const unavailable = input.unavailability.filter((u) => u.employeeId === employeeId);
     if (unavailabilityDuring(target, unavailable).length > 0)
@@ -152,6 +154,17 @@ export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
       people: fc.array(
         fc.record({
           hours: fc.integer({ min: 0, max: 24 }),
+          qualified: fc.subarray([1, 2]),
+          wants: fc.option(fc.integer({ min: 0, max: 24 })),
+          windows: fc.array(
+            fc.record({
+              weekday: fc.integer({ min: 0, max: 6 }),
+              hour: fc.integer({ min: 0, max: 23 }),
+              hours: fc.integer({ min: 1, max: 10 }),
+              kind: fc.constantFrom('like' as const, 'avoid' as const),
+            }),
+            { maxLength: 2 },
+          ),
           familiar: fc.subarray([
             'title:Shift 100',
             'title:Shift 101',
@@ -168,6 +181,7 @@ export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
           duration: fc.integer({ min: 1, max: 40 }),
           capacity: fc.integer({ min: 1, max: 3 }),
           staff: fc.array(fc.nat(), { maxLength: 2 }),
+          position: fc.constantFrom(null, 1, 2),
         }),
         { minLength: 1, maxLength: maxShifts },
       ),
@@ -214,6 +228,8 @@ export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
         shift(100 + i, addDaysIso(MONDAY, s.day), minutesToTime(s.start * 15), s.duration * 15, {
           capacity: s.capacity,
           employeeIds: [...new Set(s.staff.map(pick))].slice(0, s.capacity),
+          positionId: s.position,
+          ...(s.position !== null ? { positionName: `Position ${s.position}` } : {}),
         }),
       );
       const other = r.elsewhere.map((b, i) => ({
@@ -222,7 +238,23 @@ export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
         employeeId: pick(b.who),
       }));
       return instance({
-        candidates: r.people.map(({ hours, familiar }, i) => person(i + 1, hours, familiar)),
+        candidates: r.people.map(({ hours, familiar, qualified, wants }, i) => ({
+          ...person(i + 1, hours, familiar),
+          positions: qualified,
+          minHours: wants === null ? null : Math.min(wants, hours) / 2,
+          targetHours: wants === null ? null : Math.min(wants, hours),
+        })),
+        preferences: r.people.flatMap(({ windows }, i) =>
+          windows.map((w) => ({
+            employeeId: i + 1,
+            dayOfWeek: w.weekday,
+            startTime: minutesToTime(w.hour * 60),
+            endTime: minutesToTime(((w.hour + w.hours) % 24) * 60),
+            kind: w.kind,
+            effectiveFrom: null,
+            effectiveUntil: null,
+          })),
+        ),
         shifts,
         bookings: [
           ...shifts.flatMap((s) =>

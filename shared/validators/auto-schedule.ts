@@ -36,6 +36,7 @@ export type AutoSchedulePreviewInput = z.input<typeof autoSchedulePreviewSchema>
 
 /** Why people could not take an unfilled place, by the rule that ruled each out. */
 export const FILL_RULES = [
+  'notQualified',
   'timeOff',
   'unavailable',
   'overlap',
@@ -44,6 +45,25 @@ export const FILL_RULES = [
   'weeklyLimit',
 ] as const;
 export type FillRule = (typeof FILL_RULES)[number];
+
+/**
+ * The fill's levels in strict priority: the places filled, today's assignments moved (only in a
+ * rebalance), liked minutes less avoided ones, minutes under people's weekly minimum, and the
+ * spread of hours as a share of target. Each comes with a proven bound given the levels above.
+ */
+export const FILL_LEVELS = ['places', 'moved', 'preferences', 'belowMinimum', 'spread'] as const;
+export type FillLevel = (typeof FILL_LEVELS)[number];
+
+const levelSchema = z.object({
+  name: z.enum(FILL_LEVELS),
+  /** Whether more is better ('max': the bound is a ceiling) or less ('min': it is a floor). */
+  sense: z.enum(['max', 'min']),
+  value: z.number(),
+  bound: z.number(),
+  /** The value reaches the bound: no schedule does better at this level. */
+  optimal: z.boolean(),
+});
+export type FillLevelResult = z.infer<typeof levelSchema>;
 
 const fillPairSchema = z.object({ shiftId: z.number(), employeeId: z.number() });
 export type FillPair = z.infer<typeof fillPairSchema>;
@@ -62,10 +82,26 @@ export const autoSchedulePreviewResponse = z.object({
       reasons: z.record(z.enum(FILL_RULES), z.number()),
     }),
   ),
+  levels: z.array(levelSchema),
+  /** Per person, hours over the range before and after, against their minimum, target and limit. */
   hours: z.array(
-    z.object({ employeeId: z.number(), before: z.number(), after: z.number(), limit: z.number() }),
+    z.object({
+      employeeId: z.number(),
+      before: z.number(),
+      after: z.number(),
+      limit: z.number(),
+      /** Their weekly minimum and target over the range's weeks; null when they set none. */
+      minHours: z.number().nullable(),
+      targetHours: z.number().nullable(),
+      likedMinutes: z.number(),
+      avoidedMinutes: z.number(),
+      /** Each liked window left unworked, or avoided one worked, and why, in words. */
+      unmet: z.array(z.string()),
+    }),
   ),
   solveMs: z.number(),
+  /** Did the wall-clock safety cap, not the work budget, stop the search (load then matters)? */
+  stoppedByClock: z.boolean(),
 });
 export type AutoSchedulePreview = z.infer<typeof autoSchedulePreviewResponse>;
 

@@ -21,7 +21,7 @@ import {
 } from '../shifts/assignment-data';
 import { notifyEachOfTheirShifts } from '../shifts/notify-changes';
 import { insertAssignments } from '../shifts/replace-assignments';
-import { bookingWindow } from './load-input';
+import { bookingWindow, loadQualifications } from './load-input';
 import { brokenRule } from './rules';
 import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows';
 import { lockPreview, type AppliedRecord } from './stored-preview';
@@ -33,7 +33,13 @@ const unique = (ids: number[]) => [...new Set(ids)];
 /** Everything the proposals' people have on the schedule around the touched dates. */
 async function loadPeople(tx: Tx, organizationId: number, ids: number[], dates: string[]) {
   if (ids.length === 0 || dates.length === 0)
-    return { employees: new Map(), bookings: [], timeOffs: [], unavailability: [] };
+    return {
+      employees: new Map(),
+      bookings: [],
+      timeOffs: [],
+      unavailability: [],
+      qualified: new Map<number, number[]>(),
+    };
   const sorted = [...dates].sort();
   const { from, to } = bookingWindow(sorted[0]!, sorted.at(-1)!);
   const employees = new Map(
@@ -44,6 +50,7 @@ async function loadPeople(tx: Tx, organizationId: number, ids: number[], dates: 
     bookings: await loadBookings(tx, organizationId, ids, from, to),
     timeOffs: await loadApprovedTimeOff(tx, organizationId, ids, from, to),
     unavailability: await loadUnavailability(tx, organizationId, ids),
+    qualified: await loadQualifications(tx, organizationId, ids),
   };
 }
 
@@ -110,6 +117,7 @@ export async function applyFill(
       const week = weekStart(shift.date);
       const rule = brokenRule(shift, {
         weeklyHoursLimit: employee.weeklyHoursLimit,
+        positions: people.qualified.get(pair.employeeId) ?? [],
         timeOffs: people.timeOffs.filter((t) => t.employeeId === pair.employeeId),
         unavailability: people.unavailability.filter((u) => u.employeeId === pair.employeeId),
         bookings: mine

@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
-import { unavailability, organizationSettings, shiftAssignments } from '@shared/schema';
+import {
+  employeePositions,
+  organizationSettings,
+  positions,
+  preferences,
+  shiftAssignments,
+  unavailability,
+  users,
+} from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager, createOrganization, createShift, createUser } from '../../test/factories';
 import { notificationsOf } from '../../test/shifts';
@@ -155,26 +163,31 @@ describe('POST /api/auto-schedule/preview and /apply', () => {
     expect(await staffOf(soon.id)).toHaveLength(1);
   });
 
-  it('rebalances existing assignments when asked, and tells who was moved', async () => {
+  it('rebalances existing assignments when asked to fill more places, and tells who was moved', async () => {
     const { agent, people, shift } = await team(2);
     const [ann, ben] = people;
-    const shifts = [];
-    for (const date of ['2030-01-07', '2030-01-08', '2030-01-09', '2030-01-10'])
-      shifts.push(await shift({ date, duration: 480, employeeIds: [ann!.id] }));
+    // Ann is on the morning; only she can work the late shift, as Ben is away from 12:30.
+    const morning = await shift({ startTime: '08:00', duration: 240, employeeIds: [ann!.id] });
+    const late = await shift({ startTime: '10:00', duration: 240 });
+    await ctx.db.insert(unavailability).values({
+      organizationId: ben!.organizationId,
+      employeeId: ben!.id,
+      dayOfWeek: 1,
+      startTime: '12:30',
+      endTime: '23:00',
+    });
     const { body: kept } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
-    expect(kept).toMatchObject({ proposals: [], removals: [], openSlots: 0 });
+    expect(kept).toMatchObject({ proposals: [], removals: [], openSlots: 1, filled: 0 });
 
     const { body } = await agent
       .post('/api/auto-schedule/preview')
       .send({ ...WEEK, rebalance: true })
       .expect(200);
-    expect(body.removals).toHaveLength(2);
-    expect(body.proposals.every((p: { employeeId: number }) => p.employeeId === ben!.id)).toBe(
-      true,
-    );
+    expect(body.removals).toEqual([{ shiftId: morning.id, employeeId: ann!.id }]);
+    expect(body.levels[1]).toMatchObject({ name: 'moved', value: 1 });
     await agent.post('/api/auto-schedule/apply').send({ previewId: body.previewId }).expect(200);
-    const all = (await Promise.all(shifts.map((s) => staffOf(s.id)))).flat();
-    expect(all.filter((r) => r.employeeId === ben!.id)).toHaveLength(2);
+    expect((await staffOf(morning.id)).map((r) => r.employeeId)).toEqual([ben!.id]);
+    expect((await staffOf(late.id)).map((r) => r.employeeId)).toEqual([ann!.id]);
     expect(await notificationsOf(ctx, ann!.id, 'schedule_removal')).toHaveLength(1);
   });
 
@@ -250,5 +263,117 @@ describe('auto-schedule access and input', () => {
       await agent.post('/api/auto-schedule/preview').send(bad).expect(400);
     await agent.post('/api/auto-schedule/apply').send({ previewId: 'abc' }).expect(400);
     await agent.post('/api/auto-schedule/undo').send({}).expect(400);
+  });
+});
+
+describe('the preview by levels', () => {
+  /** A position of the team's organization, with who is qualified for it. */
+  async function position(organizationId: number, name: string, qualified: number[]) {
+    const [row] = await ctx.db.insert(positions).values({ organizationId, name }).returning();
+    if (qualified.length)
+      await ctx.db
+        .insert(employeePositions)
+        .values(
+          qualified.map((employeeId) => ({ organizationId, employeeId, positionId: row!.id })),
+        );
+    return row!;
+  }
+
+  it('fills a position shift only with qualified people, and apply refuses anyone else', async () => {
+    const { organizationId, agent, people, shift } = await team(3);
+    const [ann, ben, cal] = people;
+    const barista = await position(organizationId, 'Barista', [cal!.id]);
+    const coffee = await shift({ startTime: '09:00', duration: 240, positionId: barista.id });
+
+    const { body: preview } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    expect(preview.proposals).toEqual([{ shiftId: coffee.id, employeeId: cal!.id }]);
+    expect(preview.levels[0]).toEqual({
+      name: 'places',
+      sense: 'max',
+      value: 1,
+      bound: 1,
+      optimal: true,
+    });
+
+    // Cal loses the qualification before the apply: the proposal is judged again and refused.
+    await ctx.db.delete(employeePositions).where(eq(employeePositions.employeeId, cal!.id));
+    const { body: applied } = await agent
+      .post('/api/auto-schedule/apply')
+      .send({ previewId: preview.previewId })
+      .expect(200);
+    expect(applied).toEqual({
+      applied: 0,
+      skipped: [{ shiftId: coffee.id, employeeId: cal!.id, reason: 'notQualified' }],
+    });
+    expect(await staffOf(coffee.id)).toEqual([]);
+    expect([ann, ben]).toHaveLength(2);
+  });
+
+  it('answers every level with its bound, and per person hours, liked and avoided minutes and why', async () => {
+    const { organizationId, agent, people, shift } = await team(2);
+    const [ann, ben] = people;
+    const barista = await position(organizationId, 'Barista', [ann!.id]);
+    await ctx.db.update(users).set({ minHours: 4, targetHours: 8 }).where(eq(users.id, ann!.id));
+    // Thursday evening, which Ann would rather avoid, needs a Barista; Ben likes Monday mornings.
+    await shift({ date: '2030-01-10', startTime: '18:00', duration: 240, positionId: barista.id });
+    await shift({ startTime: '09:00', duration: 180 });
+    await ctx.db.insert(preferences).values([
+      {
+        organizationId,
+        employeeId: ann!.id,
+        dayOfWeek: 4,
+        startTime: '17:00',
+        endTime: '23:00',
+        kind: 'avoid',
+      },
+      {
+        organizationId,
+        employeeId: ben!.id,
+        dayOfWeek: 1,
+        startTime: '08:00',
+        endTime: '12:00',
+        kind: 'like',
+      },
+    ]);
+
+    const { body: preview } = await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200);
+    expect(preview.levels.map((l: { name: string }) => l.name)).toEqual([
+      'places',
+      'moved',
+      'preferences',
+      'belowMinimum',
+      'spread',
+    ]);
+    expect(preview.levels[2]).toMatchObject({ value: 180 - 240, bound: 180 - 240, optimal: true });
+    const hoursOf = (id: number) =>
+      preview.hours.find((h: { employeeId: number }) => h.employeeId === id);
+    expect(hoursOf(ann!.id)).toEqual({
+      employeeId: ann!.id,
+      before: 0,
+      after: 4,
+      limit: 40,
+      minHours: 4,
+      targetHours: 8,
+      likedMinutes: 0,
+      avoidedMinutes: 240,
+      unmet: ['Thu evening avoided: only qualified Barista free'],
+    });
+    expect(hoursOf(ben!.id)).toMatchObject({ likedMinutes: 180, avoidedMinutes: 0, unmet: [] });
+    expect(preview.stoppedByClock).toBe(false);
+  });
+
+  it('gives the same proposal to the same data previewed twice', async () => {
+    const { agent, shift } = await team(4);
+    for (let day = 0; day < 5; day++)
+      await shift({
+        date: addDaysIso(WEEK.start, day),
+        startTime: '09:00',
+        duration: 300,
+        employeesPerStation: 2,
+      });
+    const first = (await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200)).body;
+    const second = (await agent.post('/api/auto-schedule/preview').send(WEEK).expect(200)).body;
+    const same = ({ previewId: _, solveMs: __, ...rest }: Record<string, unknown>) => rest;
+    expect(same(second)).toEqual(same(first));
   });
 });

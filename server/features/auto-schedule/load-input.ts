@@ -1,11 +1,18 @@
 // Everything one fill judges, read in a constant number of queries whatever the team's size:
 // the range's shifts that have not started, the organization's employees, and their bookings,
 // approved time off, unavailability and recent work around the range.
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
 import { shiftInterval } from '@shared/domain/shift-time';
-import { shiftAssignments, shifts, users } from '@shared/schema';
+import {
+  employeePositions,
+  positions,
+  preferences,
+  shiftAssignments,
+  shifts,
+  users,
+} from '@shared/schema';
 import type { Db, Tx } from '../../db/connection';
 import {
   loadApprovedTimeOff,
@@ -14,7 +21,7 @@ import {
   loadUnavailability,
 } from '../shifts/assignment-data';
 import { getOrganizationSettings } from '../settings/service';
-import type { SolverInput } from './solver/types';
+import type { Preference, SolverInput } from './solver/types';
 import { wallClockMinutes } from './wall-clock';
 
 /** How far back "worked the same title or type before" looks. */
@@ -36,12 +43,14 @@ async function openShifts(
   now: number,
 ) {
   const rows = await db
-    .select()
+    .select({ shift: shifts, positionName: positions.name })
     .from(shifts)
+    .leftJoin(positions, eq(positions.id, shifts.positionId))
     .where(and(eq(shifts.organizationId, organizationId), between(shifts.date, start, end)))
     .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
+  const positionNames = new Map(rows.map((row) => [row.shift.id, row.positionName]));
   // Shifts already under way are never touched.
-  const upcoming = rows.filter((shift) => shiftInterval(shift).start > now);
+  const upcoming = rows.map((row) => row.shift).filter((shift) => shiftInterval(shift).start > now);
   const ids = upcoming.map((shift) => shift.id);
   const staff = ids.length
     ? await db
@@ -61,7 +70,63 @@ async function openShifts(
     duration: shift.duration,
     capacity: shiftCapacity(shift),
     employeeIds: staffOf.get(shift.id) ?? [],
+    positionId: shift.positionId,
+    ...(shift.positionId !== null ? { positionName: positionNames.get(shift.id) ?? '' } : {}),
   }));
+}
+
+/** The positions each of `ids` is qualified for. */
+export async function loadQualifications(
+  db: Db | Tx,
+  organizationId: number,
+  ids: number[],
+): Promise<Map<number, number[]>> {
+  const rows = ids.length
+    ? await db
+        .select({
+          employeeId: employeePositions.employeeId,
+          positionId: employeePositions.positionId,
+        })
+        .from(employeePositions)
+        .where(
+          and(
+            eq(employeePositions.organizationId, organizationId),
+            inArray(employeePositions.employeeId, ids),
+          ),
+        )
+    : [];
+  const qualified = new Map<number, number[]>();
+  for (const row of rows)
+    qualified.set(row.employeeId, [...(qualified.get(row.employeeId) ?? []), row.positionId]);
+  return qualified;
+}
+
+/** The liked and avoided windows in force at some point of the range. */
+async function loadPreferences(
+  db: Db | Tx,
+  organizationId: number,
+  start: string,
+  end: string,
+): Promise<Preference[]> {
+  return db
+    .select({
+      employeeId: preferences.employeeId,
+      dayOfWeek: preferences.dayOfWeek,
+      startTime: preferences.startTime,
+      endTime: preferences.endTime,
+      kind: preferences.kind,
+      effectiveFrom: preferences.effectiveFrom,
+      effectiveUntil: preferences.effectiveUntil,
+    })
+    .from(preferences)
+    .where(
+      and(
+        eq(preferences.organizationId, organizationId),
+        or(isNull(preferences.effectiveFrom), lte(preferences.effectiveFrom, end)),
+        or(isNull(preferences.effectiveUntil), gte(preferences.effectiveUntil, start)),
+      ),
+    )
+    .orderBy(asc(preferences.id));
 }
 
 /** The titles and types each employee worked in the four weeks before `start`. */
@@ -99,16 +164,27 @@ export async function loadSolverInput(
   const shiftsToFill = await openShifts(db, organizationId, range.start, range.end, now);
   // Only employees: the people a manager schedules by hand, never the managers themselves.
   const employees = await db
-    .select({ id: users.id, weeklyHoursLimit: users.weeklyHoursLimit })
+    .select({
+      id: users.id,
+      weeklyHoursLimit: users.weeklyHoursLimit,
+      minHours: users.minHours,
+      targetHours: users.targetHours,
+    })
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.role, 'employee')))
     .orderBy(asc(users.id));
   const ids = employees.map((e) => e.id);
   const { from, to } = bookingWindow(range.start, range.end);
   const familiar = await recentWork(db, organizationId, range.start);
+  const qualified = await loadQualifications(db, organizationId, ids);
   return {
     shifts: shiftsToFill,
-    candidates: employees.map((e) => ({ ...e, familiar: [...(familiar.get(e.id) ?? [])] })),
+    candidates: employees.map((e) => ({
+      ...e,
+      familiar: [...(familiar.get(e.id) ?? [])],
+      positions: qualified.get(e.id) ?? [],
+    })),
+    preferences: await loadPreferences(db, organizationId, range.start, range.end),
     bookings: ids.length ? await loadBookings(db, organizationId, ids, from, to) : [],
     timeOffs: ids.length ? await loadApprovedTimeOff(db, organizationId, ids, from, to) : [],
     unavailability: ids.length ? await loadUnavailability(db, organizationId, ids) : [],

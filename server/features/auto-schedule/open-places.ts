@@ -21,7 +21,10 @@ export async function openPlaces(db: Db, organizationId: number): Promise<OpenPl
     eq(shifts.organizationId, organizationId),
     or(gt(shifts.date, today), and(eq(shifts.date, today), gt(shifts.startTime, time))),
   );
-  const [last] = await db.select({ date: max(shifts.date) }).from(shifts).where(upcoming);
+  const [last] = await db
+    .select({ date: max(shifts.date) })
+    .from(shifts)
+    .where(upcoming);
   // Walks the organization's dates backwards on its index and stops at the first open place.
   const [open] = await db
     .select({ date: shifts.date })

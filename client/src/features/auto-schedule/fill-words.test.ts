@@ -19,11 +19,20 @@ describe('fill words', () => {
   });
 
   it('says why people were ruled out', () => {
-    const none = { timeOff: 0, unavailable: 0, overlap: 0, rest: 0, splitShift: 0, weeklyLimit: 0 };
+    const none = {
+      notQualified: 0,
+      timeOff: 0,
+      unavailable: 0,
+      overlap: 0,
+      rest: 0,
+      splitShift: 0,
+      weeklyLimit: 0,
+    };
     expect(reasonWords({ ...none, timeOff: 2, overlap: 1, weeklyLimit: 3 })).toBe(
       '2 on approved time off, 1 already working then, 3 at their weekly limit',
     );
     expect(reasonWords({ ...none, splitShift: 1 })).toBe('1 past the split-shift limit');
+    expect(reasonWords({ ...none, notQualified: 4 })).toBe('4 not qualified');
     expect(reasonWords(none)).toBe('no employees to place');
   });
 });

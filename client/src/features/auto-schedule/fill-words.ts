@@ -15,6 +15,7 @@ export function summaryLine({ filled, openSlots, upperBound }: AutoSchedulePrevi
 }
 
 const RULE_WORDS: Record<FillRule, (n: number) => string> = {
+  notQualified: (n) => `${n} not qualified`,
   timeOff: (n) => `${n} on approved time off`,
   unavailable: (n) => `${n} unavailable then`,
   overlap: (n) => `${n} already working then`,

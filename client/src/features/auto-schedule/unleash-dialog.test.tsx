@@ -37,14 +37,50 @@ const preview = {
     {
       shiftId: 2,
       open: 1,
-      reasons: { timeOff: 1, unavailable: 0, overlap: 0, rest: 0, splitShift: 0, weeklyLimit: 1 },
+      reasons: {
+        notQualified: 0,
+        timeOff: 1,
+        unavailable: 0,
+        overlap: 0,
+        rest: 0,
+        splitShift: 0,
+        weeklyLimit: 1,
+      },
     },
   ],
+  levels: [
+    { name: 'places', sense: 'max', value: 1, bound: 1, optimal: true },
+    { name: 'moved', sense: 'min', value: 0, bound: 0, optimal: true },
+    { name: 'preferences', sense: 'max', value: 60, bound: 120, optimal: false },
+    { name: 'belowMinimum', sense: 'min', value: 0, bound: 0, optimal: true },
+    { name: 'spread', sense: 'min', value: 0.25, bound: 0, optimal: false },
+  ],
   hours: [
-    { employeeId: 7, before: 10, after: 14.25, limit: 40 },
-    { employeeId: 8, before: 40, after: 40, limit: 40 },
+    {
+      employeeId: 7,
+      before: 10,
+      after: 14.25,
+      limit: 40,
+      minHours: 12,
+      targetHours: 20,
+      likedMinutes: 120,
+      avoidedMinutes: 60,
+      unmet: ['Thu evening avoided: only qualified Barista free'],
+    },
+    {
+      employeeId: 8,
+      before: 40,
+      after: 40,
+      limit: 40,
+      minHours: null,
+      targetHours: null,
+      likedMinutes: 0,
+      avoidedMinutes: 0,
+      unmet: [],
+    },
   ],
   solveMs: 12,
+  stoppedByClock: false,
 };
 
 function serve() {
@@ -90,10 +126,22 @@ describe('Unleash the Shynk dialog', () => {
       expect(
         within(dialog).getByText('1 open: 1 on approved time off, 1 at their weekly limit'),
       ).toBeInTheDocument();
-      const hours = within(dialog).getByRole('region', { name: 'Hours before and after' });
+      const hours = within(dialog).getByRole('region', {
+        name: 'Hours and preferences per person',
+      });
       // Quarter hours stay exact, as every other screen shows them.
-      expect(hours).toHaveTextContent('Ivy Nguyen10 → 14.25 of 40 h');
+      expect(hours).toHaveTextContent('Ivy Nguyen10 → 14.25 h · min 12 · target 20 · limit 40');
+      expect(hours).toHaveTextContent('Liked 2 h · avoided 1 h');
+      expect(hours).toHaveTextContent('Thu evening avoided: only qualified Barista free');
       expect(hours).not.toHaveTextContent('Ben Ortiz');
+      const levels = within(dialog).getByRole('region', { name: 'How good this fill is' });
+      const row = (name: string) =>
+        within(levels)
+          .getAllByRole('row')
+          .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(name) }))!;
+      expect(row('Places filled')).toHaveTextContent('more is better1at most 1optimal');
+      expect(row('Liked minus avoided')).toHaveTextContent('more is better1 hat most 2 hgap 1 h');
+      expect(row('Spread of hours')).toHaveTextContent('less is better25%at least 0%gap 25%');
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
       const toasts = screen.getByRole('region', { name: 'Notifications' });

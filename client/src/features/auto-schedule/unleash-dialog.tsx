@@ -22,6 +22,7 @@ import { useSchedulingHorizon, type SchedulingHorizon } from '@/lib/use-scheduli
 import { undoFill, useApplyFill, usePreviewFill } from './use-fill';
 import { useFillContext } from './use-fill-context';
 import { summaryLine } from './fill-words';
+import { FillLevels } from './fill-levels';
 import { HoursBars } from './hours-bars';
 import { ProposalsByDay } from './proposals-by-day';
 
@@ -187,7 +188,7 @@ function UnleashForm({ initial, onScreenEnd, horizon, onDone }: UnleashFormProps
         <span>
           Rebalance existing assignments
           <span className="block text-xs text-slate-500">
-            May also move people off upcoming shifts to even out hours.
+            May also move people off upcoming shifts when that fills more places.
           </span>
         </span>
       </label>
@@ -217,9 +218,10 @@ function UnleashForm({ initial, onScreenEnd, horizon, onDone }: UnleashFormProps
           {result.removals.length > 0 && (
             <p className="text-sm text-slate-600">
               Moves {result.removals.length} existing{' '}
-              {result.removals.length === 1 ? 'assignment' : 'assignments'} to even out hours.
+              {result.removals.length === 1 ? 'assignment' : 'assignments'} to fill more places.
             </p>
           )}
+          <FillLevels preview={result} />
           <ProposalsByDay preview={result} {...context} />
           <HoursBars preview={result} nameOf={context.nameOf} />
           <div className="flex flex-wrap justify-end gap-2">

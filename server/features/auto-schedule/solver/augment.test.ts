@@ -3,6 +3,7 @@ import { addDaysIso } from '@shared/domain/dates';
 import { augment } from './augment';
 import { buildModel } from './model';
 import { Roster } from './roster';
+import { WorkBudget } from './work-budget';
 import { brokenRules, finalStaff, instance, person, shift } from '../../../test/solver-instances';
 import type { SolverInput } from './types';
 
@@ -86,7 +87,7 @@ describe('augment', () => {
       roster.add(personIndex.get(employeeId)!, shiftIndex.get(shiftId)!);
     const before = roster.filled;
 
-    augment(roster, Date.now() + 10_000);
+    augment(roster, new WorkBudget(1_000_000, Infinity));
 
     expect(roster.filled).toBe(before + 1);
     const proposals = roster.onShift.flatMap((people, s) =>

@@ -9,11 +9,12 @@
 // open ones and those a chain could free; it is kept when it holds more than they had.
 import { bestSchedule, movable, spansOf, weeklyRoom } from './person-schedule';
 import type { Roster } from './roster';
+import type { WorkBudget } from './work-budget';
 
 type Step = { to: number; employee: number };
 
 /** Shifts reached from an open one, with the move that freed each. Null when none completes. */
-function findChain(roster: Roster, start: number, dead: Uint8Array, deadline: number) {
+function findChain(roster: Roster, start: number, dead: Uint8Array, budget: WorkBudget) {
   const parent = new Map<number, Step>();
   const seen = [start];
   const reached = new Uint8Array(roster.model.shifts.length);
@@ -21,10 +22,11 @@ function findChain(roster: Roster, start: number, dead: Uint8Array, deadline: nu
   // Shifts of one span offer the same moves (the same people, the same clashes), so each span is
   // searched from once: its other shifts are still reached, and freed by the same moves.
   const expanded = new Uint8Array(roster.model.spans);
-  for (let head = 0; head < seen.length && Date.now() < deadline; head++) {
+  for (let head = 0; head < seen.length && budget.left(); head++) {
     const s = seen[head]!;
     if (expanded[roster.model.spanOf[s]!]) continue;
     expanded[roster.model.spanOf[s]!] = 1;
+    budget.spend(1 + roster.model.eligible[s]!.length);
     for (const e of roster.model.eligible[s]!) {
       if (roster.isOn(e, s)) continue;
       if (roster.fits(e, s)) return { end: { to: s, employee: e }, parent, seen };
@@ -69,16 +71,16 @@ function applyChain(roster: Roster, end: Step, parent: Map<number, Step>): boole
   return false;
 }
 
-/** Adds places by chains until a whole round finds none, or the time is up. */
-function chains(roster: Roster, deadline: number) {
-  for (let improved = true; improved && Date.now() < deadline;) {
+/** Adds places by chains until a whole round finds none, or the budget is spent. */
+function chains(roster: Roster, budget: WorkBudget) {
+  for (let improved = true; improved && budget.left();) {
     improved = false;
     // A shift whose search failed cannot be reached profitably again this round.
     const dead = new Uint8Array(roster.model.shifts.length);
     for (let s = 0; s < roster.model.shifts.length; s++) {
-      if (Date.now() >= deadline) return;
+      if (!budget.left()) return;
       while (roster.hasRoom(s) && !dead[s]) {
-        const { end, parent, seen } = findChain(roster, s, dead, deadline);
+        const { end, parent, seen } = findChain(roster, s, dead, budget);
         if (end && applyChain(roster, end, parent)) {
           improved = true;
           continue;
@@ -93,7 +95,7 @@ function chains(roster: Roster, deadline: number) {
  * Every full shift on which a chain could free a place, with the chain's first move: its holder
  * moves on to a shift that is open or freed the same way. One search from all open shifts at once.
  */
-function freeable(roster: Roster, deadline: number): Map<number, Step> {
+function freeable(roster: Roster, budget: WorkBudget): Map<number, Step> {
   const parent = new Map<number, Step>();
   const seen: number[] = [];
   const reached = new Uint8Array(roster.model.shifts.length);
@@ -104,10 +106,11 @@ function freeable(roster: Roster, deadline: number): Map<number, Step> {
   });
   // As in `findChain`, each span is searched from once.
   const expanded = new Uint8Array(roster.model.spans);
-  for (let head = 0; head < seen.length && Date.now() < deadline; head++) {
+  for (let head = 0; head < seen.length && budget.left(); head++) {
     const s = seen[head]!;
     if (expanded[roster.model.spanOf[s]!]) continue;
     expanded[roster.model.spanOf[s]!] = 1;
+    budget.spend(1 + roster.model.eligible[s]!.length);
     for (const e of roster.model.eligible[s]!) {
       if (roster.isOn(e, s)) continue;
       roster.forEachBlocker(e, s, (r) => {
@@ -291,32 +294,36 @@ function trade(roster: Roster, e: number, parent: Map<number, Step>, openings: O
 function trades(
   roster: Roster,
   parent: Map<number, Step>,
-  deadline: number,
+  budget: WorkBudget,
   most: number,
 ): boolean {
   const openings = new Openings(roster, parent);
+  const { freeSpans } = spansOf(roster.model);
   let improved = false;
   for (
     let e = 0;
-    e < roster.model.employeeIds.length && roster.filled < most && Date.now() < deadline;
+    e < roster.model.employeeIds.length && roster.filled < most && budget.left();
     e++
-  )
+  ) {
+    // A trade runs the person's exact program, in proportion to the spans open to them.
+    budget.spend(1 + freeSpans[e]!.length);
     if (trade(roster, e, parent, openings)) improved = true;
+  }
   return improved;
 }
 
 /**
  * Chains, then trades, in turn until neither adds a place, the roster fills `most` (no schedule
- * fills more, so nothing is left to find), or the time is up. The chains a trade relies on are
- * found once per round; one that an earlier trade spoiled fails its checks.
+ * fills more, so nothing is left to find), or the budget is spent. The chains a trade relies on
+ * are found once per round; one that an earlier trade spoiled fails its checks.
  */
-export function augment(roster: Roster, deadline: number, most = Infinity) {
+export function augment(roster: Roster, budget: WorkBudget, most = Infinity) {
   for (;;) {
-    chains(roster, deadline);
+    chains(roster, budget);
     if (roster.filled >= most) return;
-    let improved = trades(roster, new Map(), deadline, most);
-    const parent = improved ? new Map() : freeable(roster, deadline);
-    if (trades(roster, parent, deadline, most)) improved = true;
-    if (!improved || roster.filled >= most || Date.now() >= deadline) return;
+    let improved = trades(roster, new Map(), budget, most);
+    const parent = improved ? new Map() : freeable(roster, budget);
+    if (trades(roster, parent, budget, most)) improved = true;
+    if (!improved || roster.filled >= most || !budget.left()) return;
   }
 }

@@ -2,7 +2,7 @@
 // kind of person and kind of shift, with every hard rule as a row. A valid schedule is a feasible
 // point of this program, so its optimum bounds every schedule.
 //
-// Why kinds and not people: shifts with the same start and end are interchangeable for every rule,
+// Why kinds and not people: shifts with the same start, end and position are interchangeable for every rule,
 // and so are people with the same limit, the same fixed hours and the same shifts open to them.
 // Summing a program over interchangeable variables loses nothing: spreading a kind's total evenly
 // over its members gives back a feasible point of the per-person program with the same objective.
@@ -116,12 +116,16 @@ type PersonKind = {
   keptMinutes: number[];
   kept: Set<number>;
 };
-/** Shifts grouped by their span; in a rebalance, a shift someone may keep stands alone. */
+/**
+ * Shifts grouped by their span (start, end and position); in a rebalance, a shift someone may
+ * keep stands alone.
+ */
 function shiftKinds(model: Model, keptShifts: Set<number>): ShiftKind[] {
   const byKey = new Map<string, number>();
   const kinds: ShiftKind[] = [];
   model.shifts.forEach((shift, s) => {
-    const key = keptShifts.has(s) ? `#${s}` : `${shift.start}|${shift.end}`;
+    // The model's spans: the same start, end and position, so the same people may take them.
+    const key = keptShifts.has(s) ? `#${s}` : `span${model.spanOf[s]}`;
     let k = byKey.get(key);
     if (k === undefined) {
       k = kinds.length;

@@ -2,14 +2,14 @@
 // rule (if any) that rules the person out before anyone new is placed. Only what stays fixed
 // during the solve is judged here, pair by pair; clashes between new placements, and each day's
 // split-shift rule (a placement can close a gap the fixed shifts leave), are the roster's job.
-import { dayNumber, weekStart, weekdayOf } from '@shared/domain/dates';
-import { shiftDates, shiftInterval, type Interval } from '@shared/domain/shift-time';
+import { addDaysIso, dayNumber, weekStart, weekdayOf } from '@shared/domain/dates';
+import { dayInterval, shiftDates, shiftInterval, type Interval } from '@shared/domain/shift-time';
 import type { ApprovedTimeOff, Booking, Unavailability } from '@shared/domain/availability-rules';
 import { workDayOf } from '@shared/domain/rest';
 import { brokenRule } from '../rules';
-import { RULES, type SolverInput } from './types';
+import { RULES, type Preference, type SolverInput } from './types';
 
-/** Status of a pair: 0 free to place, 1..5 the rule in RULES order, or already on the shift. */
+/** Status of a pair: 0 free to place, 1.. the rule in RULES order, or already on the shift. */
 export const FREE = 0;
 export const ALREADY_ON = 9;
 
@@ -66,6 +66,15 @@ export type Model = {
   fixedDays: Map<number, Interval[]>[];
   /** The Monday weeks the range touches. */
   weeks: number[];
+  /**
+   * Per person and span (row per person): minutes of the span inside windows they would like to
+   * work, and inside windows they would rather avoid.
+   */
+  liked: Int32Array;
+  avoided: Int32Array;
+  /** Per person, the weekly minutes they want at least and ideally (0 when they said nothing). */
+  minMinutes: Float64Array;
+  targetMinutes: Float64Array;
 };
 
 const DAY = 24 * 60;
@@ -123,7 +132,8 @@ function spanKinds(input: SolverInput, shifts: ModelShift[]) {
   const kinds: SpanKind[] = [];
   const kindOf = new Int32Array(shifts.length);
   shifts.forEach((shift, s) => {
-    const key = `${shift.start}|${shift.end}`;
+    // Shifts alike in time but needing different positions are open to different people.
+    const key = `${shift.start}|${shift.end}|${input.shifts[s]!.positionId ?? ''}`;
     let k = byKey.get(key);
     if (k === undefined) {
       k = kinds.length;
@@ -157,6 +167,48 @@ function timeOffsNear(kind: SpanKind, timeOffs: ApprovedTimeOff[]): ApprovedTime
 function unavailabilityNear(kind: SpanKind, unavailability: Unavailability[]): Unavailability[] {
   if (unavailability.length === 0) return unavailability;
   return unavailability.filter((away) => kind.weekdays.includes(away.dayOfWeek));
+}
+
+/** Minutes of `span` inside the windows of `preferences` in force on the days it touches. */
+export function minutesInWindows(span: Interval, preferences: readonly Preference[]): number {
+  let minutes = 0;
+  // A window of the day before may run past midnight into the span.
+  const first = Math.floor(span.start / DAY) - 1;
+  const last = Math.floor((span.end - 1) / DAY);
+  for (let day = first; day <= last; day++) {
+    const date = addDaysIso('1970-01-01', day);
+    const weekday = weekdayOf(date);
+    for (const p of preferences) {
+      if (p.dayOfWeek !== weekday) continue;
+      if (
+        (p.effectiveFrom && date < p.effectiveFrom) ||
+        (p.effectiveUntil && date > p.effectiveUntil)
+      )
+        continue;
+      const window = dayInterval(date, p.startTime, p.endTime);
+      minutes += Math.max(0, Math.min(span.end, window.end) - Math.max(span.start, window.start));
+    }
+  }
+  return Math.min(minutes, span.end - span.start);
+}
+
+function preferenceMinutes(input: SolverInput, shifts: ModelShift[], kinds: SpanKind[]) {
+  const K = kinds.length;
+  const liked = new Int32Array(input.candidates.length * K);
+  const avoided = new Int32Array(input.candidates.length * K);
+  const preferencesOf = groupBy(input.preferences ?? [], (p) => p.employeeId);
+  input.candidates.forEach((candidate, e) => {
+    const own = preferencesOf(candidate.id);
+    if (own.length === 0) return;
+    const likes = own.filter((p) => p.kind === 'like');
+    const avoids = own.filter((p) => p.kind === 'avoid');
+    kinds.forEach((kind, k) => {
+      const span = shifts[kind.members[0]!]!;
+      liked[e * K + k] = minutesInWindows(span, likes);
+      avoided[e * K + k] = minutesInWindows(span, avoids);
+    });
+  });
+  return { liked, avoided };
 }
 
 export function buildModel(input: SolverInput): Model {
@@ -225,6 +277,7 @@ export function buildModel(input: SolverInput): Model {
         input.shifts[first]!,
         {
           weeklyHoursLimit: candidate.weeklyHoursLimit,
+          positions: candidate.positions ?? [],
           timeOffs: timeOffsNear(kind, timeOffs),
           unavailability: unavailabilityNear(kind, unavailability),
           bookings: spans.length > 0 ? spansNear(spans, shifts[first]!, restMinutes) : spans,
@@ -274,9 +327,14 @@ export function buildModel(input: SolverInput): Model {
     for (const key of candidate.familiar) if (keys.has(key)) knows[e * K + keys.get(key)!] = 1;
   });
 
+  const { liked, avoided } = preferenceMinutes(input, shifts, kinds);
   return {
     shifts,
     employeeIds,
+    liked,
+    avoided,
+    minMinutes: Float64Array.from(input.candidates, (c) => (c.minHours ?? 0) * 60),
+    targetMinutes: Float64Array.from(input.candidates, (c) => (c.targetHours ?? 0) * 60),
     limit: input.candidates.map((c) => c.weeklyHoursLimit * 60),
     status,
     freeFor,

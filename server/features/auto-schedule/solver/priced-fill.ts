@@ -31,6 +31,8 @@ export function pricedFill(
   prices: Float64Array,
   plan: Plan,
   order: readonly number[],
+  /** What a span is worth to a person beyond the count (their preferences), if anything. */
+  bonus?: (e: number, span: number) => number,
 ) {
   const { model } = roster;
   const { members, slots, freeSpans } = spansOf(model);
@@ -42,7 +44,12 @@ export function pricedFill(
     const spans = freeSpans[e]!.filter((span) => withRoom[span]!.length > 0);
     const best = bestChain(
       spans.map((span) => slots[span]!),
-      spans.map((span) => worth[span]! + PLANNED * Math.min(1, plan.wants(e, members[span]![0]!))),
+      spans.map(
+        (span) =>
+          worth[span]! +
+          PLANNED * Math.min(1, plan.wants(e, members[span]![0]!)) +
+          (bonus ? bonus(e, span) : 0),
+      ),
       weeklyRoom(model, e),
       dayRulesOf(model, e),
     );

@@ -25,6 +25,7 @@ function statusesFromScratch(input: SolverInput, model: Model): number[] {
       const week = weekStart(shift.date);
       const rule = brokenRule(shift, {
         weeklyHoursLimit: candidate.weeklyHoursLimit,
+        positions: candidate.positions ?? [],
         timeOffs: input.timeOffs.filter((t) => t.employeeId === candidate.id),
         unavailability: input.unavailability.filter((u) => u.employeeId === candidate.id),
         bookings: fixed.map(shiftInterval),

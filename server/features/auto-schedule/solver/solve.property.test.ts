@@ -3,13 +3,67 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadLinearSolver } from './linear-solver';
-import { buildModel } from './model';
+import { buildModel, minutesInWindows } from './model';
+import { shiftInterval } from '@shared/domain/shift-time';
+import { seededRandom, shuffled } from '@shared/random';
 import { bestSchedule, spansOf, weeklyRoom } from './person-schedule';
 import { solve } from './solve';
 import { arbitraryInstance, brokenRules, finalStaff } from '../../../test/solver-instances';
 import type { Pair, SolverInput } from './types';
 
 const highs = await loadLinearSolver();
+
+/** Liked minutes less avoided ones of one person on one shift. */
+function preferenceOf(input: SolverInput, pair: Pair): number {
+  const shift = input.shifts.find((s) => s.id === pair.shiftId)!;
+  const own = (input.preferences ?? []).filter((p) => p.employeeId === pair.employeeId);
+  const span = shiftInterval(shift);
+  return (
+    minutesInWindows(
+      span,
+      own.filter((p) => p.kind === 'like'),
+    ) -
+    minutesInWindows(
+      span,
+      own.filter((p) => p.kind === 'avoid'),
+    )
+  );
+}
+
+/**
+ * By trying every subset: the most places any rule-abiding set of new placements fills, and the
+ * most liked-less-avoided minutes among the sets that fill that many (people already on a shift
+ * counted too).
+ */
+function bruteForceLevels(input: SolverInput): { places: number; preferences: number } {
+  const pairs: Pair[] = input.shifts.flatMap((s) =>
+    input.candidates
+      .filter((c) => !s.employeeIds.includes(c.id))
+      .map((c) => ({ shiftId: s.id, employeeId: c.id })),
+  );
+  const fixed = input.shifts
+    .flatMap((s) => s.employeeIds.map((employeeId) => ({ shiftId: s.id, employeeId })))
+    .filter((p) => input.candidates.some((c) => c.id === p.employeeId))
+    .reduce((sum, p) => sum + preferenceOf(input, p), 0);
+  let places = 0;
+  let preferences = -Infinity;
+  const chosen: Pair[] = [];
+  const visit = (i: number) => {
+    if (i === pairs.length) {
+      const value = fixed + chosen.reduce((sum, p) => sum + preferenceOf(input, p), 0);
+      if (chosen.length > places) [places, preferences] = [chosen.length, value];
+      else if (chosen.length === places) preferences = Math.max(preferences, value);
+      return;
+    }
+    chosen.push(pairs[i]!);
+    const result = { proposals: chosen, removals: [] };
+    if (brokenRules(input, chosen, finalStaff(input, result)).length === 0) visit(i + 1);
+    chosen.pop();
+    visit(i + 1);
+  };
+  visit(0);
+  return { places, preferences };
+}
 
 /** The most places any rule-abiding set of new placements fills, by trying every subset. */
 function bruteForceOptimum(input: SolverInput): number {
@@ -62,6 +116,70 @@ describe('solve on random instances', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+
+  it('bounds each level from the right side, the preferences above the best among the fullest', () => {
+    fc.assert(
+      fc.property(
+        arbitraryInstance(3, 4).map((input) => ({ ...input, rebalance: false })),
+        (input) => {
+          const best = bruteForceLevels(input);
+          const result = solve(input, highs);
+          const level = (name: string) => result.levels.find((l) => l.name === name)!;
+          expect(level('places').bound).toBeGreaterThanOrEqual(best.places);
+          expect(level('preferences').bound).toBeGreaterThanOrEqual(best.preferences);
+          if (result.filled === best.places)
+            expect(level('preferences').value).toBeLessThanOrEqual(best.preferences);
+          for (const l of result.levels)
+            if (l.sense === 'max') expect(l.value).toBeLessThanOrEqual(l.bound);
+            else expect(l.value).toBeGreaterThanOrEqual(l.bound);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('fills as many places with preferences as without: they never cost a place', () => {
+    fc.assert(
+      fc.property(arbitraryInstance(8, 14), (input) => {
+        const without = solve({ ...input, preferences: [] }, highs);
+        const withThem = solve(input, highs);
+        expect(withThem.filled).toBeGreaterThanOrEqual(without.filled);
+        expect(brokenRules(input, withThem.proposals, finalStaff(input, withThem))).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('answers the same proposal for the same data in any order', () => {
+    fc.assert(
+      fc.property(arbitraryInstance(8, 14), fc.integer(), (input, seed) => {
+        const random = seededRandom(seed);
+        const reordered: SolverInput = {
+          ...input,
+          shifts: shuffled(input.shifts, random).map((s) => ({
+            ...s,
+            employeeIds: shuffled(s.employeeIds, random),
+          })),
+          candidates: shuffled(input.candidates, random),
+          bookings: shuffled(input.bookings, random),
+          timeOffs: shuffled(input.timeOffs, random),
+          unavailability: shuffled(input.unavailability, random),
+          preferences: shuffled(input.preferences ?? [], random),
+        };
+        const strip = ({ solveMs: _, ...rest }: ReturnType<typeof solve>) => rest;
+        const first = strip(solve(input, highs));
+        expect(strip(solve(input, highs))).toEqual(first);
+        const other = strip(solve(reordered, highs));
+        const byId = <T extends { employeeId: number }>(rows: T[]) =>
+          [...rows].sort((a, b) => a.employeeId - b.employeeId);
+        expect({ ...other, hours: byId(other.hours) }).toEqual({
+          ...first,
+          hours: byId(first.hours),
+        });
+      }),
+      { numRuns: 60 },
     );
   });
 

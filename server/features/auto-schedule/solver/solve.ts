@@ -2,14 +2,19 @@
 // reach it, hours spread evenly, familiar people preferred, and the bound that proves how close
 // the answer is. Pure and synchronous: the server runs it in a worker thread.
 import { augment } from './augment';
-import { balance } from './balance';
 import { bestTaker, construct } from './construct';
 import { ALREADY_ON, FREE, buildModel, type Model } from './model';
+import { explain } from './explain';
+import { mostMinutes, preferenceBound } from './level-bounds';
+import { LevelScores, polish } from './polish';
+import { WorkBudget } from './work-budget';
+import type { FillLevelResult } from '@shared/validators/auto-schedule';
 import { seededRandom, shuffled } from '@shared/random';
 import { Roster } from './roster';
 import {
   RULES,
   type Pair,
+  type Preference,
   type Rule,
   type RuleCounts,
   type SolverInput,
@@ -19,21 +24,51 @@ import type { Highs } from 'highs';
 import { lpBound } from './lp-bound';
 import { pricedFill } from './priced-fill';
 
-const DEFAULT_BUDGET_MS = 8_000;
-const MIN_SEARCH_MS = 250;
-/** The search's time as a share of the time the relaxation and the first fill took. */
-const SEARCH_SHARE = 0.5;
 /**
- * A preview that answers within about a second feels immediate behind its spinner, so a search
- * still short of the bound may run until the solve is this old, however quick the steps before.
+ * The search's work budget: this many units times the square root of the (person, shift) pairs
+ * someone is free for. Calibrated on the bench: the 200-person week then gets about as much
+ * search as the time-bounded search gave it, and the thousand-person week a few times that (work
+ * per unit of budget grows with the team, so a linear budget took thirty times as long there).
+ * Counted in work, so a busy machine takes longer but finds the same schedule.
  */
-const PROMPT_ANSWER_MS = 800;
+const WORK_PER_ROOT_PAIR = 4_000;
+const MIN_WORK = 1_000_000;
+/** The share of the budget the count's search may use; the levels below get the rest. */
+const SEARCH_SHARE = 0.7;
+/**
+ * The wall-clock safety cap: far above what any bench instance needs (the largest takes a few
+ * seconds), so only a machine many times slower than expected ever reaches it. The relaxation's
+ * own cap is the same.
+ */
+const SAFETY_MS = 60_000;
 /**
  * Shaken retries are cheap on a small team, so a small team whose bound no schedule reaches
- * would otherwise spend all of the 0.8 s on them; 32 is over four times the most a bench team
- * has needed to reach its bound (seven, when trades still gave up on chains that met).
+ * would otherwise spend its whole budget on them; 32 is over four times the most a bench team
+ * has needed to reach its bound.
  */
 const MAX_RETRIES = 32;
+
+/**
+ * The input in one order whatever order it came in (by id): the search breaks ties by position,
+ * so the same data in another order must not give another schedule.
+ */
+function canonical(input: SolverInput): SolverInput {
+  const byId = <T extends { id: number }>(rows: readonly T[]) =>
+    [...rows].sort((a, b) => a.id - b.id);
+  const key = (p: Preference) =>
+    `${p.employeeId}|${p.dayOfWeek}|${p.startTime}|${p.endTime}|${p.kind}|${p.effectiveFrom}|${p.effectiveUntil}`;
+  return {
+    ...input,
+    shifts: byId(input.shifts).map((shift) => ({
+      ...shift,
+      employeeIds: [...shift.employeeIds].sort((a, b) => a - b),
+    })),
+    candidates: byId(input.candidates),
+    preferences: [...(input.preferences ?? [])].sort((a, b) =>
+      key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0,
+    ),
+  };
+}
 
 /** Anyone who can still simply be added is: the answer is never short of an easy place. */
 function topUp(roster: Roster) {
@@ -84,57 +119,161 @@ function toPairs(model: Model, keys: string[]): Pair[] {
   });
 }
 
-export function solve(input: SolverInput, highs: Highs): SolverResult {
+/**
+ * Liked less avoided hours, at a weight that only breaks near-ties of the prices: a place is
+ * worth about one, an hour of preference a hundredth of that.
+ */
+const LEAN_PER_HOUR = 0.01;
+function preferenceLean(model: Model) {
+  return (e: number, span: number) => {
+    const at = e * model.spans + span;
+    return ((model.liked[at]! - model.avoided[at]!) / 60) * LEAN_PER_HOUR;
+  };
+}
+
+/** A level whose bound caps the value from above (more is better) or from below. */
+function level(
+  name: FillLevelResult['name'],
+  sense: FillLevelResult['sense'],
+  value: number,
+  bound: number,
+): FillLevelResult {
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const [v, b] = [round(value), round(bound)];
+  return { name, sense, value: v, bound: b, optimal: sense === 'max' ? v >= b : v <= b };
+}
+
+/** What each person works of the range's shifts: the solver's placements and the fixed ones. */
+function onShift(roster: Roster, e: number, s: number) {
+  const S = roster.model.shifts.length;
+  return roster.isOn(e, s) || roster.model.status[e * S + s] === ALREADY_ON;
+}
+
+/** The levels below the count, with their bounds. */
+function lowerLevels(roster: Roster, scores: LevelScores, removals: number): FillLevelResult[] {
+  const { model } = roster;
+  const S = model.shifts.length;
+  let preferences = 0;
+  let fixedPreferences = 0;
+  model.employeeIds.forEach((_, e) => {
+    for (let s = 0; s < S; s++) {
+      if (!onShift(roster, e, s)) continue;
+      const value = scores.preference(e, s);
+      preferences += value;
+      if (!roster.isOn(e, s)) fixedPreferences += value;
+    }
+  });
+  // The hours levels: what each person works per week, and the most they could alone.
+  const wanting = model.employeeIds.flatMap((_, e) => (model.minMinutes[e]! > 0 ? [e] : []));
+  // The spread is over those who set a target, or everyone with hours to give when nobody did.
+  const anyTarget = model.targetMinutes.some((minutes) => minutes > 0);
+  const measured = model.employeeIds.flatMap((_, e) =>
+    (anyTarget ? model.targetMinutes[e]! > 0 : model.limit[e]! > 0) ? [e] : [],
+  );
+  const most = new Map<number, number[]>();
+  const mostOf = (e: number) => {
+    let weeks = most.get(e);
+    if (!weeks) most.set(e, (weeks = mostMinutes(model, e)));
+    return weeks;
+  };
+  let below = 0;
+  let belowBound = 0;
+  for (const e of wanting) {
+    const min = model.minMinutes[e]!;
+    model.weeks.forEach((week, w) => {
+      const worked =
+        (model.fixedWeek[e]!.get(week) ?? 0) +
+        roster.shiftsOf[e]!.reduce(
+          (sum, s) => sum + (model.shifts[s]!.weekIndex === w ? model.shifts[s]!.duration : 0),
+          0,
+        );
+      below += Math.max(0, min - worked);
+      belowBound += Math.max(0, min - mostOf(e)[w]!);
+    });
+  }
+  const shares = measured.map((e) => roster.rangeMinutes(e) / Math.max(1, scores.measure[e]!));
+  const spread = shares.length ? Math.max(...shares) - Math.min(...shares) : 0;
+  // Nobody can work less than they are fixed to, nor more than their best alone.
+  const lowest = measured.map((e) => {
+    const fixed = model.weeks.reduce((sum, week) => sum + (model.fixedWeek[e]!.get(week) ?? 0), 0);
+    return fixed / Math.max(1, scores.measure[e]!);
+  });
+  const floor = lowest.length ? Math.max(...lowest) : 0;
+  const ceiling =
+    floor > 0
+      ? Math.min(
+          ...measured.map(
+            (e) => mostOf(e).reduce((sum, m) => sum + m, 0) / Math.max(1, scores.measure[e]!),
+          ),
+        )
+      : 0;
+  return [
+    level('moved', 'min', removals, 0),
+    level(
+      'preferences',
+      'max',
+      preferences,
+      fixedPreferences + preferenceBound(model, preferences - fixedPreferences, roster.filled),
+    ),
+    level('belowMinimum', 'min', below / 60, belowBound / 60),
+    level('spread', 'min', spread, Math.max(0, floor - ceiling)),
+  ];
+}
+
+export function solve(given: SolverInput, highs: Highs): SolverResult {
   const started = performance.now();
-  const budgetMs = input.budgetMs ?? DEFAULT_BUDGET_MS;
-  const deadline = Date.now() + budgetMs;
-  const promptAnswerBy = Date.now() + PROMPT_ANSWER_MS;
+  const input = canonical(given);
+  const safetyMs = input.safetyMs ?? SAFETY_MS;
   const model = buildModel(input);
+  const pairs = model.eligible.reduce((sum, people) => sum + people.length, 0);
+  const budget = new WorkBudget(
+    input.workBudget ?? Math.max(MIN_WORK, Math.round(WORK_PER_ROOT_PAIR * Math.sqrt(pairs))),
+    Date.now() + safetyMs,
+  );
   const initial = new Roster(model);
   const before = model.employeeIds.map((_, e) => initial.rangeMinutes(e));
   const initialCount = initial.filled;
   // The relaxation first: its bound is the answer's proof, and its schedule guides the search.
-  const bound = lpBound(model, highs, initialCount, budgetMs / 2000);
+  // HiGHS runs it to optimality; the cap is the safety one, and a program it cuts short still
+  // proves a valid (weaker) bound.
+  const bound = lpBound(model, highs, initialCount, safetyMs / 1000);
   const people = model.employeeIds.map((_, e) => e);
   // Whole schedules by the relaxation's prices first, then the shift-by-shift fill for what is
   // left (and for anyone a rebalance keeps on a shift). A retry takes people in another order.
-  const attempt = (jitter?: () => number) => {
+  const search = budget.part(SEARCH_SHARE);
+  const attempt = (jitter?: () => number, bonus?: (e: number, span: number) => number) => {
+    search.spend(pairs);
     const roster = new Roster(model);
     const plan = bound.plan.copy();
-    pricedFill(roster, bound.prices, plan, jitter ? shuffled(people, jitter) : people);
+    pricedFill(roster, bound.prices, plan, jitter ? shuffled(people, jitter) : people, bonus);
     construct(roster, plan, jitter);
     return roster;
   };
 
-  const attemptStarted = performance.now();
-  let roster = attempt();
-  // A fill cannot stop half way, so a retry starts only with time for a whole one left.
-  const attemptMs = performance.now() - attemptStarted;
-  // The search after the guided first fill gets half as long as everything before it took, so
-  // the solve's time grows with the instance, and until the solve is 0.8 s old at least: chains
-  // from the first fill, then shaken retries while the bound is not reached, keeping the
-  // fullest. The priced first fill leaves little to find on large teams (there a search as long
-  // as the rest filled the same places); on small ones a retry is cheap, and the 0.8 s leaves
-  // room for several when the first search stops short of the bound.
-  const spent = performance.now() - started;
-  const searchUntil = Math.min(
-    deadline,
-    Math.max(promptAnswerBy, Date.now() + Math.max(MIN_SEARCH_MS, spent * SEARCH_SHARE)),
-  );
-  // A roster at the bound cannot be beaten: the search stops there.
+  // The first fill leans, among schedules worth the same places, to what people like; a fill
+  // short of the bound is tried again without the lean, and the fuller one kept (the leaning one
+  // when equal), so preferences never cost a place the plain search finds. A roster at the bound
+  // cannot be beaten: the search stops there. Otherwise chains and trades, then shaken retries
+  // (seeded, so they repeat), keeping the fullest, within the budget.
   const most = initialCount + bound.slots;
-  augment(roster, searchUntil, most);
+  const leaning = model.liked.some((m) => m > 0) || model.avoided.some((m) => m > 0);
+  let roster = attempt(undefined, leaning ? preferenceLean(model) : undefined);
+  augment(roster, search, most);
+  if (leaning && roster.filled < most) {
+    const plain = attempt();
+    augment(plain, search, most);
+    if (plain.filled > roster.filled) roster = plain;
+  }
   const random = seededRandom(1);
-  for (
-    let retries = 0;
-    retries < MAX_RETRIES && roster.filled < most && Date.now() + attemptMs < searchUntil;
-    retries++
-  ) {
+  for (let retries = 0; retries < MAX_RETRIES && roster.filled < most && search.left(); retries++) {
     const retry = attempt(random);
-    augment(retry, searchUntil, most);
+    augment(retry, search, most);
     if (retry.filled > roster.filled) roster = retry;
   }
-  balance(roster, deadline);
+  // The count is settled before the levels below it move anything; a move that frees room lets
+  // someone else in at the end.
+  topUp(roster);
+  polish(roster, budget);
   topUp(roster);
 
   const initialPairs = pairsOf(model, model.initial);
@@ -143,18 +282,27 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
     (sum, shift) => sum + Math.max(0, shift.capacity - shift.employeeIds.length),
     0,
   );
-  return {
+  const removals = toPairs(
+    model,
+    [...initialPairs].filter((key) => !finalPairs.has(key)),
+  );
+  const filled = roster.filled - initialCount;
+  const scores = new LevelScores(roster);
+  const words = explain(input, roster, scores);
+  const W = model.weeks.length;
+  const out: SolverResult = {
     proposals: toPairs(
       model,
       [...finalPairs].filter((key) => !initialPairs.has(key)),
     ),
-    removals: toPairs(
-      model,
-      [...initialPairs].filter((key) => !finalPairs.has(key)),
-    ),
+    removals,
     openSlots,
-    filled: roster.filled - initialCount,
+    filled,
     upperBound: bound.slots,
+    levels: [
+      level('places', 'max', filled, bound.slots),
+      ...lowerLevels(roster, scores, removals.length),
+    ],
     unfilled: model.shifts.flatMap((shift, s) =>
       roster.hasRoom(s)
         ? [
@@ -166,12 +314,20 @@ export function solve(input: SolverInput, highs: Highs): SolverResult {
           ]
         : [],
     ),
-    hours: model.employeeIds.map((employeeId, e) => ({
-      employeeId,
-      before: before[e]! / 60,
-      after: roster.rangeMinutes(e) / 60,
-      limit: (model.limit[e]! * model.weeks.length) / 60,
-    })),
+    hours: model.employeeIds.map((employeeId, e) => {
+      const candidate = input.candidates[e]!;
+      return {
+        employeeId,
+        before: before[e]! / 60,
+        after: roster.rangeMinutes(e) / 60,
+        limit: (model.limit[e]! * W) / 60,
+        minHours: candidate.minHours ? candidate.minHours * W : null,
+        targetHours: candidate.targetHours ? candidate.targetHours * W : null,
+        ...words[e]!,
+      };
+    }),
     solveMs: Math.round(performance.now() - started),
+    stoppedByClock: budget.hitSafetyCap,
   };
+  return out;
 }

@@ -18,6 +18,10 @@ export type OpenShift = {
   capacity: number;
   /** Who is on it now. */
   employeeIds: number[];
+  /** The position it needs; absent or null takes anyone. */
+  positionId?: number | null;
+  /** That position's name, for the preview's words. */
+  positionName?: string;
 };
 
 export type Candidate = {
@@ -25,6 +29,23 @@ export type Candidate = {
   weeklyHoursLimit: number;
   /** Titles and types they worked in the four weeks before the range, as `title:..`/`type:..`. */
   familiar: string[];
+  /** The positions they are qualified for. */
+  positions?: number[];
+  /** The weekly hours they want at least, and ideally; null when they said nothing. */
+  minHours?: number | null;
+  targetHours?: number | null;
+};
+
+/** A window a person would like to work in, or would rather avoid. Soft: never refuses a place. */
+export type Preference = {
+  employeeId: number;
+  /** 0 = Sunday .. 6 = Saturday. */
+  dayOfWeek: number;
+  startTime: string;
+  endTime: string;
+  kind: 'like' | 'avoid';
+  effectiveFrom: string | null;
+  effectiveUntil: string | null;
 };
 
 export type SolverInput = {
@@ -37,13 +58,23 @@ export type SolverInput = {
   bookings: Booking[];
   timeOffs: ApprovedTimeOff[];
   unavailability: Unavailability[];
+  preferences?: Preference[];
   minRestHours: number;
   /** The longest gap between one person's shifts of a day, at most one; 0 allows none. */
   maxSplitGapHours: number;
   /** May people already on the open shifts be moved? */
   rebalance: boolean;
-  /** Stop improving after this long; the answer is always valid, only perhaps less good. */
-  budgetMs?: number;
+  /**
+   * How much search the solve may do, in units of work (moves judged, chain steps): the same
+   * data gets the same answer however busy the machine. Defaults to a multiple of the instance's
+   * size.
+   */
+  workBudget?: number;
+  /**
+   * A safety cap on wall-clock time, only ever reached if the work budget is far too large for
+   * the machine: a stop here is the one way load could change the answer.
+   */
+  safetyMs?: number;
 };
 
 /** Why a person cannot take a shift, in the order they are judged. */

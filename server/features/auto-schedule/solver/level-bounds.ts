@@ -1,0 +1,118 @@
+// Proven bounds for the levels below the fill count. Each relaxes the levels above it (a bound
+// that ignores a constraint still bounds the value under it), so each is valid whatever the
+// search did, and none depends on time: a fixed number of steps, each exact.
+//
+// Preferences: a Lagrangian bound. Each person alone takes their best set of shifts, exactly
+// (`bestChain`), for liked minutes less avoided ones, less a price per span, plus a price per
+// place: the span prices pay for each span's places (at most its open places are taken), the
+// place price for the count the level above reached. For any prices >= 0 the sum bounds every
+// schedule of that count (weak duality); a fixed number of subgradient steps lowers it.
+// Hours: the most each person could work in each week alone bounds how close anyone can come to
+// their minimum and to the same share of their target.
+import { bestChain, dayRulesOf, spansOf, weeklyRoom } from './person-schedule';
+import type { Model } from './model';
+
+/** Subgradient steps for the preference bound; each is one exact program per person. */
+const PREFERENCE_STEPS = 30;
+/** Above this many (person, span) pairs, fewer steps: each costs about a first fill. */
+const LARGE = 100_000;
+const LARGE_STEPS = 8;
+
+/**
+ * The best liked-less-avoided minutes `e` could reach alone, each span's price paid and each
+ * place earning `perPlace`; counts what they take into `taken`.
+ */
+function bestAlone(
+  model: Model,
+  e: number,
+  price: Float64Array,
+  perPlace: number,
+  taken: Float64Array,
+): number {
+  const { slots, freeSpans } = spansOf(model);
+  const worth = (span: number) => {
+    const at = e * model.spans + span;
+    return model.liked[at]! - model.avoided[at]! - price[span]! + perPlace;
+  };
+  const spans = freeSpans[e]!.filter((span) => worth(span) > 1e-9);
+  if (spans.length === 0) return 0;
+  const best = bestChain(
+    spans.map((span) => slots[span]!),
+    spans.map(worth),
+    weeklyRoom(model, e),
+    dayRulesOf(model, e),
+  );
+  for (const i of best.chosen) taken[spans[i]!]!++;
+  return best.value;
+}
+
+/**
+ * An upper bound on the liked-less-avoided minutes of the placements the solver makes, among
+ * schedules with at least `places` of them (the count the level above reached); `reached` is
+ * the value some such schedule has, to size the steps. The Lagrangian of the span rows (prices
+ * `price`) and of the count (`perPlace`): for any prices >= 0 it bounds every such schedule.
+ */
+export function preferenceBound(model: Model, reached: number, places: number): number {
+  const { members, freeSpans } = spansOf(model);
+  const open = Float64Array.from(members, (shifts) =>
+    shifts.reduce((sum, s) => sum + model.shifts[s]!.open, 0),
+  );
+  const people = model.employeeIds.flatMap((_, e) => (freeSpans[e]!.length > 0 ? [e] : []));
+  const pairs = people.reduce((sum, e) => sum + freeSpans[e]!.length, 0);
+  const steps = pairs > LARGE ? LARGE_STEPS : PREFERENCE_STEPS;
+  const price = new Float64Array(model.spans);
+  let perPlace = 0;
+  let best = Infinity;
+  let step = 1;
+  let sinceBetter = 0;
+  for (let round = 0; round < steps; round++) {
+    const taken = new Float64Array(model.spans);
+    let value = -perPlace * places;
+    for (let span = 0; span < model.spans; span++) value += price[span]! * open[span]!;
+    for (const e of people) value += bestAlone(model, e, price, perPlace, taken);
+    if (value < best - 1e-9) {
+      best = value;
+      sinceBetter = 0;
+    } else if (++sinceBetter >= 3) {
+      step /= 2;
+      sinceBetter = 0;
+    }
+    if (best - reached <= 1e-6) break;
+    // Spans asked for beyond their places grow dearer, unused ones cheaper; a count short of
+    // `places` pays more per place (no price below 0).
+    let total = 0;
+    let norm = 0;
+    for (let span = 0; span < model.spans; span++) {
+      total += taken[span]!;
+      const g = open[span]! - taken[span]!;
+      if (g < 0 || price[span]! > 0) norm += g * g;
+    }
+    const countGap = total - places;
+    if (countGap < 0 || perPlace > 0) norm += countGap * countGap;
+    if (norm === 0) break;
+    const t = (step * (value - reached)) / norm;
+    for (let span = 0; span < model.spans; span++)
+      price[span] = Math.max(0, price[span]! - t * (open[span]! - taken[span]!));
+    perPlace = Math.max(0, perPlace - t * countGap);
+  }
+  return Math.floor(best + 1e-6);
+}
+
+/** Per person and week, the most minutes they could work then: fixed ones and the best set alone. */
+export function mostMinutes(model: Model, e: number): number[] {
+  const { slots, freeSpans } = spansOf(model);
+  const room = weeklyRoom(model, e);
+  const rules = dayRulesOf(model, e);
+  return model.weeks.map((week, w) => {
+    const spans = freeSpans[e]!.filter((span) => slots[span]!.weekIndex === w);
+    const fixed = model.fixedWeek[e]!.get(week) ?? 0;
+    if (spans.length === 0) return fixed;
+    const best = bestChain(
+      spans.map((span) => slots[span]!),
+      spans.map((span) => slots[span]!.duration),
+      room,
+      rules,
+    );
+    return fixed + best.value;
+  });
+}
