@@ -80,6 +80,8 @@ test('a manager reads the hours report and downloads its CSVs; the employee sees
     Hours: '8',
     Title: `'=Opening, "early"`,
     Type: 'Event',
+    // A shift without a position takes anyone: the column is empty.
+    Position: '',
     Employee: `Paz ${employee.lastName}`,
     Email: employee.email,
     Station: '1',
