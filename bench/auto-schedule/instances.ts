@@ -187,8 +187,8 @@ export function withLevels(input: SolverInput, seed: number): SolverInput {
 }
 
 /**
- * Like the issue's instances built through the app: tight weekly limits, a weekday off for most
- * people, more time off and 10 h of rest, so the relaxation is fractional and out of reach.
+ * A team a manager would build by hand, where the fill is hard: tight weekly limits, a weekday off
+ * for most people, more time off and 10 h of rest, so the relaxation is fractional and out of reach.
  */
 export function tightInstance(employees: number, weeks: number, places: number, seed: number) {
   const base = teamInstance(employees, weeks, seed, places / weeks);
