@@ -11,6 +11,7 @@ import { weekLabel } from '@shared/domain/week-label';
 import type { CopyResult, copyScheduleSchema } from '@shared/validators/schedule-copy';
 import type { PublicUser } from '@shared/validators/users';
 import type { z } from 'zod';
+import { readShiftsById } from '../shifts/read-shifts';
 import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
@@ -58,7 +59,7 @@ async function refuseDuplicates(tx: Tx, organizationId: number, monday: string, 
 }
 
 export async function copySchedule(
-  { db, notifier }: Pick<FeatureDeps, 'db' | 'notifier'>,
+  { db, notifier, webhooks }: Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>,
   actor: PublicUser,
   input: Input,
 ): Promise<CopyResult> {
@@ -105,6 +106,13 @@ export async function copySchedule(
         stationNumber: a.stationNumber ?? 1,
         published,
       })),
+    );
+    // Copies are new shifts to a receiver, as if added one by one.
+    const views = await readShiftsById(tx, organizationId, ids);
+    await webhooks.emitMany(
+      tx,
+      organizationId,
+      views.map((view) => ({ type: 'shift.created', data: view })),
     );
     const assigned = [...new Set(plan.accepted.map((a) => a.employeeId))];
     if (published && assigned.length > 0)

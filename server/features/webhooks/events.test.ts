@@ -7,6 +7,7 @@ import { webhookDeliveries } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
 import { shiftBody } from '../../test/shifts';
+import { copyTeam, TARGET } from '../../test/schedule-copy';
 import { swapSetup } from '../../test/swaps';
 import { insertTimeOff, timeOffTeam } from '../../test/time-off';
 import type supertest from 'supertest';
@@ -63,6 +64,23 @@ describe('webhook events', () => {
         data: expect.objectContaining({ id: other.id, date: '2030-01-09' }),
       },
       { type: 'shift.deleted', data: expect.objectContaining({ id: created.body.id }) },
+    ]);
+  });
+
+  it('announces each copy of a copied week as a new shift, and a refused copy as nothing', async () => {
+    const team = await copyTeam(ctx);
+    const events = await subscribeAll(team.agent);
+    const ada = await team.person('Ada');
+    const opening = await team.shift({ title: 'Opening', employeeIds: [ada.id] });
+    await team.copy([opening.id], { keepAssignments: true }).expect(201);
+    // The same again is refused as a duplicate: nothing more is announced.
+    await team.copy([opening.id], { keepAssignments: true }).expect(409);
+    const [copied] = await team.targetShifts();
+    expect(await events()).toEqual([
+      {
+        type: 'shift.created',
+        data: expect.objectContaining({ id: copied!.id, date: TARGET, title: 'Opening' }),
+      },
     ]);
   });
 
