@@ -9,6 +9,7 @@ import { autoSchedulePreviews } from '@shared/schema';
 import type { AutoScheduleApplied, FillPair, SkipReason } from '@shared/validators/auto-schedule';
 import { eq } from 'drizzle-orm';
 import type { FeatureDeps } from '../../feature-deps';
+import { announceShifts } from '../shifts/announce-shifts';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -27,7 +28,7 @@ import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows
 import { lockPreview, type AppliedRecord } from './stored-preview';
 import { wallClockMinutes } from './wall-clock';
 
-type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** Everything the proposals' people have on the schedule around the touched dates. */
@@ -55,7 +56,7 @@ async function loadPeople(tx: Tx, organizationId: number, ids: number[], dates: 
 }
 
 export async function applyFill(
-  { db, notifier }: Deps,
+  { db, notifier, webhooks }: Deps,
   organizationId: number,
   previewId: string,
 ): Promise<AutoScheduleApplied> {
@@ -183,6 +184,14 @@ export async function applyFill(
       })),
       published,
     };
+    // Every shift whose people changed, announced once as it now stands.
+    await announceShifts(
+      tx,
+      webhooks,
+      organizationId,
+      'shift.updated',
+      unique([...accepted, ...removed].map((pair) => pair.shiftId)),
+    );
     await tx
       .update(autoSchedulePreviews)
       .set({ status: 'applied', applied: record, appliedAt: new Date() })

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { autoSchedulePreviews, type Shift } from '@shared/schema';
 import type { FeatureDeps } from '../../feature-deps';
+import { announceShifts } from '../shifts/announce-shifts';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { notifyEachOfTheirShifts } from '../shifts/notify-changes';
@@ -12,12 +13,16 @@ import { insertAssignments } from '../shifts/replace-assignments';
 import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows';
 import { lockPreview } from './stored-preview';
 
-type Deps = Pick<FeatureDeps, 'db' | 'notifier'>;
+type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 
 const changedSince = (shift: Shift) =>
   `"${shift.title}" on ${formatDate(shift.date)} has changed since the fill, so it cannot be undone`;
 
-export async function undoFill({ db, notifier }: Deps, organizationId: number, previewId: string) {
+export async function undoFill(
+  { db, notifier, webhooks }: Deps,
+  organizationId: number,
+  previewId: string,
+) {
   return transaction(db, async (tx) => {
     const preview = await lockPreview(tx, organizationId, previewId);
     if (preview.status === 'undone') throw AppError.conflict('This fill has already been undone');
@@ -70,6 +75,8 @@ export async function undoFill({ db, notifier }: Deps, organizationId: number, p
         shiftsByEmployee(removed, locked),
       );
     }
+    const changed = [...new Set([...added, ...removed].map((pair) => pair.shiftId))];
+    await announceShifts(tx, webhooks, organizationId, 'shift.updated', changed);
     await tx
       .update(autoSchedulePreviews)
       .set({ status: 'undone' })

@@ -11,7 +11,7 @@ import { weekLabel } from '@shared/domain/week-label';
 import type { CopyResult, copyScheduleSchema } from '@shared/validators/schedule-copy';
 import type { PublicUser } from '@shared/validators/users';
 import type { z } from 'zod';
-import { readShiftsById } from '../shifts/read-shifts';
+import { announceShifts } from '../shifts/announce-shifts';
 import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
@@ -108,12 +108,7 @@ export async function copySchedule(
       })),
     );
     // Copies are new shifts to a receiver, as if added one by one.
-    const views = await readShiftsById(tx, organizationId, ids);
-    await webhooks.emitMany(
-      tx,
-      organizationId,
-      views.map((view) => ({ type: 'shift.created', data: view })),
-    );
+    await announceShifts(tx, webhooks, organizationId, 'shift.created', ids);
     const assigned = [...new Set(plan.accepted.map((a) => a.employeeId))];
     if (published && assigned.length > 0)
       await notifier.notify(tx, {

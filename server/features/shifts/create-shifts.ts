@@ -15,7 +15,7 @@ import { AppError } from '../../http/app-error';
 import { refuseUnknownPosition } from '../positions/read-positions';
 import { buildsAsDrafts } from '../settings/service';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
-import { readShiftsById } from './read-shifts';
+import { announceShifts } from './announce-shifts';
 import { loadHorizon, refusePastHorizon, type Horizon } from './scheduling-horizon';
 import { replaceAssignments, setStaff, type StaffedShift } from './replace-assignments';
 import type { ShiftView } from './shift-view';
@@ -132,15 +132,12 @@ export async function createShifts(
         assigned: staffed.assigned,
       });
     }
-    const views = await readShiftsById(
+    const views = await announceShifts(
       tx,
+      webhooks,
       organizationId,
+      'shift.created',
       created.map((row) => row.id),
-    );
-    await webhooks.emitMany(
-      tx,
-      organizationId,
-      views.map((view) => ({ type: 'shift.created', data: view })),
     );
     const last = views.at(-1)?.id;
     return views.map((view) => {

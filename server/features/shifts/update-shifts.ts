@@ -10,7 +10,7 @@ import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { refuseUnknownPosition } from '../positions/read-positions';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
-import { readShiftsById } from './read-shifts';
+import { announceShifts } from './announce-shifts';
 import { loadHorizon, refusePastHorizon } from './scheduling-horizon';
 import { replaceAssignments, setStaff } from './replace-assignments';
 import { lockSeries, lockShift } from './shift-rows';
@@ -106,12 +106,9 @@ async function applyChanges(
       updated: [...new Set(updatedPeople)],
     });
   }
-  const views = await readShiftsById(tx, organizationId, [...after.keys()]);
-  await webhooks.emitMany(
-    tx,
-    organizationId,
-    views.map((view) => ({ type: 'shift.updated', data: view })),
-  );
+  const views = await announceShifts(tx, webhooks, organizationId, 'shift.updated', [
+    ...after.keys(),
+  ]);
   return views.map((view) => ({ ...view, warnings: staffed.warnings.get(view.id) ?? [] }));
 }
 

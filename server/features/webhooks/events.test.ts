@@ -7,7 +7,8 @@ import { webhookDeliveries } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
 import { shiftBody } from '../../test/shifts';
-import { copyTeam, TARGET } from '../../test/schedule-copy';
+import { addDaysIso } from '@shared/domain/dates';
+import { copyTeam, SOURCE, TARGET } from '../../test/schedule-copy';
 import { swapSetup } from '../../test/swaps';
 import { insertTimeOff, timeOffTeam } from '../../test/time-off';
 import type supertest from 'supertest';
@@ -82,6 +83,34 @@ describe('webhook events', () => {
         data: expect.objectContaining({ id: copied!.id, date: TARGET, title: 'Opening' }),
       },
     ]);
+  });
+
+  it('announces each shift a fill changes, when applied and when undone', async () => {
+    const team = await copyTeam(ctx);
+    const events = await subscribeAll(team.agent);
+    const ada = await team.person('Ada');
+    const open = await team.shift({ title: 'Open desk' });
+    const week = { start: SOURCE, end: addDaysIso(SOURCE, 6) };
+    const { body: preview } = await team.agent
+      .post('/api/auto-schedule/preview')
+      .send({ ...week, rebalance: false })
+      .expect(200);
+    await team.agent
+      .post('/api/auto-schedule/apply')
+      .send({ previewId: preview.previewId })
+      .expect(200);
+    await team.agent
+      .post('/api/auto-schedule/undo')
+      .send({ previewId: preview.previewId })
+      .expect(200);
+    const staffed = (ids: number[]) => ({
+      type: 'shift.updated',
+      data: expect.objectContaining({
+        id: open.id,
+        assignments: ids.map((employeeId) => expect.objectContaining({ employeeId })),
+      }),
+    });
+    expect(await events()).toEqual([staffed([ada.id]), staffed([])]);
   });
 
   it('announces a time-off decision', async () => {
