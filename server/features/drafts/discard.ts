@@ -3,13 +3,15 @@
 import { and, eq } from 'drizzle-orm';
 import { shiftAssignments, shifts } from '@shared/schema';
 import type { DiscardResult } from '@shared/validators/drafts';
-import type { Db } from '../../db/connection';
+import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { draftAssignmentsIn, inPeriod, type Period } from './draft-rows';
 import { lockDrafts } from './publish';
+import { announceShifts } from '../shifts/announce-shifts';
+import { deletedShiftEvent } from '../shifts/delete-shifts';
 
 export function discardDrafts(
-  db: Db,
+  { db, webhooks }: Pick<FeatureDeps, 'db' | 'webhooks'>,
   organizationId: number,
   period: Period,
 ): Promise<DiscardResult> {
@@ -19,11 +21,15 @@ export function discardDrafts(
     const draftShifts = await tx
       .delete(shifts)
       .where(and(inPeriod(organizationId, period), eq(shifts.published, false)))
-      .returning({ id: shifts.id });
+      .returning();
     const draftChanges = await tx
       .delete(shiftAssignments)
       .where(draftAssignmentsIn(tx, organizationId, period))
-      .returning({ id: shiftAssignments.id });
+      .returning({ id: shiftAssignments.id, shiftId: shiftAssignments.shiftId });
+    // Webhooks were told of drafts as they were made, so they hear of their going too.
+    await webhooks.emitMany(tx, organizationId, draftShifts.map(deletedShiftEvent));
+    const reverted = [...new Set(draftChanges.map((change) => change.shiftId))];
+    await announceShifts(tx, webhooks, organizationId, 'shift.updated', reverted);
     const discarded = draftShifts.length + draftChanges.length;
     return { discarded };
   });

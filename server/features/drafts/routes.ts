@@ -34,7 +34,7 @@ export function draftRoutes(deps: FeatureDeps) {
     respond(
       res,
       discardResponse,
-      await discardDrafts(db, org(req), parse(draftPeriodSchema, req.body)),
+      await discardDrafts(deps, org(req), parse(draftPeriodSchema, req.body)),
     );
   });
   return router;

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '@shared/domain/webhook-events';
-import { webhookDeliveries } from '@shared/schema';
+import { shiftAssignments, webhookDeliveries } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
 import { shiftBody } from '../../test/shifts';
@@ -111,6 +111,34 @@ describe('webhook events', () => {
       }),
     });
     expect(await events()).toEqual([staffed([ada.id]), staffed([])]);
+  });
+
+  it('announces discarded drafts: a draft shift deleted, a published shift back as it was', async () => {
+    const team = await copyTeam(ctx);
+    const events = await subscribeAll(team.agent);
+    const ada = await team.person('Ada');
+    const live = await team.shift({ title: 'Live' });
+    const draft = await team.shift({ title: 'Draft', published: false, startTime: '18:00' });
+    // A draft change on the published shift: Ada is put on it, unpublished.
+    await ctx.db
+      .insert(shiftAssignments)
+      .values({
+        organizationId: team.organizationId,
+        shiftId: live.id,
+        employeeId: ada.id,
+        published: false,
+      });
+    await team.agent
+      .post('/api/schedule/discard-drafts')
+      .send({ start: SOURCE, end: addDaysIso(SOURCE, 6) })
+      .expect(200);
+    expect(await events()).toEqual([
+      { type: 'shift.deleted', data: expect.objectContaining({ id: draft.id, title: 'Draft' }) },
+      {
+        type: 'shift.updated',
+        data: expect.objectContaining({ id: live.id, assignments: [] }),
+      },
+    ]);
   });
 
   it('announces a time-off decision', async () => {
