@@ -4,16 +4,12 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { createPreferenceSchema } from '@shared/validators/preferences';
 import { FormActions, FormDialog } from '@/components/form-dialog';
-import { LabeledInput } from '@/components/labeled-input';
-import { TimeRangeFields } from '@/components/time-range-fields';
+import { WeeklyWindowFields } from '@/components/weekly-window-fields';
 import { ToggleGroup } from '@/components/toggle-group';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import type { Preference } from '@/lib/preferences-query';
 import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { toast, toastError } from '@/lib/toast';
 import { useOrganizationToday } from '@/lib/use-organization-today';
-import { DAY_NAMES } from '@/lib/weekly-window-words';
 import { KIND_OPTIONS } from './preference-words';
 import { useSavePreference } from './use-preferences';
 
@@ -96,45 +92,12 @@ function PreferenceForm({ employeeId, editing, onDone }: FormProps) {
           />
         </div>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="preference-day">Day of Week</Label>
-        <Select
-          id="preference-day"
-          value={values.dayOfWeek}
-          onChange={(e) => set('dayOfWeek')(e.target.value)}
-        >
-          {DAY_NAMES.map((day, index) => (
-            <option key={day} value={index}>
-              {day}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <TimeRangeFields
+      <WeeklyWindowFields
         idPrefix="preference"
-        startTime={values.startTime}
-        endTime={values.endTime}
-        onChange={(patch) =>
-          Object.entries(patch).forEach(([key, value]) => set(key as keyof Values)(value))
-        }
+        values={values}
+        today={today}
+        onChange={(key, value) => set(key)(value)}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <LabeledInput
-          id="preference-from"
-          label="Effective From (optional)"
-          type="date"
-          value={values.effectiveFrom}
-          onValueChange={set('effectiveFrom')}
-        />
-        <LabeledInput
-          id="preference-until"
-          label="Effective Until (optional)"
-          type="date"
-          min={values.effectiveFrom || today}
-          value={values.effectiveUntil}
-          onValueChange={set('effectiveUntil')}
-        />
-      </div>
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

@@ -3,14 +3,11 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { createUnavailabilitySchema } from '@shared/validators/time-off';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
 import { errorMessages, schemaResolver } from '@/lib/schema-resolver';
 import { toast, toastError } from '@/lib/toast';
 import { FormActions, FormDialog, type EmployeeDialogProps } from '@/components/form-dialog';
 import { LabeledInput } from '@/components/labeled-input';
-import { DAY_NAMES } from '@/lib/weekly-window-words';
-import { TimeRangeFields } from '@/components/time-range-fields';
+import { WeeklyWindowFields } from '@/components/weekly-window-fields';
 import { useAddUnavailability } from './use-unavailability';
 
 const empty = {
@@ -58,45 +55,12 @@ function AddUnavailabilityForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <div className="space-y-1.5">
-        <Label htmlFor="unavailability-day">Day of Week</Label>
-        <Select
-          id="unavailability-day"
-          value={values.dayOfWeek}
-          onChange={(e) => set('dayOfWeek')(e.target.value)}
-        >
-          {DAY_NAMES.map((day, index) => (
-            <option key={day} value={index}>
-              {day}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <TimeRangeFields
+      <WeeklyWindowFields
         idPrefix="unavailability"
-        startTime={values.startTime}
-        endTime={values.endTime}
-        onChange={(patch) =>
-          Object.entries(patch).forEach(([key, value]) => set(key as keyof Values)(value))
-        }
+        values={values}
+        today={today}
+        onChange={(key, value) => set(key)(value)}
       />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <LabeledInput
-          id="unavailability-from"
-          label="Effective From (optional)"
-          type="date"
-          value={values.effectiveFrom}
-          onValueChange={set('effectiveFrom')}
-        />
-        <LabeledInput
-          id="unavailability-until"
-          label="Effective Until (optional)"
-          type="date"
-          min={values.effectiveFrom || today}
-          value={values.effectiveUntil}
-          onValueChange={set('effectiveUntil')}
-        />
-      </div>
       <LabeledInput
         id="unavailability-notes"
         label="Notes (optional)"
