@@ -2,9 +2,10 @@
 // queue hands each run to one of them. pg-boss talks through the app's own pool (its `db` adapter)
 // instead of opening connections of its own: on the embedded database the app must keep to its
 // one connection (see db/connection.ts), and on PostgreSQL it keeps the connection count known.
-// Three kinds of job: the shift reminders, scheduled every minute; push deliveries, queued by
-// the notifier after a change commits; and webhook deliveries, queued after commit likewise. The notifier needs the push queue and the reminders need
-// the notifier, so jobs start first and hand back the queue the app is built with.
+// Four kinds of job: the shift reminders, scheduled every minute; push deliveries, queued by the
+// notifier after a change commits; webhook deliveries, queued after commit likewise; and backups
+// on the operator's schedule. The notifier needs the push queue and the reminders need the notifier, so jobs start first and hand back the queue the app is built with. Queues are
+// created through ensureQueue, which rides out two processes creating them at the same moment.
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -16,6 +17,7 @@ import type { VapidKeys } from '../features/push/vapid-keys';
 import { startWebhookJobs } from '../features/webhooks/jobs';
 import type { WebhookQueue } from '../features/webhooks/queue';
 import type { Mailer } from '../mail/mailer';
+import { ensureQueue } from './ensure-queue';
 import { runScheduledBackup, type BackupPlan } from './backups/scheduled-backup';
 import { sendDueReminders } from './reminders/send-due-reminders';
 
@@ -60,11 +62,7 @@ export async function startJobs({
 
   // 'stately' keeps at most one run queued and one running, so a slow run or a pause never piles up
   // work; no retries, as the next minute's run does the same work anyway.
-  await boss.createQueue(SHIFT_REMINDERS, {
-    name: SHIFT_REMINDERS,
-    policy: 'stately',
-    retryLimit: 0,
-  });
+  await ensureQueue(boss, SHIFT_REMINDERS, { policy: 'stately', retryLimit: 0 });
   await boss.schedule(SHIFT_REMINDERS, '* * * * *');
   // Run once now rather than at the next minute boundary, so a restart never delays reminders.
   await boss.send(SHIFT_REMINDERS, {});
@@ -103,11 +101,7 @@ async function scheduleBackups(
     embedded: boolean;
   },
 ) {
-  await boss.createQueue(DATABASE_BACKUP, {
-    name: DATABASE_BACKUP,
-    policy: 'stately',
-    retryLimit: 0,
-  });
+  await ensureQueue(boss, DATABASE_BACKUP, { policy: 'stately', retryLimit: 0 });
   if (!backups) {
     await boss.unschedule(DATABASE_BACKUP);
     return;

@@ -6,6 +6,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { pushSubscriptions } from '@shared/schema';
 import type { Db } from '../../db/connection';
+import { ensureQueue } from '../../jobs/ensure-queue';
 import type { PushDelivery, PushQueue } from './push-queue';
 import { pushSender, type PushOutcome, type PushSender } from './send-push';
 import type { VapidKeys } from './vapid-keys';
@@ -24,8 +25,7 @@ export async function startPushDelivery(
   { db, logger, vapid }: { db: Db; logger: Logger; vapid: VapidKeys },
   { retryDelaySeconds = 10 }: PushDeliveryOptions = {},
 ): Promise<PushQueue> {
-  await boss.createQueue(PUSH_DELIVERY, {
-    name: PUSH_DELIVERY,
+  await ensureQueue(boss, PUSH_DELIVERY, {
     retryLimit: 5,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
