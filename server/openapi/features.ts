@@ -23,6 +23,7 @@ import { swapOperations } from '../features/swaps/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
 import { webhookOperations } from '../features/webhooks/openapi';
+import { liveEventOperations } from '../features/live-events/openapi';
 import type { FeatureOperations } from './operation';
 import { referenceOperations } from './reference-operations';
 
@@ -50,5 +51,6 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   sharingOperations,
   apiTokenOperations,
   webhookOperations,
+  liveEventOperations,
   referenceOperations,
 ];

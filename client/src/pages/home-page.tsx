@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isPassingFailure } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { useLiveEvents } from '@/lib/live-events';
 import { useLogout } from '@/features/auth/use-logout';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import type { SessionUser } from '@/lib/current-user';
@@ -49,6 +50,7 @@ function CannotReachServer({ onRetry }: { onRetry: () => void }) {
 
 function RoleDashboard({ user }: { user: SessionUser }) {
   const { roles, roleView, setRoleView } = useRoleView(user);
+  useLiveEvents();
   const logout = useLogout();
 
   if (!roleView) {
