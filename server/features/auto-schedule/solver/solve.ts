@@ -7,6 +7,7 @@ import { ALREADY_ON, FREE, buildModel, type Model } from './model';
 import { explain } from './explain';
 import { mostMinutes, preferenceBound, spreadBound, type HoursRange } from './level-bounds';
 import { LevelScores, polish } from './polish';
+import { dayExchanges } from './day-exchange';
 import { WorkBudget } from './work-budget';
 import type { FillLevelResult } from '@shared/validators/auto-schedule';
 import { seededRandom, shuffled } from '@shared/random';
@@ -286,6 +287,8 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
   // The count is settled before the levels below it move anything; a move that frees room lets
   // someone else in at the end.
   topUp(roster);
+  polish(roster, budget);
+  dayExchanges(roster, new LevelScores(roster), highs, budget);
   polish(roster, budget);
   topUp(roster);
 
