@@ -116,3 +116,51 @@ export function mostMinutes(model: Model, e: number): number[] {
     return fixed + best.value;
   });
 }
+
+/** One person as the spread level sees them: the least and most minutes any schedule gives them. */
+export type HoursRange = { least: number; most: number };
+
+/**
+ * A lower bound on the spread (highest share of the measure less lowest) of every schedule with
+ * at least `places` of the solver's placements. The lowest share is at most the smallest share
+ * anyone could reach. The highest is at least the smallest λ at which everyone working at most
+ * λ of their measure (and never more than their most) still covers the minutes those places
+ * need: the `places` shortest open places, less what the people outside the measure could take.
+ */
+export function spreadBound(
+  model: Model,
+  measured: readonly number[],
+  measure: Float64Array,
+  hours: readonly HoursRange[],
+  places: number,
+): number {
+  if (measured.length === 0) return 0;
+  const share = (e: number, minutes: number) => minutes / Math.max(1, measure[e]!);
+  const ceiling = Math.min(...measured.map((e) => share(e, hours[e]!.most)));
+  const floor = Math.max(...measured.map((e) => share(e, hours[e]!.least)));
+  const durations = model.shifts.flatMap((shift) => Array<number>(shift.open).fill(shift.duration));
+  durations.sort((a, b) => a - b);
+  let needed = 0;
+  for (let i = 0; i < Math.min(places, durations.length); i++) needed += durations[i]!;
+  const inMeasure = new Set(measured);
+  hours.forEach(({ least, most }, e) => {
+    if (!inMeasure.has(e)) needed -= most - least;
+  });
+  for (const e of measured) needed += hours[e]!.least;
+  const covered = (lambda: number) =>
+    measured.reduce(
+      (sum, e) => sum + Math.min(hours[e]!.most, Math.max(hours[e]!.least, lambda * measure[e]!)),
+      0,
+    );
+  // `low` always covers too little (or is the floor), so it bounds the highest share from below.
+  let low = floor;
+  if (covered(low) < needed) {
+    let high = Math.max(floor, ...measured.map((e) => share(e, hours[e]!.most)));
+    for (let i = 0; i < 60; i++) {
+      const mid = (low + high) / 2;
+      if (covered(mid) < needed) low = mid;
+      else high = mid;
+    }
+  }
+  return Math.max(0, low - ceiling);
+}

@@ -12,7 +12,7 @@ import type { WorkBudget } from './work-budget';
 const EPSILON = 1e-9;
 
 /** What a move gains at each level, best first; positive is better. */
-type Gain = [
+export type Gain = [
   kept: number,
   preference: number,
   shortfall: number,
@@ -20,7 +20,7 @@ type Gain = [
   familiar: number,
 ];
 
-function better(a: Gain, b: Gain): boolean {
+export function better(a: Gain, b: Gain): boolean {
   for (let i = 0; i < a.length; i++) {
     if (a[i]! > b[i]! + EPSILON) return true;
     if (a[i]! < b[i]! - EPSILON) return false;
@@ -28,7 +28,7 @@ function better(a: Gain, b: Gain): boolean {
   return false;
 }
 
-const NOTHING: Gain = [0, 0, 0, 0, 0];
+export const NOTHING: Gain = [0, 0, 0, 0, 0];
 
 /** What the levels below the count read of a roster, per person and shift. */
 export class LevelScores {

@@ -25,6 +25,9 @@ const mondayOf = (minute: number) => {
   return day - ((((day + 3) % 7) + 7) % 7);
 };
 
+/** One placement made (`added`) or taken off. */
+export type Change = { e: number; s: number; added: boolean };
+
 export class Roster {
   readonly onShift: number[][];
   /** Per person, their placements in the order they were made. */
@@ -107,6 +110,11 @@ export class Roster {
   /** Minutes in the week of shift `s`. */
   minutesInWeekOf(e: number, s: number): number {
     return this.weekMinutes[e * this.model.weeks.length + this.model.shifts[s]!.weekIndex]!;
+  }
+
+  /** Minutes in week `w` (by index), fixed ones included. */
+  minutesInWeek(e: number, w: number): number {
+    return this.weekMinutes[e * this.model.weeks.length + w]!;
   }
 
   /** Minutes over the range's weeks, fixed ones included. */
@@ -282,7 +290,40 @@ export class Roster {
         visit(r);
   }
 
+  /** Every move since `record` began, while recording: a long move can then be taken back whole. */
+  private log: Change[] | null = null;
+
+  /** Starts noting every move, for `rewind`. */
+  record() {
+    this.log = [];
+  }
+
+  /** Stops noting moves; answers those made since `record`, in order. */
+  stopRecording(): Change[] {
+    const log = this.log ?? [];
+    this.log = null;
+    return log;
+  }
+
+  /** Takes back `changes` (as `stopRecording` gave them), last first. */
+  rewind(changes: readonly Change[]) {
+    for (let i = changes.length - 1; i >= 0; i--) {
+      const { e, s, added } = changes[i]!;
+      if (added) this.remove(e, s);
+      else this.add(e, s);
+    }
+  }
+
+  /** Makes `changes` again, in order, after a `rewind`. */
+  replay(changes: readonly Change[]) {
+    for (const { e, s, added } of changes) {
+      if (added) this.add(e, s);
+      else this.remove(e, s);
+    }
+  }
+
   add(e: number, s: number) {
+    this.log?.push({ e, s, added: true });
     this.onShift[s]!.push(e);
     this.shiftsOf[e]!.push(s);
     const at = this.positionOf(e, s);
@@ -294,6 +335,7 @@ export class Roster {
   }
 
   remove(e: number, s: number) {
+    this.log?.push({ e, s, added: false });
     const people = this.onShift[s]!;
     people.splice(people.indexOf(e), 1);
     const own = this.shiftsOf[e]!;

@@ -31,11 +31,16 @@ function preferenceOf(input: SolverInput, pair: Pair): number {
 }
 
 /**
- * By trying every subset: the most places any rule-abiding set of new placements fills, and the
- * most liked-less-avoided minutes among the sets that fill that many (people already on a shift
- * counted too).
+ * By trying every subset: the most places any rule-abiding set of new placements fills, the most
+ * liked-less-avoided minutes among the sets that fill that many (people already on a shift
+ * counted too), and per count of places the least spread of hours any such set leaves (highest
+ * share of the measure less lowest, as the fill measures it).
  */
-function bruteForceLevels(input: SolverInput): { places: number; preferences: number } {
+function bruteForceLevels(input: SolverInput): {
+  places: number;
+  preferences: number;
+  spreadByCount: number[];
+} {
   const pairs: Pair[] = input.shifts.flatMap((s) =>
     input.candidates
       .filter((c) => !s.employeeIds.includes(c.id))
@@ -45,14 +50,38 @@ function bruteForceLevels(input: SolverInput): { places: number; preferences: nu
     .flatMap((s) => s.employeeIds.map((employeeId) => ({ shiftId: s.id, employeeId })))
     .filter((p) => input.candidates.some((c) => c.id === p.employeeId))
     .reduce((sum, p) => sum + preferenceOf(input, p), 0);
+  const model = buildModel(input);
+  const W = model.weeks.length;
+  const anyTarget = model.targetMinutes.some((m) => m > 0);
+  const measured = model.employeeIds.flatMap((_, e) =>
+    (anyTarget ? model.targetMinutes[e]! > 0 : model.limit[e]! > 0) ? [e] : [],
+  );
+  const measure = (e: number) =>
+    Math.max(1, (model.targetMinutes[e]! > 0 ? model.targetMinutes[e]! : model.limit[e]!) * W);
+  const fixedMinutes = model.employeeIds.map((_, e) =>
+    model.weeks.reduce((sum, week) => sum + (model.fixedWeek[e]!.get(week) ?? 0), 0),
+  );
+  const indexOf = new Map(model.employeeIds.map((id, e) => [id, e]));
+  const durationOf = new Map(input.shifts.map((s) => [s.id, s.duration]));
+  const spreadOf = (chosen: Pair[]) => {
+    const minutes = [...fixedMinutes];
+    for (const p of chosen) minutes[indexOf.get(p.employeeId)!]! += durationOf.get(p.shiftId)!;
+    const shares = measured.map((e) => minutes[e]! / measure(e));
+    return shares.length ? Math.max(...shares) - Math.min(...shares) : 0;
+  };
   let places = 0;
   let preferences = -Infinity;
+  const spreadByCount: number[] = [];
   const chosen: Pair[] = [];
   const visit = (i: number) => {
     if (i === pairs.length) {
       const value = fixed + chosen.reduce((sum, p) => sum + preferenceOf(input, p), 0);
       if (chosen.length > places) [places, preferences] = [chosen.length, value];
       else if (chosen.length === places) preferences = Math.max(preferences, value);
+      spreadByCount[chosen.length] = Math.min(
+        spreadByCount[chosen.length] ?? Infinity,
+        spreadOf(chosen),
+      );
       return;
     }
     chosen.push(pairs[i]!);
@@ -62,7 +91,7 @@ function bruteForceLevels(input: SolverInput): { places: number; preferences: nu
     visit(i + 1);
   };
   visit(0);
-  return { places, preferences };
+  return { places, preferences, spreadByCount };
 }
 
 /** The most places any rule-abiding set of new placements fills, by trying every subset. */
@@ -131,6 +160,12 @@ describe('solve on random instances', () => {
           expect(level('preferences').bound).toBeGreaterThanOrEqual(best.preferences);
           if (result.filled === best.places)
             expect(level('preferences').value).toBeLessThanOrEqual(best.preferences);
+          // The spread's bound holds for every schedule that fills at least as many places.
+          const leastSpread = Math.min(
+            ...best.spreadByCount.slice(result.filled).filter((x) => x !== undefined),
+          );
+          expect(level('spread').bound).toBeLessThanOrEqual(leastSpread + 1e-9);
+          expect(level('spread').bound).toBeGreaterThanOrEqual(0);
           for (const l of result.levels)
             if (l.sense === 'max') expect(l.value).toBeLessThanOrEqual(l.bound);
             else expect(l.value).toBeGreaterThanOrEqual(l.bound);

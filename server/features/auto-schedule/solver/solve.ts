@@ -5,8 +5,9 @@ import { augment } from './augment';
 import { bestTaker, construct } from './construct';
 import { ALREADY_ON, FREE, buildModel, type Model } from './model';
 import { explain } from './explain';
-import { mostMinutes, preferenceBound } from './level-bounds';
+import { mostMinutes, preferenceBound, spreadBound, type HoursRange } from './level-bounds';
 import { LevelScores, polish } from './polish';
+import { dayExchanges } from './day-exchange';
 import { WorkBudget } from './work-budget';
 import type { FillLevelResult } from '@shared/validators/auto-schedule';
 import { seededRandom, shuffled } from '@shared/random';
@@ -193,20 +194,6 @@ function lowerLevels(roster: Roster, scores: LevelScores, removals: number): Fil
   }
   const shares = measured.map((e) => roster.rangeMinutes(e) / Math.max(1, scores.measure[e]!));
   const spread = shares.length ? Math.max(...shares) - Math.min(...shares) : 0;
-  // Nobody can work less than they are fixed to, nor more than their best alone.
-  const lowest = measured.map((e) => {
-    const fixed = model.weeks.reduce((sum, week) => sum + (model.fixedWeek[e]!.get(week) ?? 0), 0);
-    return fixed / Math.max(1, scores.measure[e]!);
-  });
-  const floor = lowest.length ? Math.max(...lowest) : 0;
-  const ceiling =
-    floor > 0
-      ? Math.min(
-          ...measured.map(
-            (e) => mostOf(e).reduce((sum, m) => sum + m, 0) / Math.max(1, scores.measure[e]!),
-          ),
-        )
-      : 0;
   return [
     level('moved', 'min', removals, 0),
     level(
@@ -216,8 +203,35 @@ function lowerLevels(roster: Roster, scores: LevelScores, removals: number): Fil
       fixedPreferences + preferenceBound(model, preferences - fixedPreferences, roster.filled),
     ),
     level('belowMinimum', 'min', below / 60, belowBound / 60),
-    level('spread', 'min', spread, Math.max(0, floor - ceiling)),
+    level(
+      'spread',
+      'min',
+      spread,
+      // Down to the level's precision, so rounding never claims more than is proven.
+      Math.floor(
+        spreadBound(model, measured, scores.measure, hoursRanges(roster, mostOf), roster.filled) *
+          1000,
+      ) / 1000,
+    ),
   ];
+}
+
+/**
+ * Per person, the least and most minutes any schedule gives them: their fixed minutes, and those
+ * plus their best set alone per week, plus any placement a rebalance may keep though no longer free.
+ */
+function hoursRanges(roster: Roster, mostOf: (e: number) => number[]): HoursRange[] {
+  const { model } = roster;
+  const S = model.shifts.length;
+  const kept = new Float64Array(model.employeeIds.length);
+  model.initial.forEach((people, s) => {
+    for (const e of people)
+      if (model.status[e * S + s] !== FREE) kept[e]! += model.shifts[s]!.duration;
+  });
+  return model.employeeIds.map((_, e) => {
+    const least = model.weeks.reduce((sum, week) => sum + (model.fixedWeek[e]!.get(week) ?? 0), 0);
+    return { least, most: mostOf(e).reduce((sum, m) => sum + m, 0) + kept[e]! };
+  });
 }
 
 export function solve(given: SolverInput, highs: Highs): SolverResult {
@@ -273,6 +287,8 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
   // The count is settled before the levels below it move anything; a move that frees room lets
   // someone else in at the end.
   topUp(roster);
+  polish(roster, budget);
+  dayExchanges(roster, new LevelScores(roster), highs, budget);
   polish(roster, budget);
   topUp(roster);
 

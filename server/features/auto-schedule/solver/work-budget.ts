@@ -27,6 +27,11 @@ export class WorkBudget {
     this.parent?.spend(n);
   }
 
+  /** Seconds left before the wall-clock safety cap, for a program that takes a time limit. */
+  secondsToSafetyCap(): number {
+    return (this.safetyDeadline - Date.now()) / 1000;
+  }
+
   get spent(): number {
     return this.used;
   }

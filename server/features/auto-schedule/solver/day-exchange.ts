@@ -1,0 +1,333 @@
+// The preference level's widest move: every placement on one or two days of a week, of everyone
+// placed then and everyone who likes or avoids work then, taken off and placed again exactly by
+// a small integer program (HiGHS), the rest of the roster as it stands. A liked window often
+// needs several people to move at once (its holder to another shift of the day, whose holder to
+// a third, and hours given up on one day for another), which no chain of single moves finds.
+//
+// The program: a binary per (person, span of those days) the person fits as the roster stands
+// without those placements; each span at most its room, each person within their week's hours,
+// no two of a person's spans that clash, break the rest or leave too long a gap in a day, and no
+// three of a day that leave two gaps (stricter than the split-shift rule, so it only forgoes some
+// schedules); at least as many places as were taken off. It maximizes liked less avoided minutes.
+// The answer is placed by the roster's own checks and kept only when the count stands and the
+// people moved are better off by the levels in strict order (`polish.ts`), else taken back.
+//
+// Deterministic: each program stops at a fixed number of branch-and-bound nodes, never a time
+// (the safety cap aside), and the work budget counts its size.
+import type { Highs } from 'highs';
+import { MINUTES_PER_DAY } from '@shared/domain/shift-time';
+import { restConflict, workDayOf } from '@shared/domain/rest';
+import { movable, spansOf } from './person-schedule';
+import { better, NOTHING, type LevelScores } from './polish';
+import { minus, standing } from './standing';
+import type { Roster } from './roster';
+import type { WorkBudget } from './work-budget';
+
+/**
+ * Branch-and-bound nodes per program: a node count, never a clock. Most days settle at the root;
+ * with 300, a few pairs of days took seconds each to prove what 30 nodes found.
+ */
+const NODES = 30;
+/**
+ * Fewer for the whole range's program, tried only for one week: on the bench's week of 50 people
+ * its root settles it, but on two weeks of 40 ten nodes took longer than everything else.
+ */
+const WHOLE_NODES = 10;
+/** Programs larger than this are left out: each would cost more than the whole rest of a solve. */
+const MOST_COLUMNS = 3_000;
+/** Work units per column of a program, against the solve's budget. */
+const WORK_PER_COLUMN = 40;
+/** Rounds over the days and pairs of days; each finds less than the one before. */
+const ROUNDS = 3;
+/** Keeping a placement is worth this much over an equal one elsewhere: fewer moves. */
+const KEEP = 0.01;
+
+type Column = { e: number; span: number };
+type Row = { cols: number[]; values: number[]; lower: number; upper: number };
+
+const dayOfSpan = (start: number) => Math.floor(start / MINUTES_PER_DAY);
+
+/** The spans of shifts starting on `days`, and who is on them now. */
+function neighbourhood(roster: Roster, days: Set<number>) {
+  const { model } = roster;
+  const { slots } = spansOf(model);
+  const spans = new Set<number>();
+  slots.forEach((slot, span) => {
+    if (days.has(dayOfSpan(slot.start))) spans.add(span);
+  });
+  const placed: { e: number; s: number }[] = [];
+  model.shifts.forEach((_, s) => {
+    if (!spans.has(model.spanOf[s]!)) return;
+    for (const e of roster.onShift[s]!) placed.push({ e, s });
+  });
+  return { spans, placed };
+}
+
+/**
+ * Builds and solves the program: the chosen columns (null when nothing better than `current` was
+ * found), and whether the program was solved to its optimum.
+ */
+function solveProgram(
+  highs: Highs,
+  columns: Column[],
+  rows: Row[],
+  cost: Float64Array,
+  current: number,
+  start: Float64Array,
+  nodes: number,
+  budget: WorkBudget,
+): { chosen: Column[] | null; optimal: boolean } {
+  const starts = new Int32Array(rows.length + 1);
+  rows.forEach((row, i) => (starts[i + 1] = starts[i]! + row.cols.length));
+  return highs.withModel(
+    {
+      numCols: columns.length,
+      numRows: rows.length,
+      sense: highs.constants.objectiveSense.maximize,
+      colCost: cost,
+      colLower: new Float64Array(columns.length),
+      colUpper: new Float64Array(columns.length).fill(1),
+      rowLower: Float64Array.from(rows, (r) => (r.lower === -Infinity ? -highs.infinity : r.lower)),
+      rowUpper: Float64Array.from(rows, (r) => (r.upper === Infinity ? highs.infinity : r.upper)),
+      integrality: new Int32Array(columns.length).fill(highs.constants.variableType.integer),
+      matrix: {
+        format: 'csr',
+        numRows: rows.length,
+        numCols: columns.length,
+        starts,
+        indices: Int32Array.from(rows.flatMap((r) => r.cols)),
+        values: Float64Array.from(rows.flatMap((r) => r.values)),
+      },
+    },
+    (mip) => {
+      // The clock only as the solve's last-resort safety cap, as everywhere in the fill.
+      mip.options.set({
+        output_flag: false,
+        mip_max_nodes: nodes,
+        random_seed: 0,
+        ...(Number.isFinite(budget.secondsToSafetyCap())
+          ? { time_limit: Math.max(0.01, budget.secondsToSafetyCap()) }
+          : {}),
+      });
+      // The placements as they were: a schedule the program need only improve on.
+      mip.setSolution({ colValue: start });
+      mip.run();
+      const optimal = mip.getModelStatus() === highs.constants.modelStatus.optimal;
+      const { colValue } = mip.getSolution();
+      if (!colValue || colValue.length !== columns.length) return { chosen: null, optimal };
+      let value = 0;
+      columns.forEach((_, j) => ((colValue[j] ?? 0) > 0.5 ? (value += cost[j]!) : 0));
+      const chosen = columns.filter((_, j) => (colValue[j] ?? 0) > 0.5);
+      return { chosen: value > current + 1e-6 ? chosen : null, optimal };
+    },
+  );
+}
+
+/**
+ * Re-places everyone on `days` by the program. Answers whether the roster changed (it is as it
+ * was otherwise), and whether the program proved its answer the best there is.
+ */
+function exchange(
+  roster: Roster,
+  scores: LevelScores,
+  highs: Highs,
+  budget: WorkBudget,
+  days: Set<number>,
+  nodes: number,
+): { changed: boolean; optimal: boolean } {
+  const { model } = roster;
+  const { members, slots, freeSpans } = spansOf(model);
+  const E = model.employeeIds.length;
+  const { spans, placed } = neighbourhood(roster, days);
+  const none = { changed: false, optimal: false };
+  if (placed.some(({ e }) => !movable(roster, e))) return none;
+  const preferenceOf = (e: number, span: number) =>
+    model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!;
+  const people = new Set(placed.map(({ e }) => e));
+  model.employeeIds.forEach((_, e) => {
+    if (
+      movable(roster, e) &&
+      freeSpans[e]!.some((span) => spans.has(span) && preferenceOf(e, span))
+    )
+      people.add(e);
+  });
+  const before = new Set(placed.map(({ e, s }) => `${e}|${model.spanOf[s]}`));
+  const filled = roster.filled;
+  roster.record();
+  for (const { e, s } of placed) roster.remove(e, s);
+  const room = new Map<number, number>();
+  for (const span of spans)
+    room.set(
+      span,
+      members[span]!.reduce((sum, s) => sum + model.shifts[s]!.open - roster.onShift[s]!.length, 0),
+    );
+  // Columns: what each person fits with the roster as it stands now.
+  const columns: Column[] = [];
+  for (const e of [...people].sort((a, b) => a - b))
+    for (const span of freeSpans[e]!) {
+      if (!spans.has(span) || !room.get(span)) continue;
+      if (members[span]!.some((s) => model.freeFor[s * E + e] === 1 && roster.fits(e, s)))
+        columns.push({ e, span });
+    }
+  const taken = () => {
+    roster.rewind(roster.stopRecording());
+    return none;
+  };
+  if (columns.length === 0 || columns.length > MOST_COLUMNS) return taken();
+  budget.spend(WORK_PER_COLUMN * columns.length);
+  const rows: Row[] = [];
+  const bySpan = new Map<number, number[]>();
+  const byPerson = new Map<number, number[]>();
+  columns.forEach(({ e, span }, j) => {
+    (bySpan.get(span) ?? bySpan.set(span, []).get(span)!).push(j);
+    (byPerson.get(e) ?? byPerson.set(e, []).get(e)!).push(j);
+  });
+  for (const [span, cols] of bySpan)
+    if (cols.length > room.get(span)!)
+      rows.push({ cols, values: cols.map(() => 1), lower: -Infinity, upper: room.get(span)! });
+  const gap = model.splitGapMinutes;
+  for (const [e, cols] of byPerson) {
+    const byWeek = new Map<number, number[]>();
+    for (const j of cols) {
+      const w = slots[columns[j]!.span]!.weekIndex;
+      (byWeek.get(w) ?? byWeek.set(w, []).get(w)!).push(j);
+    }
+    for (const [w, inWeek] of byWeek)
+      rows.push({
+        cols: inWeek,
+        values: inWeek.map((j) => slots[columns[j]!.span]!.duration),
+        lower: -Infinity,
+        upper: model.limit[e]! - roster.minutesInWeek(e, w),
+      });
+    const sorted = [...cols].sort(
+      (a, b) => slots[columns[a]!.span]!.start - slots[columns[b]!.span]!.start,
+    );
+    for (let i = 0; i < sorted.length; i++) {
+      const a = slots[columns[sorted[i]!]!.span]!;
+      for (let k = i + 1; k < sorted.length; k++) {
+        const b = slots[columns[sorted[k]!]!.span]!;
+        const sameDay = workDayOf(a) === workDayOf(b);
+        const between = b.start - a.end;
+        if (restConflict(a, b, model.restMinutes)) {
+          rows.push({ cols: [sorted[i]!, sorted[k]!], values: [1, 1], lower: -Infinity, upper: 1 });
+        } else if (sameDay && between > gap) {
+          // Too far apart, unless a span in between carries the work on from the first.
+          const bridges = sorted.filter((j) => {
+            const c = slots[columns[j]!.span]!;
+            return c.start > a.start && c.start <= a.end && c.end > a.end && c.start < b.start;
+          });
+          rows.push({
+            cols: [sorted[i]!, sorted[k]!, ...bridges],
+            values: [1, 1, ...bridges.map(() => -1)],
+            lower: -Infinity,
+            upper: 1,
+          });
+        } else if (sameDay && between > 0) {
+          for (let m = k + 1; m < sorted.length; m++) {
+            const c = slots[columns[sorted[m]!]!.span]!;
+            if (workDayOf(c) !== workDayOf(b) || c.start <= b.end) continue;
+            rows.push({
+              cols: [sorted[i]!, sorted[k]!, sorted[m]!],
+              values: [1, 1, 1],
+              lower: -Infinity,
+              upper: 2,
+            });
+          }
+        }
+      }
+    }
+  }
+  rows.push({
+    cols: columns.map((_, j) => j),
+    values: columns.map(() => 1),
+    lower: placed.length,
+    upper: Infinity,
+  });
+  const cost = Float64Array.from(
+    columns,
+    ({ e, span }) => preferenceOf(e, span) + (before.has(`${e}|${span}`) ? KEEP : 0),
+  );
+  let current = 0;
+  for (const { e, s } of placed) current += preferenceOf(e, model.spanOf[s]!) + KEEP;
+  const start = Float64Array.from(columns, ({ e, span }) => (before.has(`${e}|${span}`) ? 1 : 0));
+  const { chosen, optimal } = solveProgram(
+    highs,
+    columns,
+    rows,
+    cost,
+    current,
+    start,
+    nodes,
+    budget,
+  );
+  if (!chosen) {
+    roster.rewind(roster.stopRecording());
+    return { changed: false, optimal };
+  }
+  // Each person's spans by start, so a day's split-shift check sees them in order.
+  chosen.sort((a, b) => a.e - b.e || slots[a.span]!.start - slots[b.span]!.start);
+  for (const { e, span } of chosen) {
+    const shifts = members[span]!.filter((s) => roster.canAdd(e, s));
+    const own = shifts.find((s) => placed.some((p) => p.e === e && p.s === s));
+    const s = own ?? shifts[0];
+    if (s === undefined) return taken();
+    roster.add(e, s);
+  }
+  const changes = roster.stopRecording();
+  const valid =
+    roster.filled >= filled &&
+    placed.every(({ e, s }) => roster.isOn(e, s) || roster.dayHolds(e, s));
+  if (!valid) {
+    roster.rewind(changes);
+    return none;
+  }
+  const moved = [...new Set(changes.map((change) => change.e))];
+  const after = standing(roster, scores, moved);
+  roster.rewind(changes);
+  if (!better(minus(after, standing(roster, scores, moved)), NOTHING)) return none;
+  roster.replay(changes);
+  return { changed: true, optimal };
+}
+
+/**
+ * A one-week range whole at once when its program is small enough, done if that proves its answer
+ * best; else each day where someone likes or avoids work, then each two days of a week, while the
+ * budget lasts, again while any changed.
+ */
+export function dayExchanges(
+  roster: Roster,
+  scores: LevelScores,
+  highs: Highs,
+  budget: WorkBudget,
+) {
+  const { model } = roster;
+  const { slots, freeSpans } = spansOf(model);
+  const wanted = new Set<number>();
+  model.employeeIds.forEach((_, e) => {
+    for (const span of freeSpans[e]!) {
+      const at = e * model.spans + span;
+      if (model.liked[at]! > 0 || model.avoided[at]! > 0) wanted.add(dayOfSpan(slots[span]!.start));
+    }
+  });
+  if (wanted.size === 0) return;
+  const days = [...new Set(slots.map((slot) => dayOfSpan(slot.start)))].sort((a, b) => a - b);
+  if (
+    model.weeks.length === 1 &&
+    exchange(roster, scores, highs, budget, new Set(days), WHOLE_NODES).optimal
+  )
+    return;
+  const weekOf = new Map(slots.map((slot) => [dayOfSpan(slot.start), slot.weekIndex]));
+  const groups: number[][] = days.filter((d) => wanted.has(d)).map((d) => [d]);
+  for (const d of days)
+    for (const other of days)
+      if (other > d && weekOf.get(other) === weekOf.get(d) && (wanted.has(d) || wanted.has(other)))
+        groups.push([d, other]);
+  for (let round = 0; round < ROUNDS && budget.left(); round++) {
+    let changed = false;
+    for (const group of groups) {
+      if (!budget.left()) return;
+      if (exchange(roster, scores, highs, budget, new Set(group), NODES).changed) changed = true;
+    }
+    if (!changed) return;
+  }
+}
