@@ -9,8 +9,6 @@ import { bearerAuth, unlessToken } from './auth/bearer';
 import { apiTokenRoutes } from './features/api-tokens/routes';
 import { tokenUsage } from './features/api-tokens/token-usage';
 import { authRoutes } from './features/auth/routes';
-import { createLiveEvents } from './features/live-events/live-events';
-import { liveEventRoutes } from './features/live-events/routes';
 import { createWebhookEmitter } from './features/webhooks/emit';
 import { createWebhookQueue } from './features/webhooks/queue';
 import { webhookRoutes } from './features/webhooks/routes';
@@ -60,7 +58,6 @@ export function createApp(appDeps: AppDeps) {
       push: appDeps.push,
     }),
     scheduleReads: scheduleReadCache(appDeps.db, appDeps.changes),
-    liveEvents: appDeps.liveEvents ?? createLiveEvents(appDeps.changes),
   };
   const { db, pool, changes, config, logger } = deps;
   const app = express();
@@ -135,7 +132,6 @@ export function createApp(appDeps: AppDeps) {
   app.use(openApiRoutes());
   app.use(apiTokenRoutes(deps));
   app.use(webhookRoutes(deps));
-  app.use(liveEventRoutes(deps));
 
   app.use('/api', apiNotFound);
   if (deps.client) app.use(...deps.client);

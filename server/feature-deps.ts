@@ -12,7 +12,6 @@ import type { WebhookEmitter } from './features/webhooks/emit';
 import type { WebhookQueue } from './features/webhooks/queue';
 import type { Mailer } from './mail/mailer';
 import type { PushQueue } from './features/push/push-queue';
-import type { LiveEvents } from './features/live-events/live-events';
 
 export type AppDeps = {
   db: Db;
@@ -31,8 +30,6 @@ export type AppDeps = {
   push?: PushQueue;
   /** Where committed webhook deliveries are queued; absent: queued nowhere, the sweep sends them. */
   webhookQueue?: WebhookQueue;
-  /** Open tabs' live streams; absent: the app makes its own (index.ts passes one to end at shutdown). */
-  liveEvents?: LiveEvents;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */
   client?: RequestHandler[];
 };
@@ -43,5 +40,4 @@ export type FeatureDeps = AppDeps & {
   scheduleReads: ScheduleReadCache;
   webhookQueue: WebhookQueue;
   webhooks: WebhookEmitter;
-  liveEvents: LiveEvents;
 };

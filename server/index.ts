@@ -16,7 +16,6 @@ import { rememberAppUrl } from './last-app-url';
 import { resolveVapidKeys } from './features/push/vapid-keys';
 import { staticClient, viteDevClient } from './http/client-assets';
 import { gracefulClose } from './http/graceful-close';
-import { createLiveEvents } from './features/live-events/live-events';
 import { createHttpServer } from './http/http-server';
 import { serveOperatorSocket } from './backup/operator-socket';
 import { startJobs } from './jobs/runner';
@@ -95,11 +94,9 @@ async function main() {
         }
       : null,
   });
-  const liveEvents = createLiveEvents(database.changes);
   const app = createApp({
     ...database,
     webhookQueue,
-    liveEvents,
     config: { ...config, sessionSecret: resolveSessionSecret(config) },
     logger,
     mailer,
@@ -126,8 +123,6 @@ async function main() {
     // Stop accepting connections and starting jobs, let in-flight requests and job runs finish,
     // then close the database.
     const jobsStopped = Promise.all([jobs.stop(), operatorSocket?.close()]);
-    // A live stream never finishes by itself: ended now, its tab reconnects to another process.
-    liveEvents.closeAll();
     graceful
       .close(SHUTDOWN_TIMEOUT_MS)
       .then(() => jobsStopped)

@@ -19,8 +19,6 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'POST /api/logout': 'session',
   'POST /api/register': 'session',
   'GET /api/user': 'session',
-  // A browser tab's live stream: an integration subscribes to webhooks instead.
-  'GET /api/events': 'session',
   'POST /api/password-reset': 'session',
   'POST /api/password-reset/verify': 'session',
   'GET /api/employee-invitations/verify/:token': 'session',

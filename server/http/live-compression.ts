@@ -14,8 +14,6 @@ const ANSWERED_AS_THEY_ARE = new Set([
   '/api/employees',
   '/api/user',
   '/api/notifications/unread-count',
-  // A live stream: compressing would hold each event back until a buffer fills.
-  '/api/events',
 ]);
 /** A public schedule's JSON (cached); its calendar file (`.ics`) is written per request. */
 const PUBLIC_SCHEDULE_JSON = /^\/api\/public\/schedule\/[^/.]+$/;

@@ -23,7 +23,6 @@ import { swapOperations } from '../features/swaps/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
 import { webhookOperations } from '../features/webhooks/openapi';
-import { liveEventOperations } from '../features/live-events/openapi';
 import type { FeatureOperations } from './operation';
 import { referenceOperations } from './reference-operations';
 
@@ -51,6 +50,5 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   sharingOperations,
   apiTokenOperations,
   webhookOperations,
-  liveEventOperations,
   referenceOperations,
 ];

@@ -38,12 +38,11 @@ type Drawn = {
 };
 
 /**
- * Not drawn: signing out would end the session the rest of the run uses, the reference page's
- * files take no input, and the live stream takes none either and never ends by itself.
+ * Not drawn: signing out would end the session the rest of the run uses, and the reference
+ * page's files take no input.
  */
 const SKIPPED = new Set([
   'POST /api/logout',
-  'GET /api/events',
   'GET /api/docs',
   'GET /api/docs/scalar.js',
   'GET /api/docs/start.js',

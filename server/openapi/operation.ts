@@ -10,9 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** 'METHOD /api/path', as Express declares the route. */
 export type RouteKey = `${HttpMethod} /api/${string}`;
 
-/** An answer that is not JSON: a file download, a calendar feed, a page, a live stream. */
+/** An answer that is not JSON: a file download, a calendar feed, a page. */
 export type MediaAnswer = {
-  mediaType: 'text/csv' | 'text/calendar' | 'text/html' | 'text/javascript' | 'text/event-stream';
+  mediaType: 'text/csv' | 'text/calendar' | 'text/html' | 'text/javascript';
   description: string;
 };
 

@@ -26,11 +26,6 @@ export type GateCase = {
   nullable?: string[];
   /** Called without a session (sign-in, registration, public links). */
   anonymous?: boolean;
-  /**
-   * Answers with a stream that stays open (the live events): the organization matrix does not
-   * wait on it, and its own tests prove what each caller hears.
-   */
-  stream?: boolean;
   /** What a malformed path parameter answers, when it is not 400 (with the reason). */
   malformedParamStatus?: number;
 };
@@ -69,7 +64,6 @@ export async function gateCases(ctx: TestContext) {
   const cases: Record<string, GateCase> = {
     // Accounts and sign-in.
     'GET /api/user': {},
-    'GET /api/events': { stream: true },
     'GET /api/login': { anonymous: true },
     'POST /api/login': { anonymous: true, body: { email: 'a@b.co', password: 'secret1' } },
     'POST /api/logout': { anonymous: true },

@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isPassingFailure } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { useLiveEvents } from '@/lib/live-events';
 import { useLogout } from '@/features/auth/use-logout';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import type { SessionUser } from '@/lib/current-user';
@@ -50,7 +49,6 @@ function CannotReachServer({ onRetry }: { onRetry: () => void }) {
 
 function RoleDashboard({ user }: { user: SessionUser }) {
   const { roles, roleView, setRoleView } = useRoleView(user);
-  useLiveEvents();
   const logout = useLogout();
 
   if (!roleView) {
