@@ -16,6 +16,10 @@ export function liveEventRoutes({ liveHub }: FeatureDeps) {
       },
       res,
     );
+    // express-session stores a changed session (a renewal that fell due) when the answer ends:
+    // for a stream that is hours later, perhaps after a sign-out deleted it, and storing it then
+    // would bring it back. Once the stream knows whose it is, it has no session to store.
+    (req as { session?: unknown }).session = undefined;
   });
   return router;
 }
