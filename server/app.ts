@@ -74,7 +74,13 @@ export function createApp(appDeps: AppDeps) {
   app.set('trust proxy', config.trustProxy ?? false);
   app.use(stampArrival);
   const metrics = config.metricsToken
-    ? createMetrics({ db, pool, changes, token: config.metricsToken })
+    ? createMetrics({
+        db,
+        pool,
+        changes,
+        token: config.metricsToken,
+        liveStreams: deps.liveHub.size,
+      })
     : undefined;
   app.use(requestLog(logger, metrics?.observe));
 

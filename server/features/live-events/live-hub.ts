@@ -21,7 +21,7 @@ export type LiveHub = {
   open: (viewer: Viewer, res: Response) => void;
   /** Ends every stream (at shutdown, so it does not wait for them) and refuses new ones. */
   close: () => void;
-  /** How many streams are open, for tests and metrics. */
+  /** How many streams are open (/metrics). */
   size: () => number;
 };
 
