@@ -18,6 +18,8 @@ import { employeeRoutes } from './features/employees/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { createNotifier } from './features/notifications/notifier';
 import { notificationRoutes } from './features/notifications/routes';
+import { createLiveHub } from './features/live-events/live-hub';
+import { liveEventRoutes } from './features/live-events/routes';
 import { notificationPreferenceRoutes } from './features/notification-preferences/routes';
 import { pushRoutes } from './features/push/routes';
 import { passwordResetRoutes } from './features/password-reset/routes';
@@ -58,6 +60,7 @@ export function createApp(appDeps: AppDeps) {
       push: appDeps.push,
     }),
     scheduleReads: scheduleReadCache(appDeps.db, appDeps.changes),
+    liveHub: appDeps.liveHub ?? createLiveHub(appDeps),
   };
   const { db, pool, changes, config, logger } = deps;
   const app = express();
@@ -71,7 +74,13 @@ export function createApp(appDeps: AppDeps) {
   app.set('trust proxy', config.trustProxy ?? false);
   app.use(stampArrival);
   const metrics = config.metricsToken
-    ? createMetrics({ db, pool, changes, token: config.metricsToken })
+    ? createMetrics({
+        db,
+        pool,
+        changes,
+        token: config.metricsToken,
+        liveStreams: deps.liveHub.size,
+      })
     : undefined;
   app.use(requestLog(logger, metrics?.observe));
 
@@ -116,6 +125,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(employeeRoutes(deps));
   app.use(positionRoutes(deps));
   app.use(notificationRoutes(deps));
+  app.use(liveEventRoutes(deps));
   app.use(notificationPreferenceRoutes(deps));
   app.use(pushRoutes(deps));
   app.use(settingsRoutes(deps));

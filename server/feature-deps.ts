@@ -12,6 +12,7 @@ import type { WebhookEmitter } from './features/webhooks/emit';
 import type { WebhookQueue } from './features/webhooks/queue';
 import type { Mailer } from './mail/mailer';
 import type { PushQueue } from './features/push/push-queue';
+import type { LiveHub } from './features/live-events/live-hub';
 
 export type AppDeps = {
   db: Db;
@@ -30,6 +31,8 @@ export type AppDeps = {
   push?: PushQueue;
   /** Where committed webhook deliveries are queued; absent: queued nowhere, the sweep sends them. */
   webhookQueue?: WebhookQueue;
+  /** The live streams this process holds; absent: the app makes its own (index.ts passes one to end them at shutdown). */
+  liveHub?: LiveHub;
   /** Serves the SPA (static build or Vite in dev); absent in API tests. */
   client?: RequestHandler[];
 };
@@ -40,4 +43,5 @@ export type FeatureDeps = AppDeps & {
   scheduleReads: ScheduleReadCache;
   webhookQueue: WebhookQueue;
   webhooks: WebhookEmitter;
+  liveHub: LiveHub;
 };

@@ -20,6 +20,7 @@ import { createHttpServer } from './http/http-server';
 import { serveOperatorSocket } from './backup/operator-socket';
 import { startJobs } from './jobs/runner';
 import { createWebhookQueue } from './features/webhooks/queue';
+import { createLiveHub } from './features/live-events/live-hub';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 
@@ -94,9 +95,11 @@ async function main() {
         }
       : null,
   });
+  const liveHub = createLiveHub({ ...database, logger });
   const app = createApp({
     ...database,
     webhookQueue,
+    liveHub,
     config: { ...config, sessionSecret: resolveSessionSecret(config) },
     logger,
     mailer,
@@ -123,6 +126,8 @@ async function main() {
     // Stop accepting connections and starting jobs, let in-flight requests and job runs finish,
     // then close the database.
     const jobsStopped = Promise.all([jobs.stop(), operatorSocket?.close()]);
+    // Live streams never finish by themselves: end them, and each browser reconnects elsewhere.
+    liveHub.close();
     graceful
       .close(SHUTDOWN_TIMEOUT_MS)
       .then(() => jobsStopped)

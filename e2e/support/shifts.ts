@@ -10,6 +10,7 @@ interface ShiftFields {
   duration?: number;
   employeesPerStation?: number;
   employeeIds?: number[];
+  notifyEmployees?: boolean;
 }
 
 /** Creates a one-station, one-person, two-hour shift at 09:00 unless `fields` say otherwise. */

@@ -26,6 +26,8 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'GET /api/notifications/unread-count': 'session',
   'PUT /api/notifications/:id/read': 'session',
   'PUT /api/notifications/read-all': 'session',
+  // A screen's live stream: a signed-in browser's, an integration hears of changes by webhook.
+  'GET /api/events': 'session',
   'GET /api/share-token/current': 'session',
   'POST /api/share-token/generate': 'session',
   'POST /api/share-token/regenerate': 'session',

@@ -152,7 +152,9 @@ describe('another organization', () => {
 
     const leaks: string[] = [];
     const failures: string[] = [];
-    const routes = mountedApiRoutes(ctx.app).filter((route) => !cases[route.key]?.anonymous);
+    const routes = mountedApiRoutes(ctx.app).filter(
+      (route) => !cases[route.key]?.anonymous && !cases[route.key]?.endless,
+    );
     for (const { role, agent } of outsiders) {
       for (const route of routes) {
         const gate = cases[route.key]!;

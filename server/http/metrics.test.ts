@@ -5,6 +5,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { createOrganization, createShift } from '../test/factories';
+import { useLiveStreams } from '../test/live-stream';
 import { signedInManager } from '../test/shifts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -18,6 +19,7 @@ describe('without METRICS_TOKEN', () => {
 
 describe('with METRICS_TOKEN', () => {
   const ctx = useTestApp({ metricsToken: TOKEN });
+  const openStream = useLiveStreams(() => ctx.app);
   const scrape = () =>
     supertest(ctx.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
 
@@ -52,5 +54,22 @@ describe('with METRICS_TOKEN', () => {
     expect(text).toMatch(/shynk_cache_reads\{cache="session",result="hit"\} \d+/);
     expect(text).toMatch(/shynk_cache_hit_ratio\{cache="session"\} [\d.]+/);
     expect(text).toContain('# TYPE shynk_job_queue_depth gauge');
+  });
+
+  it('counts open live streams, and keeps their lifetimes out of the answer times', async () => {
+    const { agent } = await signedInManager(ctx);
+    const stream = await openStream({ Cookie: agent.sessionCookie });
+    expect((await scrape()).text).toMatch(/^shynk_live_streams 1$/m);
+    await agent.post('/api/logout').expect(200);
+    await stream.ended;
+
+    const { text } = await scrape();
+    expect(text).toMatch(/^shynk_live_streams 0$/m);
+    expect(text).toContain(
+      'shynk_http_requests_total{method="GET",route="/api/events",status="200"} 1',
+    );
+    expect(text).not.toMatch(
+      /shynk_http_request_duration_seconds_bucket\{[^}]*route="\/api\/events"/,
+    );
   });
 });

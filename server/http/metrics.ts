@@ -12,7 +12,17 @@ import type { ChangeFeed } from '../db/change-feed';
 import type { Db } from '../db/connection';
 import type { RequestObserver } from './request-log';
 
-type MetricsDeps = { db: Db; pool: pg.Pool; changes: ChangeFeed; token: string };
+type MetricsDeps = {
+  db: Db;
+  pool: pg.Pool;
+  changes: ChangeFeed;
+  token: string;
+  /** How many live streams (GET /api/events) this process holds open. */
+  liveStreams: () => number;
+};
+
+/** A live stream lasts as long as its tab: its time is no answer's latency. */
+const LIVE_STREAM_ROUTE = '/api/events';
 
 export type Metrics = { observe: RequestObserver; routes: Router };
 
@@ -24,7 +34,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return timingSafeEqual(sha256(given), sha256(token));
 }
 
-export function createMetrics({ db, pool, changes, token }: MetricsDeps): Metrics {
+export function createMetrics({ db, pool, changes, token, liveStreams }: MetricsDeps): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -100,6 +110,15 @@ export function createMetrics({ db, pool, changes, token }: MetricsDeps): Metric
   });
 
   new Gauge({
+    name: 'shynk_live_streams',
+    help: 'Live streams (GET /api/events) this process holds open, one per signed-in tab',
+    registers: [registry],
+    collect() {
+      this.set(liveStreams());
+    },
+  });
+
+  new Gauge({
     name: 'shynk_cache_reads',
     help: 'Reads of in-memory copies by cache and result (hit: answered without the database)',
     labelNames: ['cache', 'result'] as const,
@@ -125,7 +144,7 @@ export function createMetrics({ db, pool, changes, token }: MetricsDeps): Metric
 
   const observe: RequestObserver = ({ method, route, status, seconds }) => {
     requests.inc({ method, route, status: String(status) });
-    durations.observe({ method, route }, seconds);
+    if (route !== LIVE_STREAM_ROUTE) durations.observe({ method, route }, seconds);
   };
 
   const serve: RequestHandler = async (req, res) => {

@@ -6,6 +6,7 @@ import { autoScheduleOperations } from '../features/auto-schedule/openapi';
 import { draftOperations } from '../features/drafts/openapi';
 import { employeeOperations } from '../features/employees/openapi';
 import { invitationOperations } from '../features/invitations/openapi';
+import { liveEventOperations } from '../features/live-events/openapi';
 import { notificationOperations } from '../features/notifications/openapi';
 import { notificationPreferenceOperations } from '../features/notification-preferences/openapi';
 import { pushOperations } from '../features/push/openapi';
@@ -42,6 +43,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   swapOperations,
   timeOffOperations,
   notificationOperations,
+  liveEventOperations,
   notificationPreferenceOperations,
   pushOperations,
   reportOperations,

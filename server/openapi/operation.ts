@@ -12,7 +12,7 @@ export type RouteKey = `${HttpMethod} /api/${string}`;
 
 /** An answer that is not JSON: a file download, a calendar feed, a page. */
 export type MediaAnswer = {
-  mediaType: 'text/csv' | 'text/calendar' | 'text/html' | 'text/javascript';
+  mediaType: 'text/csv' | 'text/calendar' | 'text/html' | 'text/javascript' | 'text/event-stream';
   description: string;
 };
 

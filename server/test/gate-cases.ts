@@ -28,6 +28,11 @@ export type GateCase = {
   anonymous?: boolean;
   /** What a malformed path parameter answers, when it is not 400 (with the reason). */
   malformedParamStatus?: number;
+  /**
+   * An answer that never ends (the live stream): a test that sends every valid request skips it,
+   * and its own tests prove its organization wall.
+   */
+  endless?: boolean;
 };
 
 /** Far past any id the tests create: a well-formed id of nothing. */
@@ -180,6 +185,7 @@ export async function gateCases(ctx: TestContext) {
     // Notifications and settings.
     'GET /api/notifications': { query: { roleContext: 'manager', limit: '10' } },
     'GET /api/notifications/unread-count': { query: { roleContext: 'manager' } },
+    'GET /api/events': { endless: true },
     'PUT /api/notifications/read-all': { body: { roleContext: 'manager' } },
     'PUT /api/notifications/:id/read': { params: nothing },
     'GET /api/notification-preferences': { query: { employeeId: String(employee.id) } },

@@ -109,7 +109,8 @@ export const swapRequestKeys = {
 // Everything sits under `all`, so one invalidation refreshes the badge and the list together.
 export const notificationKeys = {
   all: ['notifications'] as const,
-  list: (roleContext: RoleView) => [...notificationKeys.all, 'list', { roleContext }] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (roleContext: RoleView) => [...notificationKeys.lists(), { roleContext }] as const,
   unreadCount: (roleContext: RoleView) =>
     [...notificationKeys.all, 'unread-count', { roleContext }] as const,
 };

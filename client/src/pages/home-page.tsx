@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { isPassingFailure } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
+import { useLiveEvents } from '@/lib/live-events';
 import { useLogout } from '@/features/auth/use-logout';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import type { SessionUser } from '@/lib/current-user';
@@ -50,6 +51,8 @@ function CannotReachServer({ onRetry }: { onRetry: () => void }) {
 function RoleDashboard({ user }: { user: SessionUser }) {
   const { roles, roleView, setRoleView } = useRoleView(user);
   const logout = useLogout();
+  // Changes made by anyone, on any screen, show here without a reload.
+  useLiveEvents();
 
   if (!roleView) {
     return (

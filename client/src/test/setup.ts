@@ -5,6 +5,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reportReach } from '@/lib/server-reach';
 import { dismissToast } from '@/lib/toast';
+import { FakeEventSource } from './fake-event-source';
+
+globalThis.EventSource ??= FakeEventSource as unknown as typeof EventSource;
 
 // A route's first visit imports and transforms its lazy chunk, which takes more than the default
 // second when every core is running tests; a real hang still fails.
@@ -15,6 +18,7 @@ let consoleError = vi.spyOn(console, 'error');
 afterEach(() => {
   cleanup();
   dismissToast();
+  FakeEventSource.opened.length = 0;
   // The server is reachable again for the next test (the store lives as long as the module).
   reportReach(200);
   localStorage.clear();

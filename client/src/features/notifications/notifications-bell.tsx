@@ -1,6 +1,6 @@
 // The header's bell: a badge with the unread count for the current role view, and a
-// popup listing the notifications. No polling: the count refreshes when the popup opens, after
-// the user's own actions, and when the user comes back after a while away.
+// popup listing the notifications. No polling: the live stream brings the count as it changes
+// (lib/live-events.ts); the popup opening and a return after a while away refresh it too.
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
