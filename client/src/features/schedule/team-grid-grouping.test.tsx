@@ -87,7 +87,9 @@ describe('TeamGrid grouped by position', { timeout: 20_000 }, () => {
     expect(drawnRows()).toEqual(['Ann Test', 'Bob Test', 'Cat Test']);
     const before = reads.length;
 
+    await userEvent.type(screen.getByLabelText('Search people'), 'Test');
     await userEvent.selectOptions(screen.getByLabelText('Group by'), 'Position');
+    expect(screen.getByLabelText('Search people')).toHaveValue('Test');
     expect(drawnRows()).toEqual([
       '# Barista',
       'Ann Test',
