@@ -13,7 +13,7 @@ import {
   renderWithProviders,
   testShift,
 } from '@/test/utils';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { clearUserStorage, STORAGE_KEYS } from '@/lib/storage-keys';
 import { TeamGrid } from './team-grid';
 
 const monday = '2030-01-07';
@@ -133,6 +133,10 @@ describe('TeamGrid grouped by position', { timeout: 20_000 }, () => {
     await screen.findByRole('rowheader', { name: /Ann Test/ });
     expect(screen.getByLabelText('Group by')).toHaveValue('none');
     expect(screen.queryByRole('columnheader', { name: /No position/ })).toBeNull();
+
+    // Signing out forgets it.
+    clearUserStorage(7);
+    expect(localStorage.getItem(STORAGE_KEYS.teamGridGrouping)).toBeNull();
   });
 
   it('refuses a move onto someone not qualified for the shift’s position, saying why', async () => {
