@@ -37,7 +37,10 @@ async function idsOf<const Accounts extends TestAccount[]>(page: Page, accounts:
 
 async function addShift(
   page: Page,
-  { employeeId, ...shift }: { title: string; date: string; startTime: string; employeeId: number },
+  {
+    employeeId,
+    ...shift
+  }: { title: string; date: string; startTime: string; employeeId: number; positionId?: number },
 ) {
   const created = await page.request.post('/api/shifts', {
     data: {
@@ -288,4 +291,102 @@ test('the Team mode is not offered on a phone-sized screen', async ({ page }) =>
   await expect(schedule.getByRole('button', { name: 'List' })).toBeVisible({ timeout: 60_000 });
   await expect(schedule.getByRole('button', { name: 'Team' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/team-grid-phone-390.png` });
+});
+
+test('a manager groups the team by position, and a drag onto someone unqualified is refused with why', async ({
+  page,
+}) => {
+  test.setTimeout(400_000);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const {
+    organizationId,
+    manager,
+    people: [ana, ben, cleo],
+  } = await team(`Pos${tag}`, ['Ana', 'Ben', 'Cleo']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, manager);
+  const [anaId, benId, cleoId] = await idsOf(page, [ana, ben, cleo]);
+  const position = async (name: string, color: string) => {
+    const created = await page.request.post('/api/positions', { data: { name, color } });
+    expect(created.ok()).toBe(true);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const barista = await position('Barista', 'amber');
+  const kitchen = await position('Kitchen', 'red');
+  const db = new pg.Client({ connectionString: databaseUrl() });
+  await db.connect();
+  await db.query(
+    `insert into employee_positions (organization_id, employee_id, position_id)
+     values ($1, $2, $3), ($1, $2, $4), ($1, $5, $4)`,
+    [organizationId, anaId, barista, kitchen, benId],
+  );
+  await db.end();
+  const title = `Espresso ${tag}`;
+  await addShift(page, {
+    title,
+    date: today,
+    startTime: '09:00',
+    employeeId: anaId,
+    positionId: barista,
+  });
+  await page.reload();
+
+  const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
+  await schedule.getByRole('button', { name: 'Team' }).click();
+  const grid = schedule.locator('[data-team-grid]');
+  const row = (id: number) => grid.locator(`tr[data-person="${id}"]`);
+  const cell = (id: number) => row(id).locator('td').nth(mondayIndex);
+  const order = () =>
+    grid
+      .locator('tbody tr[data-row-key]')
+      .evaluateAll((rows) =>
+        rows.map((r) => r.getAttribute('data-group') ?? `person ${r.getAttribute('data-person')}`),
+      );
+  // Only this test's people: the manager is on the team too.
+  await grid.getByLabel('Search people').fill(`Pos${tag}`);
+  await grid.getByLabel('Group by').selectOption('Position');
+  await expect
+    .poll(order)
+    .toEqual([
+      'Barista',
+      `person ${anaId}`,
+      'Kitchen',
+      `person ${benId}`,
+      'No position',
+      `person ${cleoId}`,
+    ]);
+  await expect(row(anaId)).toContainText('Also Kitchen');
+  // Not the full page: growing the window to the page's height redraws the schedule and forgets
+  // the search.
+  await page.screenshot({ path: `${SCREENS}/team-grid-grouped-1280.png` });
+
+  // Ana's Barista shift dragged over Ben, who only works the kitchen: refused, and why.
+  await drag(page, row(anaId).getByRole('button', { name: new RegExp(title) }), cell(benId));
+  await expect(cell(benId)).toHaveAttribute('data-refused', 'true');
+  // The page may scroll a little as the drag begins: aim at Ben's cell where it is now.
+  const target = (await cell(benId).boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 3 });
+  await expect(cell(benId).getByRole('status')).toHaveText('Not qualified for Barista');
+  await page.screenshot({ path: `${SCREENS}/team-grid-grouped-refused-1280.png` });
+  await page.mouse.up();
+  const refused = page.getByRole('dialog', { name: 'This move breaks a scheduling rule' });
+  await expect(refused).toContainText('Not qualified for Barista');
+  await refused.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(row(benId).getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+
+  // The grouping is still chosen the next time.
+  await page.reload();
+  await schedule.getByRole('button', { name: 'Team' }).click();
+  await expect(grid.getByLabel('Group by')).toHaveValue('position');
+  await grid.getByLabel('Search people').fill(`Pos${tag}`);
+  await expect
+    .poll(order)
+    .toEqual([
+      'Barista',
+      `person ${anaId}`,
+      'Kitchen',
+      `person ${benId}`,
+      'No position',
+      `person ${cleoId}`,
+    ]);
 });

@@ -48,6 +48,14 @@ export const reportPersonSchema = z.object({
   /** Monday-Sunday weeks touching the period in which the person is scheduled over their limit. */
   weeksOverLimit: z.array(z.object({ weekStart: isoDateSchema, hours })),
   cost: money,
+  /**
+   * The rates the cost was priced at, one entry per position worked and rate (a person's rate for
+   * a position, else their own, else the position's default): more than one rate means the cost
+   * mixes them. Null rate: no rate known for those hours, which add no cost.
+   */
+  ratesUsed: z.array(
+    z.object({ positionName: z.string().nullable(), hourlyRate: money, hours, cost: money }),
+  ),
 });
 
 export const reportDaySchema = z.object({

@@ -248,6 +248,8 @@ export const availabilityQuerySchema = z.object({
   date: isoDateSchema,
   startTime: startTimeSchema,
   duration: wholeNumberParam(REQUIRED).pipe(durationRange),
+  /** The position the shift needs; absent: anyone may take it. */
+  positionId: idSchema.optional(),
 });
 
 export const validateAssignmentSchema = z.object({
@@ -257,6 +259,8 @@ export const validateAssignmentSchema = z.object({
   employeeId: idSchema,
   /** The shift being edited, whose own time must not count as a conflict; null: none. */
   skipShiftId: idSchema.nullish(),
+  /** The position the shift needs; null or absent: anyone may take it. */
+  positionId: idSchema.nullish(),
 });
 
 export const deleteShiftSchema = z.object({ notifyEmployees: z.boolean().optional() });

@@ -22,11 +22,20 @@ export const STORAGE_KEYS = {
   exampleWeekDismissed: 'exampleWeekDismissed',
   /** localStorage, "1" once the person chose 'Not now' on the dashboard's notification offer. */
   pushOfferDismissed: 'pushOfferDismissed',
+  /**
+   * localStorage, JSON object mapping user id to how the team grid groups its rows, e.g.
+   * {"7":"position"} ("none" when chosen off).
+   */
+  teamGridGrouping: 'teamGridGrouping',
 } as const;
 
-/** Sign-out: forget this user's role view, the dashboards' last tabs and dismissed offers. */
+/**
+ * Sign-out: forget this user's role view, team grid grouping, the dashboards' last tabs and
+ * dismissed offers.
+ */
 export function clearUserStorage(userId: number) {
   removeUserEntry(STORAGE_KEYS.selectedRole, userId);
+  removeUserEntry(STORAGE_KEYS.teamGridGrouping, userId);
   removeStorage(STORAGE_KEYS.managerActiveTab);
   removeStorage(STORAGE_KEYS.employeeActiveTab);
   removeStorage(STORAGE_KEYS.exampleWeekDismissed);

@@ -4,6 +4,7 @@ import type { HoursReport } from '@shared/validators/reports';
 import { csvLine, type CsvWriter } from '../../http/csv';
 import type { ExportedAssignment } from './shift-export';
 import { roundHours } from '@shared/domain/hours';
+import { rateUsed, rateUsedText } from '@shared/domain/rates-used';
 
 /** 'shifts_2030-01-01_2030-01-31.csv': dated, so downloads of different periods never collide. */
 export const csvFileName = (what: string, period: { start: string; end: string }) =>
@@ -53,6 +54,7 @@ export async function writeReportCsv(csv: CsvWriter, report: HoursReport) {
     ...shiftTypes.map((type) => `${type} hours`),
     'Weeks over limit',
     `Hourly rate (${currency})`,
+    'Rates used',
     `Cost (${currency})`,
   ];
   if (!(await csv.write(csvLine(header)))) return;
@@ -65,7 +67,9 @@ export async function writeReportCsv(csv: CsvWriter, report: HoursReport) {
       person.hours,
       ...shiftTypes.map((type) => byType.get(type) ?? 0),
       person.weeksOverLimit.length,
-      person.hourlyRate,
+      // The rate the cost was priced at; 'mixed' when several, listed in the next column.
+      rateUsed(person.ratesUsed, person.hourlyRate),
+      person.ratesUsed.map((rate) => rateUsedText(rate, String)).join('; '),
       person.cost,
     ]);
     if (!(await csv.write(line))) return;
@@ -81,6 +85,7 @@ export async function writeReportCsv(csv: CsvWriter, report: HoursReport) {
         roundHours(report.people.reduce((sum, p) => sum + hoursOf(p, type), 0)),
       ),
       report.people.reduce((sum, p) => sum + p.weeksOverLimit.length, 0),
+      '',
       '',
       totals.cost,
     ]),

@@ -119,6 +119,7 @@ describe('CSV exports', () => {
       "'@Event hours",
       'Weeks over limit',
       'Hourly rate (USD)',
+      'Rates used',
       'Cost (USD)',
     ]);
     expect(table.map((row) => row[0])).toEqual([
@@ -137,9 +138,10 @@ describe('CSV exports', () => {
       '3',
       '0',
       '12.5',
+      'No position: 4.5 h at 12.5',
       '56.25',
     ]);
-    expect(table.at(-1)).toEqual(['Total', '', '2', '4.5', '1.5', '3', '0', '', '56.25']);
+    expect(table.at(-1)).toEqual(['Total', '', '2', '4.5', '1.5', '3', '0', '', '', '56.25']);
   });
 
   it('streams every assignment of a large period in order, page after page', async () => {

@@ -1,7 +1,8 @@
 // The one query behind the hours report and an employee's own hours. The database splits every
 // assignment at local midnights (the organization's time zone, clock changes included) and sums
 // the pieces by person, person and shift type, day, person and week, and overall in one pass
-// (GROUPING SETS), so Node only shapes a few hundred rows however many shifts the period holds.
+// (GROUPING SETS), and by person, position and rate, so Node only shapes a few hundred rows
+// however many shifts the period holds.
 import { sql } from 'drizzle-orm';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
@@ -19,7 +20,15 @@ export type AggregateScope = {
 
 /** One row of the answer; `kind` says which grouping (or the people and settings) it holds. */
 export type AggregateRow = {
-  kind: 'person' | 'person-type' | 'day' | 'person-week' | 'total' | 'member' | 'organization';
+  kind:
+    | 'person'
+    | 'person-type'
+    | 'day'
+    | 'person-week'
+    | 'total'
+    | 'person-rate'
+    | 'member'
+    | 'organization';
   employee_id: number | null;
   label: string | null;
   shifts: number | null;
@@ -112,6 +121,16 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
            null::text as first_name, null::text as last_name, null::text as email,
            null::float8 as hourly_rate, null::float8 as weekly_hours_limit, null::text as time_zone
     from sums
+    union all
+    -- Each person's hours in the period by position and the rate they were priced at, so the
+    -- report shows the rates the cost was actually made of.
+    select 'person-rate', k.employee_id, pos.name, null,
+           round(sum(k.minutes) / 60, 2)::float8, round(sum(k.minutes * k.hourly_rate) / 60, 2)::float8,
+           null, null, null, k.hourly_rate::float8, null, null
+    from kept k
+    left join positions pos on pos.id = k.position_id
+    where k.in_period
+    group by k.employee_id, k.position_id, pos.name, k.hourly_rate
     union all
     select 'member', u.id, null, null, null, null, u.first_name, u.last_name, u.email,
            u.hourly_rate::float8, u.weekly_hours_limit::float8, null

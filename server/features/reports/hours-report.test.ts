@@ -183,6 +183,66 @@ describe('GET /api/reports/hours', () => {
       ['Ben', 2 * 12 + 2 * 14],
     ]);
     expect(body.days.slice(0, 3).map((d) => d.cost)).toEqual([60, 58, 30]);
+    // Each row says the rates its cost was made of, by position, the costliest first.
+    expect(body.people.map((p) => [p.firstName, p.ratesUsed])).toEqual([
+      [
+        'Ana',
+        [
+          { positionName: 'Barista', hourlyRate: 18, hours: 2, cost: 36 },
+          { positionName: 'Kitchen', hourlyRate: 15, hours: 2, cost: 30 },
+          { positionName: null, hourlyRate: 15, hours: 2, cost: 30 },
+        ],
+      ],
+      [
+        'Ben',
+        [
+          { positionName: 'Kitchen', hourlyRate: 14, hours: 2, cost: 28 },
+          { positionName: 'Barista', hourlyRate: 12, hours: 2, cost: 24 },
+          { positionName: null, hourlyRate: null, hours: 2, cost: null },
+        ],
+      ],
+    ]);
+
+    const csv = await agent
+      .get('/api/reports/hours.csv?start=2030-02-04&end=2030-02-10')
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200);
+    const rows = (csv.body as string).split('\r\n').filter((line) => line.startsWith('Ana'));
+    expect(rows[0]).toContain(
+      ',mixed,Barista: 2 h at 18; Kitchen: 2 h at 15; No position: 2 h at 15,96',
+    );
+  });
+
+  it('shows the one rate used when every hour was priced alike', async () => {
+    const organizationId = (await createOrganization(ctx.db)).id;
+    const { agent } = await signedInManager(ctx, organizationId);
+    const [barista] = await ctx.db
+      .insert(positions)
+      .values([{ organizationId, name: 'Barista', hourlyRate: 12 }])
+      .returning();
+    const cy = await createUser(ctx.db, { organizationId, firstName: 'Cy', hourlyRate: null });
+    await ctx.db
+      .insert(employeePositions)
+      .values([{ organizationId, employeeId: cy.id, positionId: barista!.id }]);
+    await createShift(ctx.db, {
+      organizationId,
+      date: '2030-02-04',
+      duration: 180,
+      positionId: barista!.id,
+      employeeIds: [cy.id],
+    });
+    const body = await report(agent, 'start=2030-02-04&end=2030-02-10');
+    const row = body.people.find((p) => p.firstName === 'Cy')!;
+    // No own rate: the position's default priced the hours, and the row says so.
+    expect(row.hourlyRate).toBeNull();
+    expect(row.ratesUsed).toEqual([
+      { positionName: 'Barista', hourlyRate: 12, hours: 3, cost: 36 },
+    ]);
   });
 
   it('counts a shift two people work once in the total, and once for each of them', async () => {

@@ -30,6 +30,24 @@ function rowsByPerson(rows: AggregateRow[]) {
   return byPerson;
 }
 
+/** The person's hours by position and rate, the costliest rate first. */
+function ratesUsed(own: AggregateRow[]): ReportPerson['ratesUsed'] {
+  return own
+    .filter((row) => row.kind === 'person-rate' && row.hours! > 0)
+    .map((row) => ({
+      positionName: row.label,
+      hourlyRate: row.hourly_rate,
+      hours: row.hours!,
+      cost: row.cost,
+    }))
+    .sort(
+      (a, b) =>
+        (b.hourlyRate ?? -1) - (a.hourlyRate ?? -1) ||
+        // Hours of no position last among those at one rate.
+        (a.positionName ?? '\uffff').localeCompare(b.positionName ?? '\uffff'),
+    );
+}
+
 function toPeople(rows: AggregateRow[]): ReportPerson[] {
   const byPerson = rowsByPerson(rows);
   return rows
@@ -54,6 +72,7 @@ function toPeople(rows: AggregateRow[]): ReportPerson[] {
           .sort((a, b) => a.shiftType.localeCompare(b.shiftType)),
         weeksOverLimit: weeksOverLimit(own, limit),
         cost: totals?.cost ?? null,
+        ratesUsed: ratesUsed(own),
       };
     })
     .sort(

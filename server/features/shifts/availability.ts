@@ -1,13 +1,21 @@
 // Asking before assigning: would this employee at this date and time clash, and what should the
-// manager know? Nothing is written.
+// manager know? The shift's position counts as it does on saving: a person not qualified for it is
+// told so. Nothing is written.
 import type { AvailabilityQuery } from '@shared/validators/shifts';
 import type { Db } from '../../db/connection';
+import { refuseUnknownPosition } from '../positions/read-positions';
 import { checkAssignments } from './assignment-checks';
 
-type Prospect = AvailabilityQuery & { employeeId: number; skipShiftId?: number | null };
+type Prospect = Omit<AvailabilityQuery, 'positionId'> & {
+  employeeId: number;
+  skipShiftId?: number | null;
+  positionId?: number | null;
+};
 
-function check(db: Db, organizationId: number, prospect: Prospect, allowOverride: boolean) {
+async function check(db: Db, organizationId: number, prospect: Prospect, allowOverride: boolean) {
   const { employeeId, skipShiftId, ...time } = prospect;
+  // Another organization's position is bad input here, as on the shift forms that name one.
+  await refuseUnknownPosition(db, organizationId, time.positionId);
   const slot = {
     ...time,
     title: '',

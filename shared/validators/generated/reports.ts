@@ -23,6 +23,14 @@ export const hoursReportSchema = z.object({
       hoursByType: z.array(z.object({ shiftType: z.string(), hours: z.number() })),
       weeksOverLimit: z.array(z.object({ weekStart: z.string(), hours: z.number() })),
       cost: z.nullable(z.number()),
+      ratesUsed: z.array(
+        z.object({
+          positionName: z.nullable(z.string()),
+          hourlyRate: z.nullable(z.number()),
+          hours: z.number(),
+          cost: z.nullable(z.number()),
+        }),
+      ),
     }),
   ),
   days: z.array(

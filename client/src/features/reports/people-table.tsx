@@ -1,5 +1,5 @@
 // The report's per-person table: shifts, hours, hours by shift type, weeks over the weekly
-// limit, rate and cost, with the totals in the footer.
+// limit, the rate the cost was priced at and cost, with the totals in the footer.
 import clsx from 'clsx';
 import { displayName } from '@shared/domain/display-name';
 import type { HoursReport, ReportPerson } from '@shared/validators/reports';
@@ -8,6 +8,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { formatHours } from '@shared/domain/hours';
+import { rateUsed, rateUsedText } from '@shared/domain/rates-used';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
 const money = (amount: number | null, currency: string) =>
@@ -26,6 +27,27 @@ function WeeksOver({ person }: { person: ReportPerson }) {
         ({weeks}, limit {person.weeklyHoursLimit} h)
       </span>
     </Badge>
+  );
+}
+
+/**
+ * The rate the person's cost was priced at; when their hours were priced at several (positions
+ * with their own rates), 'Mixed' over the hours at each, so the cost can be checked by hand.
+ */
+function RateCell({ person, currency }: { person: ReportPerson; currency: string }) {
+  const used = rateUsed(person.ratesUsed, person.hourlyRate);
+  if (used !== 'mixed') return money(used, currency);
+  return (
+    <>
+      Mixed
+      <ul className="mt-0.5 text-xs font-normal whitespace-nowrap text-slate-600">
+        {person.ratesUsed.map((rate) => (
+          <li key={`${rate.positionName}|${rate.hourlyRate}`}>
+            {rateUsedText(rate, (amount) => formatMoney(amount, currency))}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -91,7 +113,9 @@ export function PeopleTable({ report }: { report: HoursReport }) {
               <td className={cell}>
                 <WeeksOver person={person} />
               </td>
-              <td className={cell}>{money(person.hourlyRate, currency)}</td>
+              <td className={cell}>
+                <RateCell person={person} currency={currency} />
+              </td>
               <td className={cell}>{money(person.cost, currency)}</td>
             </tr>
           ))}

@@ -29,6 +29,11 @@ function makeReport(start: string, end: string, publishedOnly: boolean): HoursRe
         ],
         weeksOverLimit: [{ weekStart: '2030-01-07', hours: 15 }],
         cost: 300,
+        // Her Barista hours at her Barista rate, the rest at her own.
+        ratesUsed: [
+          { positionName: 'Barista', hourlyRate: 24, hours: 5, cost: 120 },
+          { positionName: null, hourlyRate: 18, hours: 10, cost: 180 },
+        ],
       },
       {
         employeeId: 2,
@@ -42,6 +47,7 @@ function makeReport(start: string, end: string, publishedOnly: boolean): HoursRe
         hoursByType: [{ shiftType: 'Standard', hours: 1.5 }],
         weeksOverLimit: [],
         cost: null,
+        ratesUsed: [{ positionName: null, hourlyRate: null, hours: 1.5, cost: null }],
       },
     ],
     days: [
@@ -99,7 +105,20 @@ describe('ReportsTab', () => {
       within(ana)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['3', '15', '5', '10', '1 (week of Jan 7: 15 h, limit 10 h)', euros(20), euros(300)]);
+    ).toEqual([
+      '3',
+      '15',
+      '5',
+      '10',
+      '1 (week of Jan 7: 15 h, limit 10 h)',
+      `MixedBarista: 5 h at ${euros(24)}No position: 10 h at ${euros(18)}`,
+      euros(300),
+    ]);
+    expect(
+      within(ana)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Barista: 5 h at ${euros(24)}`, `No position: 10 h at ${euros(18)}`]);
     const cy = within(table).getByRole('row', { name: /^Cy/ });
     expect(
       within(cy)
@@ -112,6 +131,28 @@ describe('ReportsTab', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['4', '16.5', '5', '11.5', '1', '', euros(300)]);
+  });
+
+  it('shows the one rate used when all hours were priced alike, not the own rate', async () => {
+    const report = makeReport('2030-01-07', '2030-01-13', false);
+    const [ana] = report.people;
+    report.people = [
+      {
+        ...ana!,
+        hourlyRate: null,
+        cost: 360,
+        ratesUsed: [{ positionName: 'Barista', hourlyRate: 24, hours: 15, cost: 360 }],
+      },
+    ];
+    mockApi(({ url }) => {
+      if (url.startsWith('/api/reports/hours')) return jsonResponse(report);
+      if (url === '/api/organization-settings') return jsonResponse(makeOrganizationSettings());
+      return jsonResponse({ message: 'Not found' }, { status: 404 });
+    });
+    renderWithProviders(<ReportsTab />);
+    const table = await screen.findByRole('table', { name: 'Hours and cost per person' });
+    const row = within(table).getByRole('row', { name: /Ana Lima/ });
+    expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent(euros(24));
   });
 
   it('draws a bar per day and marks the days that cost more than 25% above average', async () => {

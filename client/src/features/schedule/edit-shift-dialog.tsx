@@ -80,6 +80,7 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
         date: input.date ?? shift.date,
         startTime: input.startTime ?? shift.startTime,
         duration: input.duration ?? shift.duration,
+        positionId: input.positionId !== undefined ? input.positionId : shift.positionId,
       };
       return { slot, employeeIds: assignmentsChanged() ? added : [] };
     },

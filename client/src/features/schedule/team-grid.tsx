@@ -34,12 +34,15 @@ import type { ScheduleFilter } from './schedule-filters';
 import type { Shift } from './shift';
 import { ChipFace, type ChipAction } from './team-chip';
 import { dragAnnouncements, dragInstructions } from './team-drag-announcements';
+import { gridEntries } from './team-grid-groups';
 import { targetBlockers, type Placement } from './team-grid-model';
+import { TeamGroupHeader } from './team-group-header';
 import { TeamMoveDialog } from './team-move-dialog';
 import { OPEN_TARGET, TeamOpenRow } from './team-open-row';
 import './team-print.css';
 import { personTarget, TeamRow, type DragState } from './team-row';
 import { useTeamGridData } from './use-team-grid-data';
+import { TEAM_GROUPINGS, useTeamGrouping, type TeamGrouping } from './use-team-grouping';
 import { useTeamMoves, type Move } from './use-team-moves';
 import { useRowWindow } from './use-row-window';
 
@@ -48,6 +51,8 @@ interface TeamGridProps {
   filter: ScheduleFilter;
   onEdit: (shift: Shift) => void;
 }
+
+const GROUPING_LABELS: Record<TeamGrouping, string> = { none: 'No grouping', position: 'Position' };
 
 const editing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -61,6 +66,7 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
   // '' shows everyone; a position's id shows only the people qualified for it.
   const [positionId, setPositionId] = useState('');
   const { data: positions = [] } = useQuery(positionsQuery());
+  const [grouping, setGrouping] = useTeamGrouping();
   const [drag, setDrag] = useState<DragState | null>(null);
   const [choosing, setChoosing] = useState<DragState | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
@@ -111,10 +117,15 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
       ),
     [model, filter.employeeIds, query, positionId],
   );
-  const rowKeys = useMemo(() => rows.map((row) => row.person.id), [rows]);
+  // Grouping only orders the rows already loaded and filtered: no read per group.
+  const entries = useMemo(
+    () => gridEntries(rows, positions, grouping === 'position' && positions.length > 0),
+    [rows, positions, grouping],
+  );
+  const rowKeys = useMemo(() => entries.map((entry) => entry.key), [entries]);
   const { box, window: shown } = useRowWindow(
     rowKeys,
-    'data-person',
+    'data-row-key',
     drag?.placement.fromEmployeeId ?? null,
   );
   const announcements = useMemo(() => {
@@ -188,6 +199,22 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
             </Select>
           </div>
         )}
+        {positions.length > 0 && (
+          <div className="w-40">
+            <Label htmlFor="team-grouping">Group by</Label>
+            <Select
+              id="team-grouping"
+              value={grouping}
+              onChange={(e) => setGrouping(e.target.value as TeamGrouping)}
+            >
+              {TEAM_GROUPINGS.map((option) => (
+                <option key={option} value={option}>
+                  {GROUPING_LABELS[option]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
         <Button variant="outline" onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />
           Print
@@ -209,7 +236,7 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
         <div ref={box} className="rounded-lg border border-slate-200">
           <table
             className="w-full table-fixed border-collapse text-sm"
-            aria-rowcount={rows.length + 2}
+            aria-rowcount={entries.length + 2}
           >
             <caption className="sr-only">Team schedule, people by days</caption>
             {/* Fixed columns: a long name or title is cut short instead of widening the week. */}
@@ -238,16 +265,29 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
             <tbody>
               <TeamOpenRow days={model.days} open={model.open} drag={drag} onAction={onAction} />
               {shown.before > 0 && <Spacer height={shown.before} />}
-              {rows.slice(shown.start, shown.end).map((row, i) => (
-                <TeamRow
-                  key={row.person.id}
-                  row={row}
-                  rowIndex={shown.start + i + 3}
-                  days={model.days}
-                  drag={drag}
-                  onAction={onAction}
-                />
-              ))}
+              {entries
+                .slice(shown.start, shown.end)
+                .map((entry, i) =>
+                  entry.kind === 'group' ? (
+                    <TeamGroupHeader
+                      key={entry.key}
+                      rowKey={entry.key}
+                      position={entry.position}
+                      size={entry.size}
+                      rowIndex={shown.start + i + 3}
+                    />
+                  ) : (
+                    <TeamRow
+                      key={entry.key}
+                      row={entry.row}
+                      alsoIn={entry.alsoIn}
+                      rowIndex={shown.start + i + 3}
+                      days={model.days}
+                      drag={drag}
+                      onAction={onAction}
+                    />
+                  ),
+                )}
               {shown.after > 0 && <Spacer height={shown.after} />}
             </tbody>
           </table>

@@ -25,6 +25,8 @@ function hoursClass(minutes: number, limitHours: number) {
 
 interface TeamRowProps {
   row: Row;
+  /** Other positions the person covers, named when the grid groups them under their first. */
+  alsoIn?: string[];
   /** Its place in the whole table (header 1, open slots 2), as only a window of rows is drawn. */
   rowIndex: number;
   days: string[];
@@ -32,7 +34,7 @@ interface TeamRowProps {
   onAction: (action: ChipAction, placement: Placement) => void;
 }
 
-export function TeamRow({ row, rowIndex, days, drag, onAction }: TeamRowProps) {
+export function TeamRow({ row, alsoIn = [], rowIndex, days, drag, onAction }: TeamRowProps) {
   const { person } = row;
   const { setNodeRef, isOver } = useDroppable({
     id: personTarget(person.id),
@@ -45,6 +47,7 @@ export function TeamRow({ row, rowIndex, days, drag, onAction }: TeamRowProps) {
     <tr
       ref={setNodeRef}
       data-person={person.id}
+      data-row-key={person.id}
       aria-rowindex={rowIndex}
       className="border-t border-slate-200"
     >
@@ -57,6 +60,14 @@ export function TeamRow({ row, rowIndex, days, drag, onAction }: TeamRowProps) {
         >
           {formatMinutesAsHours(row.minutes)}/{row.limitHours} h
         </span>
+        {alsoIn.length > 0 && (
+          <span
+            className="block truncate text-xs text-slate-500"
+            title={`Also ${alsoIn.join(', ')}`}
+          >
+            Also {alsoIn.join(', ')}
+          </span>
+        )}
       </th>
       {days.map((day) => (
         <TeamCell

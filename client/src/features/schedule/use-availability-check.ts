@@ -1,6 +1,6 @@
 // Before saving, each newly chosen employee is checked at the shift's date and time
 // (GET /api/employees/{id}/full-availability-check): time off, recurring
-// unavailability, another shift, weekly hours. Warnings stop the save until the manager overrides.
+// unavailability, another shift, weekly hours, and the shift's position they may lack. Warnings stop the save until the manager overrides.
 import { useState } from 'react';
 import type { FullAvailabilityResponse } from '@shared/validators/employees-responses';
 import type { AvailabilityQuery } from '@shared/validators/shifts';
@@ -10,6 +10,10 @@ import { employeeName } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';
 
 type AvailabilityAnswer = FullAvailabilityResponse;
+/** The shift as checked: its time, and the position it needs (null or absent: none). */
+export type AvailabilitySlot = Omit<AvailabilityQuery, 'positionId'> & {
+  positionId?: number | null;
+};
 
 export interface AvailabilityWarnings {
   messages: string[];
@@ -24,7 +28,7 @@ export function useAvailabilityCheck(employees: ScheduleEmployee[]) {
 
   /** Calls `proceed(false)` when everyone is free, else holds the warnings for an override. */
   async function check(
-    slot: AvailabilityQuery,
+    slot: AvailabilitySlot,
     employeeIds: number[],
     proceed: (override: boolean) => void,
   ) {
@@ -39,6 +43,7 @@ export function useAvailabilityCheck(employees: ScheduleEmployee[]) {
             date: slot.date,
             startTime: slot.startTime,
             duration: slot.duration,
+            positionId: slot.positionId,
           }),
         ),
       );

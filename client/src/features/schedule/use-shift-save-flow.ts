@@ -3,9 +3,8 @@
 // save, with the manager's override when the warnings were overridden.
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { AvailabilityQuery } from '@shared/validators/shifts';
 import { trimToCapacity, type ShiftFormValues } from './shift-form-values';
-import { useAvailabilityCheck } from './use-availability-check';
+import { useAvailabilityCheck, type AvailabilitySlot } from './use-availability-check';
 import type { ScheduleEmployee } from './use-schedule-employees';
 
 interface ShiftSaveFlowOptions<Input extends { allowOverride?: boolean }> {
@@ -16,7 +15,7 @@ interface ShiftSaveFlowOptions<Input extends { allowOverride?: boolean }> {
   /** Whether to ask before saving, because the shift would be understaffed. */
   asksFirst: (input: Input) => boolean;
   /** The shift's slot, and the people whose availability to check there. */
-  toCheck: (input: Input) => { slot: AvailabilityQuery; employeeIds: number[] };
+  toCheck: (input: Input) => { slot: AvailabilitySlot; employeeIds: number[] };
   save: (input: Input) => void;
 }
 
