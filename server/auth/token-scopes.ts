@@ -33,6 +33,11 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'GET /api/my-hours': 'session',
   'GET /api/my-shifts/export.csv': 'session',
   'GET /api/time-off-requests/my': 'session',
+  // A person's own open-shift claims.
+  'GET /api/open-shifts': 'session',
+  'GET /api/open-shifts/claims/mine': 'session',
+  'POST /api/open-shifts/:shiftId/claims': 'session',
+  'DELETE /api/open-shifts/claims/:id': 'session',
   'GET /api/schedule-switch/my': 'session',
   'GET /api/schedule-switch/incoming': 'session',
   'GET /api/schedule-switch/available-shifts': 'session',
@@ -109,6 +114,11 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'POST /api/auto-schedule/preview': write('shifts'),
   'POST /api/auto-schedule/apply': write('shifts'),
   'POST /api/auto-schedule/undo': write('shifts'),
+  'POST /api/shifts/:id/offer': write('shifts'),
+  'DELETE /api/shifts/:id/offer': write('shifts'),
+  'POST /api/shifts/offers': write('shifts'),
+  'GET /api/open-shifts/claims': read('shifts'),
+  'POST /api/open-shifts/claims/:id/decision': write('shifts'),
 
   'GET /api/time-off-requests/all': read('time-off'),
   'GET /api/time-off-requests/pending': read('time-off'),
