@@ -209,13 +209,17 @@ export async function gateCases(ctx: TestContext) {
 
     // Shifts.
     'GET /api/shifts/week': { query: { date: '2030-01-08' } },
-    'POST /api/shifts/:id/offer': { params: shiftId, body: { claimMode: 'approval' }, nullable: ['claimMode'] },
+    'POST /api/shifts/:id/offer': {
+      params: shiftId,
+      body: { claimMode: 'approval' },
+      nullable: ['claimMode'],
+    },
     'DELETE /api/shifts/:id/offer': { params: shiftId },
     'POST /api/shifts/offers': { body: WEEK },
     'GET /api/open-shifts': { query: WEEK },
     'GET /api/open-shifts/claims/mine': {},
     'GET /api/open-shifts/claims': { query: WEEK },
-    'POST /api/open-shifts/:shiftId/claims': { params: { shiftId: NO_SUCH_ID } },
+    'POST /api/open-shifts/:shiftId/claims': { params: { shiftId: String(shift.id) } },
     'DELETE /api/open-shifts/claims/:id': { params: nothing },
     'POST /api/open-shifts/claims/:id/decision': {
       params: nothing,

@@ -33,7 +33,8 @@ export async function decideClaim(
     if (!found) throw AppError.notFound(CLAIM_NOT_FOUND);
     const shift = await lockShift(tx, organizationId, found.shiftId);
     const [claim] = await tx.select().from(shiftClaims).where(eq(shiftClaims.id, id));
-    if (claim!.status !== 'pending') throw AppError.conflict(`This claim is already ${claim!.status}`);
+    if (claim!.status !== 'pending')
+      throw AppError.conflict(`This claim is already ${claim!.status}`);
     if (decision === 'approve') {
       await requireOpenPlace(tx, await openShiftContext(tx, organizationId), shift);
       await requireMayTake(tx, organizationId, shift, claim!.employeeId);

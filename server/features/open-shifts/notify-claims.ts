@@ -24,7 +24,10 @@ export async function notifyDecisions(
     const words = DECISION_WORDS[claim.status];
     if (!words) continue;
     const reason = claim.decisionReason ? ` Reason: ${claim.decisionReason}` : '';
-    messages.set(claim.employeeId, `Your request for ${describeShifts([shift])} ${words}.${reason}`);
+    messages.set(
+      claim.employeeId,
+      `Your request for ${describeShifts([shift])} ${words}.${reason}`,
+    );
   }
   await notifier.notifyEach(tx, {
     organizationId,

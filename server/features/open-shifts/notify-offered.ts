@@ -17,7 +17,12 @@ export async function notifyOffered(
   shiftIds: number[],
 ) {
   if (shiftIds.length === 0) return;
-  const offered = await loadOfferedShifts(tx, organizationId, context, inArray(shifts.id, shiftIds));
+  const offered = await loadOfferedShifts(
+    tx,
+    organizationId,
+    context,
+    inArray(shifts.id, shiftIds),
+  );
   if (offered.length === 0) return;
   const employees = await tx
     .select({ id: users.id })
@@ -48,7 +53,9 @@ export async function notifyOffered(
   });
 }
 
-function offerMessage(list: { title: string; date: string; startTime: string; duration: number }[]) {
+function offerMessage(
+  list: { title: string; date: string; startTime: string; duration: number }[],
+) {
   if (list.length === 1) {
     const [shift] = list;
     return `An open place on "${shift!.title}" on ${formatDate(shift!.date)} ${timeRange(shift!)} is yours to take.`;

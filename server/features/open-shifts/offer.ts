@@ -77,7 +77,9 @@ export async function withdrawOffer(
       .where(and(eq(shiftClaims.shiftId, shiftId), eq(shiftClaims.status, 'pending')))
       .limit(1);
     if (pending.length > 0)
-      throw AppError.conflict('This shift has pending claims: decide them before taking the offer back');
+      throw AppError.conflict(
+        'This shift has pending claims: decide them before taking the offer back',
+      );
     await tx
       .update(shifts)
       .set({ offeredAt: null, claimMode: null, bidDeadline: null })
@@ -130,8 +132,7 @@ export async function offerWhere(
     .map(({ shift }) => shift.id);
   if (ids.length === 0) return { offered: 0 };
   const now = new Date();
-  const bidDeadline =
-    context.settings.openShiftClaimMode === 'bid' ? deadline(context, now) : null;
+  const bidDeadline = context.settings.openShiftClaimMode === 'bid' ? deadline(context, now) : null;
   await tx
     .update(shifts)
     .set({ offeredAt: now, claimMode: null, bidDeadline })

@@ -46,7 +46,10 @@ describe('offering open places', () => {
     // Ana now works it; Ben sees the one place left with Ana as a coworker.
     expect((await ana!.agent.get('/api/open-shifts').query(WEEK)).body).toEqual([]);
     const { body: forBen } = await ben!.agent.get('/api/open-shifts').query(WEEK).expect(200);
-    expect(forBen[0]).toMatchObject({ openPlaces: 1, coworkers: [expect.stringContaining('Test')] });
+    expect(forBen[0]).toMatchObject({
+      openPlaces: 1,
+      coworkers: [expect.stringContaining('Test')],
+    });
     const { body: mine } = await ana!.agent.get('/api/open-shifts/claims/mine').expect(200);
     expect(mine[0]).toMatchObject({ shiftId: shift.id, status: 'approved', title: shift.title });
   });
@@ -104,7 +107,9 @@ describe('offering open places', () => {
     await manager.agent.delete(`/api/shifts/${shift.id}/offer`).expect(409);
     await employees[0]!.agent.delete(`/api/open-shifts/claims/${claim.id}`).expect(200);
     await employees[0]!.agent.delete(`/api/open-shifts/claims/${claim.id}`).expect(409);
-    const { body: withdrawn } = await manager.agent.delete(`/api/shifts/${shift.id}/offer`).expect(200);
+    const { body: withdrawn } = await manager.agent
+      .delete(`/api/shifts/${shift.id}/offer`)
+      .expect(200);
     expect(withdrawn.offeredAt).toBeNull();
     expect((await employees[0]!.agent.get('/api/open-shifts').query(WEEK)).body).toEqual([]);
   });
@@ -122,8 +127,12 @@ describe('offering open places', () => {
       expect(notes[0]!.message).toContain('3 open shifts');
     }
     // Offering the week again offers nothing new and tells nobody again.
-    expect((await manager.agent.post('/api/shifts/offers').send(WEEK)).body).toEqual({ offered: 0 });
-    expect(await notificationsOf(ctx, employees[0]!.employee.id, 'open_shift_offered')).toHaveLength(1);
+    expect((await manager.agent.post('/api/shifts/offers').send(WEEK)).body).toEqual({
+      offered: 0,
+    });
+    expect(
+      await notificationsOf(ctx, employees[0]!.employee.id, 'open_shift_offered'),
+    ).toHaveLength(1);
   });
 
   it('reads the open shifts in the same number of statements for 1 or 12 shifts', async () => {
@@ -131,7 +140,11 @@ describe('offering open places', () => {
     await small.offeredShift({ date: '2030-01-16' });
     const big = await openShiftTeam(ctx, 1);
     for (let i = 0; i < 12; i += 1)
-      await big.offeredShift({ date: `2030-01-${14 + (i % 7)}`, startTime: `${String(6 + i).padStart(2, '0')}:00`, duration: 30 });
+      await big.offeredShift({
+        date: `2030-01-${14 + (i % 7)}`,
+        startTime: `${String(6 + i).padStart(2, '0')}:00`,
+        duration: 30,
+      });
     const read = (team: typeof small) => () =>
       team.employees[0]!.agent.get('/api/open-shifts').query(WEEK).expect(200);
     const few = await countQueries(ctx, read(small));
@@ -172,13 +185,18 @@ describe('approval mode', () => {
       claims.push((await e.agent.post(`/api/open-shifts/${shift.id}/claims`).expect(201)).body);
     expect(await notificationsOf(ctx, manager.manager.id, 'open_shift_claim')).toHaveLength(2);
     await employees[0]!.agent.post(`/api/open-shifts/${shift.id}/claims`).expect(409);
-    const { body: review } = await manager.agent.get('/api/open-shifts/claims').query(WEEK).expect(200);
+    const { body: review } = await manager.agent
+      .get('/api/open-shifts/claims')
+      .query(WEEK)
+      .expect(200);
     expect(review).toHaveLength(2);
     expect(review[0]).toMatchObject({ warnings: [], hoursAfter: 1.5, overtime: false, cost: null });
 
     const answers = await Promise.all(
       claims.map((c) =>
-        manager.agent.post(`/api/open-shifts/claims/${c.id}/decision`).send({ decision: 'approve' }),
+        manager.agent
+          .post(`/api/open-shifts/claims/${c.id}/decision`)
+          .send({ decision: 'approve' }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -194,7 +212,7 @@ describe('approval mode', () => {
       expect(await notificationsOf(ctx, e.employee.id, 'open_shift_decision')).toHaveLength(1);
   });
 
-  it('refuses to approve a claim that a rule now breaks, in the rule\'s words', async () => {
+  it("refuses to approve a claim that a rule now breaks, in the rule's words", async () => {
     const { organizationId, manager, employees, offeredShift } = await openShiftTeam(ctx, 1);
     const shift = await offeredShift({ date: '2030-01-16' }, { claimMode: 'approval' });
     const { body: claim } = await employees[0]!.agent
@@ -252,12 +270,18 @@ describe('the gate', () => {
     // Someone else's claim in the same organization is missing too.
     const colleague = await createUser(ctx.db, { organizationId: other.organizationId });
     expect(colleague.id).toBeGreaterThan(0);
-    await manager.agent.post(`/api/shifts/${shift.id}/offer`).send({ claimMode: 'auction' }).expect(400);
+    await manager.agent
+      .post(`/api/shifts/${shift.id}/offer`)
+      .send({ claimMode: 'auction' })
+      .expect(400);
     await manager.agent
       .post(`/api/open-shifts/claims/${claim.id}/decision`)
       .send({ decision: 'maybe' })
       .expect(400);
-    await employee.get('/api/open-shifts').query({ start: '2030-01-01', end: '2030-06-01' }).expect(400);
+    await employee
+      .get('/api/open-shifts')
+      .query({ start: '2030-01-01', end: '2030-06-01' })
+      .expect(400);
     await employee.post('/api/open-shifts/abc/claims').expect(400);
   });
 });

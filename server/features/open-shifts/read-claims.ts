@@ -88,7 +88,12 @@ export async function readClaimsForReview(
         between(shifts.date, start, end),
       ),
     )
-    .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shiftClaims.createdAt), asc(shiftClaims.id));
+    .orderBy(
+      asc(shifts.date),
+      asc(shifts.startTime),
+      asc(shiftClaims.createdAt),
+      asc(shiftClaims.id),
+    );
   if (rows.length === 0) return [];
   const places = rows.map((row) => ({ ...row, id: row.shiftId }));
   const judge = await loadJudge(

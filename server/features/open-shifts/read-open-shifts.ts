@@ -16,11 +16,7 @@ import { inDates, loadOfferedShifts } from './offered-shifts';
 /** Without dates: four weeks from today. */
 const DEFAULT_DAYS = 28;
 
-export async function readOpenShifts(
-  db: Db,
-  viewer: PublicUser,
-  query: OpenShiftsQuery,
-) {
+export async function readOpenShifts(db: Db, viewer: PublicUser, query: OpenShiftsQuery) {
   const { organizationId } = viewer;
   const context = await openShiftContext(db, organizationId);
   const start = query.start ?? context.today;
@@ -61,9 +57,7 @@ export async function readOpenShifts(
         openPlaces: shift.openPlaces,
         claimMode: shift.mode,
         bidDeadline: shift.bidDeadline,
-        coworkers: shift.people
-          .filter((p) => p.published)
-          .map((p) => displayName(p, 'Coworker')),
+        coworkers: shift.people.filter((p) => p.published).map((p) => displayName(p, 'Coworker')),
         hoursAfter: (judge.weekMinutes(viewer.id, shift) + shift.duration) / 60,
         weeklyHoursLimit: person.weeklyHoursLimit,
         myClaim: claim ? { id: claim.id, status: claim.status } : null,
