@@ -106,7 +106,7 @@ export async function offerWhere(
   tx: Tx,
   { notifier, webhooks }: Omit<OfferDeps, 'db'>,
   organizationId: number,
-  range: OfferRangeInput & { ids?: number[] },
+  range: OfferRangeInput & { ids?: number[]; notify?: boolean },
 ) {
   const context = await openShiftContext(tx, organizationId);
   // Locked in (date, id) order, like every other change of several shifts.
@@ -137,7 +137,7 @@ export async function offerWhere(
     .update(shifts)
     .set({ offeredAt: now, claimMode: null, bidDeadline })
     .where(inArray(shifts.id, ids));
-  await notifyOffered(tx, notifier, organizationId, context, ids);
+  if (range.notify !== false) await notifyOffered(tx, notifier, organizationId, context, ids);
   await announceShifts(tx, webhooks, organizationId, 'shift.updated', ids);
   return { offered: ids.length };
 }

@@ -285,3 +285,64 @@ describe('the gate', () => {
     await employee.post('/api/open-shifts/abc/claims').expect(400);
   });
 });
+
+describe('the open-shift settings', () => {
+  it('claims wait for approval when the organization says so, and the setting reads back', async () => {
+    const { manager, employees, offeredShift } = await openShiftTeam(ctx, 1);
+    const { body: settings } = await manager.agent
+      .patch('/api/organization-settings')
+      .send({ openShiftClaimMode: 'approval', bidWindowHours: 12, unclaimedAlertHours: 0 })
+      .expect(200);
+    expect(settings).toMatchObject({
+      openShiftClaimMode: 'approval',
+      offerOnPublish: true,
+      bidWindowHours: 12,
+      reviewBidAwards: true,
+      unclaimedAlertHours: 0,
+    });
+    const shift = await offeredShift();
+    const { body } = await employees[0]!.agent
+      .post(`/api/open-shifts/${shift.id}/claims`)
+      .expect(201);
+    expect(body.status).toBe('pending');
+    expect(await staffOf(ctx, shift.id)).toEqual([]);
+    await manager.agent.patch('/api/organization-settings').send({ bidWindowHours: 0 }).expect(400);
+  });
+
+  it("bid mode opens a window of the organization's length", async () => {
+    const { manager, offeredShift } = await openShiftTeam(ctx, 1, { bidWindowHours: 6 });
+    const before = Date.now();
+    const shift = await offeredShift({}, { claimMode: 'bid' });
+    const { body } = await manager.agent.get('/api/shifts/range').query(WEEK).expect(200);
+    const view = body.find((s: { id: number }) => s.id === shift.id);
+    const hours = (Date.parse(view.bidDeadline) - before) / 3_600_000;
+    expect(hours).toBeGreaterThan(5.9);
+    expect(hours).toBeLessThan(6.1);
+  });
+
+  it('publishing drafts offers their open places when offer-on-publish is on, and not when off', async () => {
+    for (const offerOnPublish of [true, false]) {
+      const { organizationId, manager, employees } = await openShiftTeam(ctx, 1, {
+        buildAsDrafts: true,
+        offerOnPublish,
+      });
+      const draft = await createShift(ctx.db, { organizationId, published: false });
+      const full = await createShift(ctx.db, {
+        organizationId,
+        date: '2030-01-18',
+        published: false,
+        employeeIds: [employees[0]!.employee.id],
+      });
+      await manager.agent
+        .post('/api/schedule/publish')
+        .send({ ...WEEK, notify: true })
+        .expect(200);
+      const { body } = await manager.agent.get('/api/shifts/range').query(WEEK).expect(200);
+      const offeredAt = (id: number) => body.find((s: { id: number }) => s.id === id).offeredAt;
+      expect(offeredAt(draft.id) !== null).toBe(offerOnPublish);
+      expect(offeredAt(full.id)).toBeNull();
+      const heard = await notificationsOf(ctx, employees[0]!.employee.id, 'open_shift_offered');
+      expect(heard).toHaveLength(offerOnPublish ? 1 : 0);
+    }
+  });
+});
