@@ -646,7 +646,17 @@ export const bidAwards = pgTable(
     id: serial('id').primaryKey(),
     organizationId: organizationId(),
     // The shifts whose places were bid for, and who the fill would put on each.
-    picks: jsonb('picks').$type<{ shiftId: number; employeeId: number; claimId: number }[]>().notNull(),
+    picks: jsonb('picks')
+      .$type<
+        {
+          shiftId: number;
+          employeeId: number;
+          claimId: number;
+          outcome?: 'applied' | 'skipped';
+          reason?: string;
+        }[]
+      >()
+      .notNull(),
     shiftIds: integer('shift_ids').array().notNull(),
     status: text('status', { enum: BID_AWARD_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),

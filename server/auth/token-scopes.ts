@@ -119,6 +119,8 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'POST /api/shifts/offers': write('shifts'),
   'GET /api/open-shifts/claims': read('shifts'),
   'POST /api/open-shifts/claims/:id/decision': write('shifts'),
+  'GET /api/open-shifts/awards': read('shifts'),
+  'POST /api/open-shifts/awards/:id/apply': write('shifts'),
 
   'GET /api/time-off-requests/all': read('time-off'),
   'GET /api/time-off-requests/pending': read('time-off'),

@@ -221,6 +221,8 @@ export async function gateCases(ctx: TestContext) {
     'GET /api/open-shifts/claims': { query: WEEK },
     'POST /api/open-shifts/:shiftId/claims': { params: { shiftId: String(shift.id) } },
     'DELETE /api/open-shifts/claims/:id': { params: nothing },
+    'GET /api/open-shifts/awards': {},
+    'POST /api/open-shifts/awards/:id/apply': { params: nothing },
     'POST /api/open-shifts/claims/:id/decision': {
       params: nothing,
       body: { decision: 'decline', reason: 'Covered' },

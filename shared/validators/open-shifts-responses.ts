@@ -84,6 +84,9 @@ export const bidAwardResponse = z.object({
       employeeId: z.number(),
       employeeName: z.string(),
       claimId: z.number(),
+      /** pending until applied; then applied, or skipped with the reason (place gone, a rule). */
+      outcome: z.enum(['pending', 'applied', 'skipped']),
+      reason: z.string().nullable(),
       title: z.string(),
       date: z.string(),
       startTime: z.string(),

@@ -11,7 +11,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { lockShift } from '../shifts/shift-rows';
 import { CLAIM_NOT_FOUND } from './claim';
-import { claimView } from './claim-view';
+import { announceDecisions, claimView } from './claim-view';
 import { openShiftContext } from './context';
 import { notifyDecisions } from './notify-claims';
 import { requireMayTake, requireOpenPlace, takePlace } from './take-place';
@@ -52,10 +52,7 @@ export async function decideClaim(
     if (decision === 'approve')
       await takePlace(tx, deps, organizationId, shift, id, claim!.employeeId);
     await notifyDecisions(tx, deps.notifier, organizationId, shift, [decided!]);
-    await deps.webhooks.emit(tx, organizationId, {
-      type: 'open_shift_claim.decided',
-      data: { ...claimView(decided!), employeeId: decided!.employeeId },
-    });
+    await announceDecisions(tx, deps.webhooks, organizationId, [decided!]);
     return claimView(decided!);
   });
 }

@@ -7,6 +7,8 @@ import {
   openShiftsQuerySchema,
 } from '@shared/validators/open-shifts';
 import {
+  bidAwardListResponse,
+  bidAwardResponse,
   claimForReviewListResponse,
   claimResponse,
   myClaimListResponse,
@@ -97,5 +99,21 @@ export const openShiftOperations = describeRoutes('Open shifts', {
       409: 'Already decided, no open place left, or the claimant would now break a scheduling rule.',
     },
     examples: { body: { decision: 'decline', reason: 'Already covered' } },
+  },
+  'GET /api/open-shifts/awards': {
+    summary: 'Bid awards waiting for a manager to apply them',
+    description:
+      "When a bid window closes with the organization's review of bid awards on, the fill's picks among the bidders wait here.",
+    access: 'manager',
+    answer: bidAwardListResponse,
+  },
+  'POST /api/open-shifts/awards/:id/apply': {
+    summary: "Apply a bid award: place each pick that still holds, lose the window's other bids",
+    description:
+      'Each pick is judged again (its bid pending, a place open, every scheduling rule); a pick that no longer holds is skipped with the reason.',
+    access: 'manager',
+    params: idParams(),
+    answer: bidAwardResponse,
+    errors: { 404: 'No such award in the organization.', 409: 'The award was already applied.' },
   },
 });

@@ -9,6 +9,8 @@ import {
   openShiftsQuerySchema,
 } from '@shared/validators/open-shifts';
 import {
+  bidAwardListResponse,
+  bidAwardResponse,
   claimForReviewListResponse,
   claimResponse,
   myClaimListResponse,
@@ -20,6 +22,7 @@ import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { respond } from '../../http/respond';
 import { parse, parseId } from '../../http/validate';
+import { applyAward, readAwards } from './bid-award';
 import { createClaim, withdrawClaim } from './claim';
 import { decideClaim } from './decide';
 import { offerRange, offerShift, withdrawOffer } from './offer';
@@ -75,6 +78,13 @@ export function openShiftRoutes(deps: FeatureDeps) {
     const id = parseId(req.params.id);
     const input = parse(claimDecisionSchema, req.body);
     respond(res, claimResponse, await decideClaim(deps, currentUser(req), id, input));
+  });
+  router.get('/api/open-shifts/awards', requireManager, async (req, res) => {
+    respond(res, bidAwardListResponse, await readAwards(db, currentUser(req).organizationId));
+  });
+  router.post('/api/open-shifts/awards/:id/apply', requireManager, async (req, res) => {
+    const id = parseId(req.params.id);
+    respond(res, bidAwardResponse, await applyAward(deps, currentUser(req).organizationId, id));
   });
   return router;
 }

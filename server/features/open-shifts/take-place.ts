@@ -10,6 +10,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { announceShifts } from '../shifts/announce-shifts';
 import { replaceAssignments } from '../shifts/replace-assignments';
+import { announceDecisions } from './claim-view';
 import type { OpenShiftContext } from './context';
 import { loadJudge, type PlaceShift } from './eligibility';
 import { notifyDecisions } from './notify-claims';
@@ -89,6 +90,7 @@ export async function takePlace(
       )
       .returning();
     await notifyDecisions(tx, deps.notifier, organizationId, shift, lost);
+    await announceDecisions(tx, deps.webhooks, organizationId, lost);
   }
   await announceShifts(tx, deps.webhooks, organizationId, 'shift.updated', [shift.id]);
 }

@@ -13,6 +13,8 @@ export const bidAwardResponse = z.object({
       employeeId: z.number(),
       employeeName: z.string(),
       claimId: z.number(),
+      outcome: z.enum(['pending', 'applied', 'skipped']),
+      reason: z.nullable(z.string()),
       title: z.string(),
       date: z.string(),
       startTime: z.string(),
