@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizations, timeOffRequests } from '@shared/schema';
+import {
+  organizations,
+  timeOffRequests,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createShift, createUser } from '../../test/factories';
 import { claimsOf, openShiftTeam, staffOf } from '../../test/open-shifts';
@@ -344,5 +349,38 @@ describe('the open-shift settings', () => {
       const heard = await notificationsOf(ctx, employees[0]!.employee.id, 'open_shift_offered');
       expect(heard).toHaveLength(offerOnPublish ? 1 : 0);
     }
+  });
+});
+
+describe('webhooks', () => {
+  it('announce each decided claim and the shift whose people changed', async () => {
+    const { organizationId, manager, employees, offeredShift } = await openShiftTeam(ctx, 1);
+    await ctx.db.insert(webhookEndpoints).values({
+      organizationId,
+      url: 'https://example.com/hook',
+      events: ['open_shift_claim.decided', 'shift.updated'],
+      secret: 'whsec_test',
+    });
+    const shift = await offeredShift({}, { claimMode: 'approval' });
+    const { body: claim } = await employees[0]!.agent
+      .post(`/api/open-shifts/${shift.id}/claims`)
+      .expect(201);
+    await manager.agent
+      .post(`/api/open-shifts/claims/${claim.id}/decision`)
+      .send({ decision: 'approve' })
+      .expect(200);
+    const deliveries = await ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.organizationId, organizationId));
+    const decided = deliveries.filter((d) => d.eventType === 'open_shift_claim.decided');
+    expect(decided).toHaveLength(1);
+    expect(JSON.parse(decided[0]!.body).data).toMatchObject({
+      id: claim.id,
+      status: 'approved',
+      employeeId: employees[0]!.employee.id,
+    });
+    const updated = deliveries.filter((d) => d.eventType === 'shift.updated');
+    expect(updated.map((d) => JSON.parse(d.body).data.assignedEmployees.length)).toContain(1);
   });
 });
