@@ -40,6 +40,7 @@ const MODULES = [
   'notification-preferences-responses',
   'api-tokens',
   'webhooks',
+  'open-shifts-responses',
 ];
 
 /** Answer schemas whose names do not end in `Response`, the mark the others carry. */

@@ -40,6 +40,7 @@ import { scheduleReadCache } from './http/cached-read';
 import { JSON_BODY_LIMIT } from './http/body-limit';
 import { CHECK_RESPONSES } from './http/respond';
 import { positionRoutes } from './features/positions/routes';
+import { openShiftRoutes } from './features/open-shifts/routes';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
 import { liveCompression } from './http/live-compression';
@@ -130,6 +131,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(pushRoutes(deps));
   app.use(settingsRoutes(deps));
   app.use(reportRoutes(deps));
+  app.use(openShiftRoutes(deps));
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));
   app.use(draftRoutes(deps));

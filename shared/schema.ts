@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ORGANIZATION_SETTINGS_DEFAULTS as SETTINGS_DEFAULTS } from './domain/organization-settings-defaults';
 import { BUSY_PERIODS, CURRENCIES } from './validators/settings';
+import { CLAIM_MODES } from './validators/open-shifts';
 
 export const USER_ROLES = ['manager', 'employee'] as const;
 export const EMPLOYEE_TYPES = ['hourly', 'salaried'] as const;
@@ -54,8 +55,14 @@ export const NOTIFICATION_TYPES = [
   'schedule_update',
   'schedule_cancellation',
   'manager_update',
+  'open_shift_offered',
+  'open_shift_claim',
+  'open_shift_decision',
+  'open_shift_unclaimed',
 ] as const;
 export const ROLE_CONTEXTS = ['manager', 'employee'] as const;
+export { CLAIM_MODES };
+export const CLAIM_STATUSES = ['pending', 'approved', 'declined', 'withdrawn', 'lost'] as const;
 /** What a person says of a time band: they would like to work it, or would rather not. */
 export const PREFERENCE_KINDS = ['like', 'avoid'] as const;
 
@@ -184,6 +191,12 @@ export const shifts = pgTable(
     positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
     // False while the shift is a draft: seen by managers only, until published.
     published: boolean('published').notNull().default(true),
+    // When a manager offered the shift's open places to the people who could take them; null: not offered.
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    // How those places are claimed, when not the organization's way (open_shift_claim_mode).
+    claimMode: text('claim_mode', { enum: CLAIM_MODES }),
+    // Bid mode: when the bids are weighed and the places awarded.
+    bidDeadline: timestamp('bid_deadline', { withTimezone: true }),
     // Rises when the time, place or title changes, so calendar feeds can tell an edit apart.
     sequence: integer('sequence').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -519,6 +532,20 @@ export const organizationSettings = pgTable('organization_settings', {
     .notNull()
     .default(SETTINGS_DEFAULTS.maxSplitGapHours),
   buildAsDrafts: boolean('build_as_drafts').notNull().default(SETTINGS_DEFAULTS.buildAsDrafts),
+  openShiftClaimMode: text('open_shift_claim_mode', { enum: CLAIM_MODES })
+    .notNull()
+    .default(SETTINGS_DEFAULTS.openShiftClaimMode),
+  // With drafts on, publishing offers the published shifts' open places.
+  offerOnPublish: boolean('offer_on_publish').notNull().default(SETTINGS_DEFAULTS.offerOnPublish),
+  bidWindowHours: integer('bid_window_hours').notNull().default(SETTINGS_DEFAULTS.bidWindowHours),
+  // The bid award waits for a manager before it applies.
+  reviewBidAwards: boolean('review_bid_awards')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.reviewBidAwards),
+  // Managers hear of offered places still unclaimed this many hours before the start; 0: never.
+  unclaimedAlertHours: integer('unclaimed_alert_hours')
+    .notNull()
+    .default(SETTINGS_DEFAULTS.unclaimedAlertHours),
   currency: text('currency', { enum: CURRENCIES }).notNull().default(SETTINGS_DEFAULTS.currency),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -582,6 +609,71 @@ export const autoSchedulePreviews = pgTable(
   (t) => [index('auto_schedule_previews_organization_idx').on(t.organizationId, t.createdAt)],
 );
 
+// An employee's answer to an offered shift: a pick-up (first come, approved at once), a request
+// (approval) or a bid (bid window). At most one pending claim per person and shift.
+export const shiftClaims = pgTable(
+  'shift_claims',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('pending'),
+    decisionReason: text('decision_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shift_claims_pending_unique')
+      .on(t.shiftId, t.employeeId)
+      .where(sql`${t.status} = 'pending'`),
+    index('shift_claims_organization_status_idx').on(t.organizationId, t.status),
+    index('shift_claims_employee_idx').on(t.employeeId, t.createdAt),
+    index('shift_claims_shift_idx').on(t.shiftId),
+  ],
+);
+
+// A bid window's award waiting for a manager: the fill's choice among the bidders, applied on demand.
+export const BID_AWARD_STATUSES = ['pending', 'applied', 'discarded'] as const;
+export const bidAwards = pgTable(
+  'bid_awards',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    // The shifts whose places were bid for, and who the fill would put on each.
+    picks: jsonb('picks')
+      .$type<
+        {
+          shiftId: number;
+          employeeId: number;
+          claimId: number;
+          outcome?: 'applied' | 'skipped';
+          reason?: string;
+        }[]
+      >()
+      .notNull(),
+    shiftIds: integer('shift_ids').array().notNull(),
+    status: text('status', { enum: BID_AWARD_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('bid_awards_organization_idx').on(t.organizationId, t.status)],
+);
+
+// Managers hear once per shift that its offered places are still open close to its start.
+export const openShiftAlerts = pgTable('open_shift_alerts', {
+  shiftId: integer('shift_id')
+    .primaryKey()
+    .references(() => shifts.id, { onDelete: 'cascade' }),
+  organizationId: organizationId(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // The table connect-pg-simple reads and writes, declared here so migrations create it.
 export const session = pgTable(
   'session',
@@ -626,6 +718,9 @@ export type EmployeeInvitation = typeof employeeInvitations.$inferSelect;
 export type UserRole = (typeof USER_ROLES)[number];
 export type Position = typeof positions.$inferSelect;
 export type EmployeePosition = typeof employeePositions.$inferSelect;
+export type ShiftClaim = typeof shiftClaims.$inferSelect;
+export type ClaimMode = (typeof CLAIM_MODES)[number];
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export type Preference = typeof preferences.$inferSelect;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];
 

@@ -14,7 +14,11 @@ import { createNotifier, type Notifier } from '../features/notifications/notifie
 import { startPushDelivery, type PushDeliveryOptions } from '../features/push/delivery';
 import type { PushQueue } from '../features/push/push-queue';
 import type { VapidKeys } from '../features/push/vapid-keys';
+import { awardDueBids } from '../features/open-shifts/bid-award';
+import { alertUnclaimed } from '../features/open-shifts/unclaimed-alerts';
+import { createWebhookEmitter } from '../features/webhooks/emit';
 import { startWebhookJobs } from '../features/webhooks/jobs';
+import { createWebhookQueue } from '../features/webhooks/queue';
 import type { WebhookQueue } from '../features/webhooks/queue';
 import type { Mailer } from '../mail/mailer';
 import { ensureQueue } from './ensure-queue';
@@ -23,6 +27,7 @@ import { sendDueReminders } from './reminders/send-due-reminders';
 
 const SHIFT_REMINDERS = 'shift-reminders';
 const DATABASE_BACKUP = 'database-backup';
+const OPEN_SHIFTS = 'open-shifts';
 
 export type JobsDeps = {
   db: Db;
@@ -73,6 +78,26 @@ export async function startJobs({
     } catch (error) {
       logger.error({ err: error }, 'Shift reminder run failed');
       throw error; // marks the run failed in pg-boss
+    }
+  });
+
+  // Bid windows that closed are awarded, and managers hear of offered places nobody claimed.
+  await boss.createQueue(OPEN_SHIFTS, { name: OPEN_SHIFTS, policy: 'stately', retryLimit: 0 });
+  await boss.schedule(OPEN_SHIFTS, '* * * * *');
+  const openShiftDeps = {
+    db,
+    notifier,
+    webhooks: createWebhookEmitter(webhooks?.queue ?? createWebhookQueue(logger)),
+  };
+  await boss.work(OPEN_SHIFTS, { batchSize: 1 }, async () => {
+    try {
+      const now = new Date();
+      const windows = await awardDueBids(openShiftDeps, now);
+      const alerted = await alertUnclaimed(db, notifier, now);
+      if (windows + alerted > 0) logger.info({ windows, alerted }, 'Open shifts job ran');
+    } catch (error) {
+      logger.error({ err: error }, 'Open shifts job failed');
+      throw error;
     }
   });
 

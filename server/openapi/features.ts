@@ -10,6 +10,7 @@ import { liveEventOperations } from '../features/live-events/openapi';
 import { notificationOperations } from '../features/notifications/openapi';
 import { notificationPreferenceOperations } from '../features/notification-preferences/openapi';
 import { pushOperations } from '../features/push/openapi';
+import { openShiftOperations } from '../features/open-shifts/openapi';
 import { organizationDataOperations } from '../features/organization-data/openapi';
 import { passwordResetOperations } from '../features/password-reset/openapi';
 import { positionOperations } from '../features/positions/openapi';
@@ -38,6 +39,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   preferenceOperations,
   shiftOperations,
   draftOperations,
+  openShiftOperations,
   scheduleCopyOperations,
   autoScheduleOperations,
   swapOperations,

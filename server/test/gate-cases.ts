@@ -215,6 +215,25 @@ export async function gateCases(ctx: TestContext) {
 
     // Shifts.
     'GET /api/shifts/week': { query: { date: '2030-01-08' } },
+    'POST /api/shifts/:id/offer': {
+      params: shiftId,
+      body: { claimMode: 'approval' },
+      nullable: ['claimMode'],
+    },
+    'DELETE /api/shifts/:id/offer': { params: shiftId },
+    'POST /api/shifts/offers': { body: WEEK },
+    'GET /api/open-shifts': { query: WEEK },
+    'GET /api/open-shifts/claims/mine': {},
+    'GET /api/open-shifts/claims': { query: WEEK },
+    'POST /api/open-shifts/:shiftId/claims': { params: { shiftId: String(shift.id) } },
+    'DELETE /api/open-shifts/claims/:id': { params: nothing },
+    'GET /api/open-shifts/awards': {},
+    'POST /api/open-shifts/awards/:id/apply': { params: nothing },
+    'POST /api/open-shifts/claims/:id/decision': {
+      params: nothing,
+      body: { decision: 'decline', reason: 'Covered' },
+      nullable: ['reason'],
+    },
     'GET /api/shifts/range': { query: WEEK },
     'GET /api/shifts/export.csv': { query: { ...WEEK, publishedOnly: 'true' } },
     'POST /api/shifts': {

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'time_off',
   'reminders',
   'approvals',
+  'open_shifts',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   time_off: 'Time-off decisions',
   reminders: 'Shift reminders',
   approvals: 'Waiting for your approval',
+  open_shifts: 'Open shifts offered and decisions',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
@@ -46,11 +48,20 @@ const EMPLOYEE_KINDS: Record<NotificationType, NotificationKind> = {
   swap_response: 'requests',
   time_off: 'time_off',
   time_off_response: 'time_off',
+  open_shift_offered: 'open_shifts',
+  open_shift_decision: 'open_shifts',
+  // Only managers receive these two; they wait for a manager's action like any approval.
+  open_shift_claim: 'approvals',
+  open_shift_unclaimed: 'approvals',
 };
 
 export function notificationKind(type: NotificationType, roleContext: RoleContext) {
   const requestForManager =
-    type === 'time_off' || type === 'swap_request' || type === 'cover_request';
+    type === 'time_off' ||
+    type === 'swap_request' ||
+    type === 'cover_request' ||
+    type === 'open_shift_claim' ||
+    type === 'open_shift_unclaimed';
   return roleContext === 'manager' && requestForManager ? 'approvals' : EMPLOYEE_KINDS[type];
 }
 

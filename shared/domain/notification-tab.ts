@@ -24,6 +24,11 @@ export const NOTIFICATION_TABS: Record<RoleContext, Record<NotificationType, str
     cover_request: 'shift-requests',
     time_off: 'preferences',
     time_off_response: 'preferences',
+    // The employee's open shifts and requests live on their schedule.
+    open_shift_offered: 'schedule',
+    open_shift_decision: 'schedule',
+    open_shift_claim: 'schedule',
+    open_shift_unclaimed: 'schedule',
   },
   manager: {
     ...SCHEDULE_NEWS,
@@ -32,6 +37,10 @@ export const NOTIFICATION_TABS: Record<RoleContext, Record<NotificationType, str
     cover_request: 'requests',
     time_off: 'requests',
     time_off_response: 'requests',
+    open_shift_offered: 'schedule',
+    open_shift_decision: 'schedule',
+    open_shift_claim: 'requests',
+    open_shift_unclaimed: 'schedule',
   },
 };
 

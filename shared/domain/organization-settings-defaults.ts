@@ -26,4 +26,12 @@ export const ORGANIZATION_SETTINGS_DEFAULTS = {
   maxSplitGapHours: 5,
   buildAsDrafts: false,
   currency: 'USD',
+  /** How offered places are claimed unless a shift says otherwise. */
+  openShiftClaimMode: 'first_come',
+  /** With drafts on, publishing offers the published shifts' open places. */
+  offerOnPublish: true,
+  bidWindowHours: 24,
+  reviewBidAwards: true,
+  /** Hours before an offered shift's start when managers hear it is still open; 0: never. */
+  unclaimedAlertHours: 24,
 } as const;

@@ -17,6 +17,12 @@ export type ShiftColumns = {
   positionId: number | null;
   positionName: string | null;
   positionColor: string | null;
+  /** Open shifts: when the open places were offered (null: not offered), how they are claimed
+   * (null: the organization's way), the bid deadline, and the claims waiting for a decision. */
+  offeredAt: string | null;
+  claimMode: 'first_come' | 'approval' | 'bid' | null;
+  bidDeadline: string | null;
+  pendingClaims: number;
 };
 
 export type ShiftFields = ShiftColumns & { endTime: string };

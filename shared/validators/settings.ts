@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_MIN_REST_HOURS } from '../domain/rest';
 import { MAX_MAX_SPLIT_GAP_HOURS } from '../domain/split-shift';
 import { businessNameSchema, timeZoneSchema } from './organization';
+import { CLAIM_MODES } from './open-shifts';
 
 export const FIRST_REMINDER_HOURS = [1, 2, 4, 8, 12, 24, 48] as const;
 export const SECOND_REMINDER_HOURS = [0.5, 1, 2, 4, 8] as const;
@@ -108,6 +109,22 @@ export const organizationSettingsSchema = z.object({
   allowViewAllSchedules: z.boolean(),
   // Absent leaves it as it is, so clients written before the setting keep working.
   buildAsDrafts: z.boolean().optional(),
+  // Open shifts; each optional, so clients written before them keep the stored values.
+  openShiftClaimMode: z.enum(CLAIM_MODES, { error: 'Unknown claim mode' }).optional(),
+  offerOnPublish: z.boolean().optional(),
+  bidWindowHours: z
+    .number({ error: 'The bid window must be a number of hours' })
+    .int('Must be a whole number of hours')
+    .min(1, 'At least 1 hour')
+    .max(168, 'At most 168 hours')
+    .optional(),
+  reviewBidAwards: z.boolean().optional(),
+  unclaimedAlertHours: z
+    .number({ error: 'The alert must be a number of hours' })
+    .int('Must be a whole number of hours')
+    .min(0, '0 turns the alert off')
+    .max(168, 'At most 168 hours')
+    .optional(),
   coveragePolicyMode: z.enum(['unlimited', 'restricted']),
   coverageHourlyLimit: count(0),
   coverageSalariedLimit: count(0),

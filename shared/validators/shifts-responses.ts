@@ -5,6 +5,7 @@
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { shiftAssignments, shifts, users } from '../schema';
+import { CLAIM_MODES } from './open-shifts';
 
 export const assignmentResponse = createSelectSchema(shiftAssignments).pick({
   id: true,
@@ -45,6 +46,12 @@ export const shiftResponse = createSelectSchema(shifts)
     /** The name and colour of the position the shift needs, for its chip; null without one. */
     positionName: z.string().nullable(),
     positionColor: z.string().nullable(),
+    /** Open shifts: when its open places were offered (null: not offered), how they are claimed
+     * (null: the organization's way), the bid deadline, and claims waiting for a decision. */
+    offeredAt: z.string().nullable(),
+    claimMode: z.enum(CLAIM_MODES).nullable(),
+    bidDeadline: z.string().nullable(),
+    pendingClaims: z.number(),
     endTime: z.string(),
     assignments: z.array(assignmentResponse),
     assignedEmployees: z.array(assignedEmployeeResponse),

@@ -30,8 +30,14 @@ async function draftTeam() {
   expectBody(settings, organizationSettingsResponse);
   await manager
     .patch('/api/organization-settings')
-    // Everyone's shifts visible, so what an employee misses is the drafts and nothing else.
-    .send({ ...settings.body, buildAsDrafts: true, allowViewAllSchedules: true })
+    // Everyone's shifts visible, so what an employee misses is the drafts and nothing else; open
+    // places not offered on publish, so the only news a publish brings is the schedule's.
+    .send({
+      ...settings.body,
+      buildAsDrafts: true,
+      allowViewAllSchedules: true,
+      offerOnPublish: false,
+    })
     .expect(200);
   // A week that starts in the future, so swaps, share links and reminders all look at it.
   const monday = weekStart(addDaysIso(todayIn(TIME_ZONE), 7));

@@ -18,6 +18,30 @@ import {
   type Period,
 } from './draft-rows';
 import { PUBLISHED_TITLE, publishMessage } from './publish-message';
+import { offerWhere } from '../open-shifts/offer';
+import { settingsOrDefaults } from '../settings/service';
+
+/**
+ * With drafts on and offer-on-publish set, the newly published shifts' open places are offered
+ * (those not started yet), as 'Offer open places' would.
+ */
+async function offerPublished(
+  tx: Tx,
+  deps: Pick<FeatureDeps, 'notifier' | 'webhooks'>,
+  organizationId: number,
+  period: Period,
+  published: { id: number }[],
+  notify: boolean,
+) {
+  if (published.length === 0) return;
+  const settings = await settingsOrDefaults(tx, organizationId);
+  if (!settings.buildAsDrafts || !settings.offerOnPublish) return;
+  await offerWhere(tx, deps, organizationId, {
+    ...period,
+    ids: published.map((row) => row.id),
+    notify,
+  });
+}
 
 /** Publishing and discarding of one organization, one at a time. */
 export const lockDrafts = (tx: Tx, organizationId: number) =>
@@ -33,10 +57,11 @@ export async function publishSchedule(
     const { changes } = await countDrafts(tx, organizationId, period);
     if (changes === 0) return { published: 0, notified: 0 };
     const news = await unannouncedAssignments(tx, organizationId, period);
-    await tx
+    const madePublic = await tx
       .update(shifts)
       .set({ published: true })
-      .where(and(inPeriod(organizationId, period), eq(shifts.published, false)));
+      .where(and(inPeriod(organizationId, period), eq(shifts.published, false)))
+      .returning({ id: shifts.id });
     await tx
       .update(shiftAssignments)
       .set({ published: true })
@@ -45,6 +70,7 @@ export async function publishSchedule(
       type: 'schedule.published',
       data: { start: period.start, end: period.end, changes },
     });
+    await offerPublished(tx, { notifier, webhooks }, organizationId, period, madePublic, notify);
     if (!notify) return { published: changes, notified: 0 };
 
     const shiftsOf = new Map<number, DescribedShift[]>();

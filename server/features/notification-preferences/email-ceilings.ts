@@ -18,6 +18,8 @@ export const EMAIL_TOGGLES_BY_KIND: Record<NotificationKind, EmailToggle[]> = {
     'emailNotificationsSwapRequests',
     'emailNotificationsRecurringUnavailability',
   ],
+  // Offered places are new shifts one may take; decisions answer one's request.
+  open_shifts: ['emailNotificationsNewShifts', 'emailNotificationsSwapResponses'],
 };
 
 export const emailAllowedFor = (

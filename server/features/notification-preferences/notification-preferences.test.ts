@@ -35,7 +35,7 @@ describe('GET and PUT /api/notification-preferences', () => {
     expect(mine.body).toEqual({
       userId: employee.employee.id,
       editable: true,
-      kinds: ['schedule', 'requests', 'time_off', 'reminders'].map((kind) => ({
+      kinds: ['schedule', 'requests', 'time_off', 'reminders', 'open_shifts'].map((kind) => ({
         kind,
         ...allOn,
         emailAllowed: true,

@@ -35,6 +35,10 @@ export const EMAIL_TOGGLE_BY_TYPE: Record<NotificationType, EmailToggle | undefi
   cover_request: 'emailNotificationsSwapRequests',
   swap_response: 'emailNotificationsSwapResponses',
   manager_update: undefined,
+  open_shift_offered: 'emailNotificationsNewShifts',
+  open_shift_decision: 'emailNotificationsSwapResponses',
+  open_shift_claim: 'emailNotificationsSwapRequests',
+  open_shift_unclaimed: 'emailNotificationsScheduleChanges',
 };
 
 type NotifyCommon = {

@@ -53,6 +53,7 @@ export async function readRangeJson(
       select s.id, s.title, s.shift_type, s.color, s.number_of_stations, s.employees_per_station,
         s.date, s.start_time, s.duration, s.notes, s.recurring_series_id, s.created_by,
         s.published, s.position_id, p.name as position_name, p.color as position_color,
+        s.offered_at, s.claim_mode, s.bid_deadline,
         json_agg(assignment ${byStation}) ${assigned} as assignments,
         json_agg(person ${byStation}) ${assigned} as people,
         bool_or(sa.employee_id = ${viewer.id}) as is_mine,
@@ -80,6 +81,11 @@ export async function readRangeJson(
         g.recurring_series_id as "recurringSeriesId", g.position_id as "positionId",
         g.position_name as "positionName", g.position_color as "positionColor",
         g.created_by as "createdBy", g.published,
+        to_char(g.offered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "offeredAt",
+        g.claim_mode as "claimMode",
+        to_char(g.bid_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "bidDeadline",
+        (select count(*)::int from shift_claims c
+          where c.shift_id = g.id and c.status = 'pending') as "pendingClaims",
         -- time + interval wraps past midnight, as a shift's end time does.
         to_char(g.start_time + make_interval(mins => g.duration), 'HH24:MI') as "endTime",
         coalesce(g.assignments, '[]') as assignments,

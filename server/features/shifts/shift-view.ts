@@ -11,6 +11,11 @@ import { positions, shifts } from '@shared/schema';
 import type { ShiftColumns, ShiftFields } from '@shared/domain/shift-fields';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 
+/** A moment as the ISO text JSON carries, written by the database so range-json.ts can match it. */
+function utcText(column: typeof shifts.offeredAt | typeof shifts.bidDeadline) {
+  return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** The shift columns a read selects: no organizationId, no timestamps. */
 export const shiftColumns = {
   id: shifts.id,
@@ -34,6 +39,12 @@ export const shiftColumns = {
   >`(select ${positions.color} from ${positions} where ${positions.id} = ${shifts.positionId})`,
   createdBy: shifts.createdBy,
   published: shifts.published,
+  offeredAt: utcText(shifts.offeredAt),
+  claimMode: shifts.claimMode,
+  bidDeadline: utcText(shifts.bidDeadline),
+  // Spelled out: in a one-table select drizzle leaves columns unqualified, and an unqualified "id"
+  // inside the subquery would be the claim's own.
+  pendingClaims: sql<number>`(select count(*)::int from shift_claims c where c.shift_id = "shifts"."id" and c.status = 'pending')`,
 };
 
 export type ShiftRow = ShiftColumns & { createdBy: number | null; published: boolean };

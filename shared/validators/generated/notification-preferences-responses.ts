@@ -8,7 +8,7 @@ export const notificationPreferencesResponse = z.object({
   editable: z.boolean(),
   kinds: z.array(
     z.object({
-      kind: z.enum(['schedule', 'requests', 'time_off', 'reminders', 'approvals']),
+      kind: z.enum(['schedule', 'requests', 'time_off', 'reminders', 'approvals', 'open_shifts']),
       inApp: z.boolean(),
       email: z.boolean(),
       push: z.boolean(),

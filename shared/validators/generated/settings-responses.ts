@@ -21,6 +21,11 @@ export const organizationSettingsResponse = z.object({
   minRestHours: z.number(),
   maxSplitGapHours: z.number(),
   buildAsDrafts: z.boolean(),
+  openShiftClaimMode: z.enum(['first_come', 'approval', 'bid']),
+  offerOnPublish: z.boolean(),
+  bidWindowHours: z.number(),
+  reviewBidAwards: z.boolean(),
+  unclaimedAlertHours: z.number(),
   currency: z.enum([
     'USD',
     'CAD',

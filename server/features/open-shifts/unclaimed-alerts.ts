@@ -1,0 +1,89 @@
+// Managers hear when an offered shift that starts within the organization's unclaimed-alert hours
+// still has places nobody claimed: once per shift, made so by a row per alerted shift (the
+// INSERT that creates the row is the one that notifies, however many processes run the job).
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import {
+  openShiftAlerts,
+  organizationSettings,
+  organizations,
+  shifts,
+  users,
+} from '@shared/schema';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
+import { shiftCapacity } from '@shared/domain/shift-capacity';
+import type { Db } from '../../db/connection';
+import { transaction } from '../../db/transaction';
+import type { Notifier } from '../notifications/notifier';
+import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { describeShifts } from '../shifts/messages';
+
+const HOUR_MS = 3_600_000;
+/** The longest alert setting is a week: no shift further out can be due. */
+const LOOKAHEAD_DAYS = 8;
+
+/** Sends every alert due at `now`; returns how many shifts were alerted. */
+export async function alertUnclaimed(db: Db, notifier: Notifier, now: Date): Promise<number> {
+  const today = todayIn('UTC', now);
+  const alertHours = sql<number>`coalesce(${organizationSettings.unclaimedAlertHours}, ${ORGANIZATION_SETTINGS_DEFAULTS.unclaimedAlertHours})`;
+  const candidates = await db
+    .select({
+      shift: shifts,
+      timeZone: organizations.timeZone,
+      alertHours,
+      taken: sql<number>`(select count(*)::int from shift_assignments a where a.shift_id = ${shifts.id})
+        + (select count(*)::int from shift_claims c where c.shift_id = ${shifts.id} and c.status = 'pending')`,
+    })
+    .from(shifts)
+    .innerJoin(organizations, eq(organizations.id, shifts.organizationId))
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, shifts.organizationId))
+    .where(
+      and(
+        isNotNull(shifts.offeredAt),
+        eq(shifts.published, true),
+        gte(shifts.date, addDaysIso(today, -1)),
+        lte(shifts.date, addDaysIso(today, LOOKAHEAD_DAYS)),
+        sql`${alertHours} > 0`,
+        sql`not exists (select 1 from open_shift_alerts x where x.shift_id = ${shifts.id})`,
+      ),
+    )
+    .orderBy(asc(shifts.id));
+  const due = candidates.filter(({ shift, timeZone, alertHours: hours, taken }) => {
+    const start = shiftStartInstant(shift.date, shift.startTime, timeZone).getTime();
+    // Places neither taken nor asked for.
+    const unclaimed = shiftCapacity(shift) - taken;
+    return unclaimed > 0 && start > now.getTime() && start - now.getTime() <= hours * HOUR_MS;
+  });
+  if (due.length === 0) return 0;
+  return transaction(db, async (tx) => {
+    const logged = await tx
+      .insert(openShiftAlerts)
+      .values(due.map(({ shift }) => ({ shiftId: shift.id, organizationId: shift.organizationId })))
+      .onConflictDoNothing()
+      .returning({ shiftId: openShiftAlerts.shiftId });
+    const fresh = new Set(logged.map((row) => row.shiftId));
+    const alerted = due.filter(({ shift }) => fresh.has(shift.id)).map(({ shift }) => shift);
+    const organizationIds = [...new Set(alerted.map((s) => s.organizationId))];
+    if (organizationIds.length === 0) return 0;
+    const managers = await tx
+      .select({ id: users.id, organizationId: users.organizationId })
+      .from(users)
+      .where(and(inArray(users.organizationId, organizationIds), eq(users.role, 'manager')));
+    for (const organizationId of organizationIds) {
+      const list = alerted.filter((s) => s.organizationId === organizationId);
+      await notifier.notify(tx, {
+        organizationId,
+        type: 'open_shift_unclaimed',
+        roleContext: 'manager',
+        title: 'Open shifts still unclaimed',
+        userIds: managers.filter((m) => m.organizationId === organizationId).map((m) => m.id),
+        message:
+          list.length === 1
+            ? `Nobody has claimed the open places on ${describeShifts(list)} yet.`
+            : `${list.length} offered shifts starting soon still have places nobody claimed.`,
+        email: true,
+      });
+    }
+    return alerted.length;
+  });
+}
