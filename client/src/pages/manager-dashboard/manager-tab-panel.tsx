@@ -21,6 +21,7 @@ const CopyScheduleDialog = lazy(() => import('@/features/schedule-copy/copy-sche
 const UnleashDialog = lazy(() => import('@/features/auto-schedule/unleash-dialog'));
 const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
 const TimeAwayRequestsTab = lazy(() => import('./time-away-requests-tab'));
+const ClaimsReview = lazy(() => import('@/features/open-shifts/claims-review'));
 const ReportsTab = lazy(() => import('@/features/reports/reports-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
@@ -67,6 +68,13 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
             }
           >
             <ShiftSwapApprovals />
+          </Suspense>
+          <Suspense
+            fallback={
+              <Spinner label="Loading open shift requests" className="w-full justify-center py-6" />
+            }
+          >
+            <ClaimsReview />
           </Suspense>
         </div>
       );
