@@ -68,15 +68,29 @@ export async function loadJudge(
     const week = `${booking.employeeId}|${weekStart(booking.date)}`;
     minutes.set(week, (minutes.get(week) ?? 0) + booking.duration);
   }
+  // Date arithmetic once per shift, not once per person and shift: a week offered to a team is
+  // tens of thousands of judgments.
+  const calendar = new Map<number, { nearDays: string[]; week: string }>();
+  const calendarOf = (shift: PlaceShift) => {
+    let found = calendar.get(shift.id);
+    if (!found) {
+      found = {
+        nearDays: [-2, -1, 0, 1, 2].map((offset) => addDaysIso(shift.date, offset)),
+        week: weekStart(shift.date),
+      };
+      calendar.set(shift.id, found);
+    }
+    return found;
+  };
   /** Their other bookings within two days of the shift: all the overlap and rest rules can touch. */
   const near = (employeeId: number, shift: PlaceShift) =>
-    [-2, -1, 0, 1, 2]
-      .flatMap((offset) => byDay.get(`${employeeId}|${addDaysIso(shift.date, offset)}`) ?? [])
+    calendarOf(shift)
+      .nearDays.flatMap((day) => byDay.get(`${employeeId}|${day}`) ?? [])
       .filter((booking) => booking.shiftId !== shift.id);
   const onShift = (employeeId: number, shift: PlaceShift) =>
     (byDay.get(`${employeeId}|${shift.date}`) ?? []).find((b) => b.shiftId === shift.id);
   const weekMinutes = (employeeId: number, shift: PlaceShift) =>
-    (minutes.get(`${employeeId}|${weekStart(shift.date)}`) ?? 0) -
+    (minutes.get(`${employeeId}|${calendarOf(shift).week}`) ?? 0) -
     (onShift(employeeId, shift)?.duration ?? 0);
 
   return {

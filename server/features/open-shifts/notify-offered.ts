@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { shifts, users } from '@shared/schema';
 import type { Tx } from '../../db/connection';
 import type { Notifier } from '../notifications/notifier';
-import { describeShifts, formatDate, timeRange } from '../shifts/messages';
+import { formatDate, timeRange } from '../shifts/messages';
 import type { OpenShiftContext } from './context';
 import { loadJudge } from './eligibility';
 import { loadOfferedShifts } from './offered-shifts';
@@ -34,14 +34,16 @@ export async function notifyOffered(
     employees.map((e) => e.id),
     offered,
   );
+  // One place a person may take is enough to tell them: judging stops at the first, so a week
+  // offered to a team costs about one judgment per person, not one per person and shift.
+  const message = offerMessage(offered);
   const messages = new Map<number, string>();
   for (const { id } of employees) {
-    const mayTake = offered.filter(
+    const mayTakeOne = offered.some(
       (shift) =>
         !shift.people.some((p) => p.employeeId === id) && judge.blockers(id, shift).length === 0,
     );
-    if (mayTake.length === 0) continue;
-    messages.set(id, offerMessage(mayTake));
+    if (mayTakeOne) messages.set(id, message);
   }
   await notifier.notifyEach(tx, {
     organizationId,
@@ -58,10 +60,12 @@ function offerMessage(
 ) {
   if (list.length === 1) {
     const [shift] = list;
-    return `An open place on "${shift!.title}" on ${formatDate(shift!.date)} ${timeRange(shift!)} is yours to take.`;
+    return `An open place on "${shift!.title}" on ${formatDate(shift!.date)} ${timeRange(shift!)} is offered: it is yours to take.`;
   }
-  const titles = new Set(list.map((s) => s.title));
-  return titles.size === 1
-    ? `Open places on ${describeShifts(list)} are yours to take.`
-    : `${list.length} open shifts you could take, from ${formatDate(list[0]!.date)} to ${formatDate(list.at(-1)!.date)}.`;
+  const dates = list.map((s) => s.date).sort();
+  const span =
+    dates[0] === dates.at(-1)
+      ? `on ${formatDate(dates[0]!)}`
+      : `from ${formatDate(dates[0]!)} to ${formatDate(dates.at(-1)!)}`;
+  return `${list.length} open shifts were offered ${span}; open Shynk to see the ones you can take.`;
 }
