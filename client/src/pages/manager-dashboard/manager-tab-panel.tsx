@@ -22,6 +22,7 @@ const UnleashDialog = lazy(() => import('@/features/auto-schedule/unleash-dialog
 const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
 const TimeAwayRequestsTab = lazy(() => import('./time-away-requests-tab'));
 const ClaimsReview = lazy(() => import('@/features/open-shifts/claims-review'));
+const BidAwards = lazy(() => import('@/features/open-shifts/bid-awards'));
 const ReportsTab = lazy(() => import('@/features/reports/reports-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
@@ -75,6 +76,9 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
             }
           >
             <ClaimsReview />
+          </Suspense>
+          <Suspense fallback={null}>
+            <BidAwards />
           </Suspense>
         </div>
       );
