@@ -29,9 +29,9 @@ export function OpenShiftCard({ shift, busy, onClaim, onWithdraw }: OpenShiftCar
     <li aria-labelledby={headingId} className="space-y-2 rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h4 id={headingId} className="font-semibold text-slate-900">
+          <h3 id={headingId} className="font-semibold text-slate-900">
             {shiftDay(shift)} · {shift.title}
-          </h4>
+          </h3>
           <p className="text-sm text-slate-700 tabular-nums">{shiftHours(shift)}</p>
         </div>
         <PositionChip name={shift.positionName} color={shift.positionColor} />
