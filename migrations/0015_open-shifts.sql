@@ -49,4 +49,7 @@ CREATE INDEX "bid_awards_organization_idx" ON "bid_awards" USING btree ("organiz
 CREATE UNIQUE INDEX "shift_claims_pending_unique" ON "shift_claims" USING btree ("shift_id","employee_id") WHERE "shift_claims"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "shift_claims_organization_status_idx" ON "shift_claims" USING btree ("organization_id","status");--> statement-breakpoint
 CREATE INDEX "shift_claims_employee_idx" ON "shift_claims" USING btree ("employee_id","created_at");--> statement-breakpoint
-CREATE INDEX "shift_claims_shift_idx" ON "shift_claims" USING btree ("shift_id");
+CREATE INDEX "shift_claims_shift_idx" ON "shift_claims" USING btree ("shift_id");--> statement-breakpoint
+-- A shift's read counts its pending claims, so a claim's change is a change of the schedule reads.
+CREATE CONSTRAINT TRIGGER shift_claims_schedule_version AFTER INSERT OR UPDATE OR DELETE ON shift_claims
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_schedule_version();

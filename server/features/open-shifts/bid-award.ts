@@ -129,6 +129,14 @@ export async function applyPicks(
   picks: AwardPick[],
 ): Promise<AwardPick[]> {
   const context = await openShiftContext(tx, organizationId);
+  // The window's shifts locked at once in (date, id) order, the order every multi-shift change
+  // locks in, so an award never deadlocks with a publish or a week's offer.
+  await tx
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(and(eq(shifts.organizationId, organizationId), inArray(shifts.id, shiftIds)))
+    .orderBy(asc(shifts.date), asc(shifts.id))
+    .for('update');
   const outcomes: AwardPick[] = [];
   const ordered = [...picks].sort((a, b) => a.shiftId - b.shiftId || a.employeeId - b.employeeId);
   for (const pick of ordered) {

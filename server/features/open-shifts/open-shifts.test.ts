@@ -248,6 +248,24 @@ describe('approval mode', () => {
   });
 });
 
+describe('cached schedule reads', () => {
+  it('see a new pending claim: the claim raises the schedule version', async () => {
+    const { organizationId, manager, employees, offeredShift } = await openShiftTeam(ctx, 1);
+    const shift = await offeredShift({}, { claimMode: 'approval' });
+    const first = await manager.agent.get('/api/shifts/range').query(WEEK).expect(200);
+    expect(first.body[0].pendingClaims).toBe(0);
+    const before = await scheduleVersion(organizationId);
+    await employees[0]!.agent.post(`/api/open-shifts/${shift.id}/claims`).expect(201);
+    expect(await scheduleVersion(organizationId)).toBeGreaterThan(before);
+    const again = await manager.agent
+      .get('/api/shifts/range')
+      .query(WEEK)
+      .set('If-None-Match', first.headers.etag!)
+      .expect(200);
+    expect(again.body[0].pendingClaims).toBe(1);
+  });
+});
+
 describe('the gate', () => {
   it('keeps employees from manager actions, other organizations out, and bad input at 400', async () => {
     const { manager, employees, offeredShift } = await openShiftTeam(ctx, 1);

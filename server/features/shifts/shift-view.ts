@@ -13,9 +13,7 @@ import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 
 /** A moment as the ISO text JSON carries, written by the database so range-json.ts can match it. */
 function utcText(column: typeof shifts.offeredAt | typeof shifts.bidDeadline) {
-  return sql<
-    string | null
-  >`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 /** The shift columns a read selects: no organizationId, no timestamps. */
