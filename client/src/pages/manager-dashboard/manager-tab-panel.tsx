@@ -56,31 +56,19 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
         </Suspense>
       );
     case 'requests':
+      // One boundary: the cards' chunks load side by side and appear together, instead of each
+      // pushing the ones below it down as it arrives.
       return (
-        <div className="space-y-6">
-          <Suspense
-            fallback={<Spinner label="Loading requests" className="w-full justify-center py-12" />}
-          >
+        <Suspense
+          fallback={<Spinner label="Loading requests" className="w-full justify-center py-12" />}
+        >
+          <div className="space-y-6">
             <TimeAwayRequestsTab />
-          </Suspense>
-          <Suspense
-            fallback={
-              <Spinner label="Loading swap approvals" className="w-full justify-center py-6" />
-            }
-          >
             <ShiftSwapApprovals />
-          </Suspense>
-          <Suspense
-            fallback={
-              <Spinner label="Loading open shift requests" className="w-full justify-center py-6" />
-            }
-          >
             <ClaimsReview />
-          </Suspense>
-          <Suspense fallback={null}>
             <BidAwards />
-          </Suspense>
-        </div>
+          </div>
+        </Suspense>
       );
     case 'coaches':
       return <EmployeeManagementTab />;
