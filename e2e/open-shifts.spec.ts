@@ -53,6 +53,9 @@ test('a manager offers the week’s open places and an employee picks one up on 
   await expect(page.getByText('Offered the open places of 1 shift')).toBeVisible();
   await expect(table.getByText('Offered')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/open-shifts-offered-1280.png` });
+  await schedule.getByRole('button', { name: 'Team' }).click();
+  await expect(schedule.locator('[data-open-slots]')).toContainText('Offered');
+  await page.screenshot({ path: `${SCREENS}/open-shifts-offered-team-1280.png` });
 
   // Eve, on her phone, looks at next week (nothing yet), then picks the place up.
   const phone = await phonePage(browser, eve);
@@ -97,10 +100,16 @@ test('in approval mode two employees request one place, the manager picks one an
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, manager);
-  const patched = await page.request.patch('/api/organization-settings', {
-    data: { openShiftClaimMode: 'approval' },
-  });
-  expect(patched.status()).toBe(200);
+  // Approval mode, chosen in Settings.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const settings = page.getByRole('region', { name: 'Open shifts' });
+  await settings
+    .getByLabel('How open places are taken')
+    .selectOption({ label: 'Manager approves each request' }, LOADED);
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await settings.screenshot({ path: `${SCREENS}/open-shifts-settings-1280.png` });
+  await page.getByRole('tab', { name: 'Weekly Schedule' }).click();
   await postShift(page.request, { title: 'Late shift', date, startTime: '16:00' });
 
   // Offered from the shift itself, in Edit Shift.
