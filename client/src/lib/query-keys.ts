@@ -49,6 +49,20 @@ export const scheduleCopyKeys = {
   preview: (sourceWeek: string) => [...scheduleCopyKeys.all, 'preview', { sourceWeek }] as const,
 };
 
+// Open places and claims change whenever shifts do (a claim assigns, an edit fills a place), so
+// they sit under shiftKeys.all: invalidateShifts refreshes them with the schedule.
+export const openShiftKeys = {
+  all: [...shiftKeys.all, 'open'] as const,
+  /** The offered places the signed-in person may take. */
+  list: () => [...openShiftKeys.all, 'list'] as const,
+  /** The signed-in person's own claims ('My requests'). */
+  myClaims: () => [...openShiftKeys.all, 'my-claims'] as const,
+  /** Pending claims waiting for a manager. */
+  review: () => [...openShiftKeys.all, 'review'] as const,
+  /** Bid windows' awards waiting for a manager. */
+  awards: () => [...openShiftKeys.all, 'awards'] as const,
+};
+
 export const timeOffKeys = {
   all: ['time-off'] as const,
   mine: () => [...timeOffKeys.all, 'mine'] as const,

@@ -13,6 +13,12 @@ import { MANAGER_TAB_RULES } from './manager-dashboard/manager-tabs';
 
 const SWAPS: NotificationType[] = ['swap_request', 'swap_response', 'cover_request'];
 const TIME_OFF: NotificationType[] = ['time_off', 'time_off_response'];
+const OPEN_SHIFTS: NotificationType[] = [
+  'open_shift_offered',
+  'open_shift_decision',
+  'open_shift_claim',
+  'open_shift_unclaimed',
+];
 const SCHEDULE: NotificationType[] = [
   'schedule_assignment',
   'schedule_removal',
@@ -23,8 +29,16 @@ const SCHEDULE: NotificationType[] = [
 
 /** What each dashboard tab shows (see the tab panels). */
 const HOLDS: Record<RoleContext, Record<string, NotificationType[]>> = {
-  employee: { schedule: SCHEDULE, 'shift-requests': SWAPS, preferences: TIME_OFF },
-  manager: { schedule: SCHEDULE, requests: [...SWAPS, ...TIME_OFF] },
+  // The employee's open shifts and requests sit above their schedule.
+  employee: {
+    schedule: [...SCHEDULE, ...OPEN_SHIFTS],
+    'shift-requests': SWAPS,
+    preferences: TIME_OFF,
+  },
+  manager: {
+    schedule: [...SCHEDULE, 'open_shift_offered', 'open_shift_decision', 'open_shift_unclaimed'],
+    requests: [...SWAPS, ...TIME_OFF, 'open_shift_claim'],
+  },
 };
 const TABS: Record<RoleContext, readonly string[]> = {
   employee: EMPLOYEE_TAB_RULES.tabs,

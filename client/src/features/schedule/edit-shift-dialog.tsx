@@ -14,6 +14,7 @@ import { AssignedSummary } from './assigned-summary';
 import { EmployeePicker } from './employee-picker';
 import { ExactCountNote } from './exact-count-note';
 import { NotifyField } from './notify-field';
+import { OfferField } from './offer-field';
 import { SeriesScopeField } from './series-scope-field';
 import type { Shift } from './shift';
 import { ShiftFields } from './shift-fields';
@@ -124,6 +125,7 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
             />
             <AssignedSummary employees={employees} onChoose={() => setChoosing(true)} />
             {exactCount}
+            <OfferField shift={shift} />
           </>
         )}
         <NotifyField />

@@ -11,6 +11,7 @@ import { escapeHtml } from '@shared/escape-html';
 import { formatClock } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
 import { draftOutline } from './draft-badge';
+import { isOffered, offeredLabel } from './offered-badge';
 import { isDraft, type Shift } from './shift';
 
 export const firstNames = (shift: Shift) =>
@@ -22,13 +23,20 @@ const CHIP = 'block w-full truncate rounded border px-1 py-0.5 text-left text-xs
 const DRAFT_BADGE =
   '<span class="mr-1 rounded bg-amber-100 px-1 font-semibold text-amber-800">Draft</span>';
 
-/** One chip: 'Draft' on a draft, the start time in bold, the title, and the people below. */
+const offeredBadge = (shift: Shift) =>
+  `<span class="mr-1 rounded bg-brand-100 px-1 font-semibold text-brand-800">${escapeHtml(offeredLabel(shift))}</span>`;
+
+/**
+ * One chip: 'Draft' on a draft, 'Offered' on an offered shift, the start time in bold, the title,
+ * and the people below.
+ */
 function chipHtml(shift: Shift) {
   const className = clsx(CHIP, shiftColorClasses(shift.color).badge, draftOutline(shift));
   const time = escapeHtml(formatClock(shift.startTime));
   return (
     `<button type="button" tabindex="-1" class="${className}" data-shift-id="${escapeHtml(String(shift.id))}">` +
     (isDraft(shift) ? DRAFT_BADGE : '') +
+    (isOffered(shift) ? offeredBadge(shift) : '') +
     `<span class="font-semibold">${time}</span> ${escapeHtml(shift.title)}` +
     `<span class="block truncate">${escapeHtml(firstNames(shift))}</span></button>`
   );

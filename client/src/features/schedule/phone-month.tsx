@@ -10,6 +10,7 @@ import { shiftColorClasses } from '@/lib/shift-colors';
 import type { CalendarDay } from './calendar-day';
 import { DraftBadge, draftOutline } from './draft-badge';
 import { firstNames } from './month-chips';
+import { OfferedBadge } from './offered-badge';
 import { TimeOffBar } from './month-grid';
 import { formatShiftTime, type Shift } from './shift';
 
@@ -128,6 +129,7 @@ export function PhoneMonth({ firstOfMonth, today, days, onEdit, onStepMonth }: P
               <span className="flex items-center gap-2 font-semibold">
                 {shift.title}
                 <DraftBadge shift={shift} />
+                <OfferedBadge shift={shift} />
               </span>
               <span className="block">{formatShiftTime(shift)}</span>
               <span className="block truncate">{firstNames(shift)}</span>

@@ -15,6 +15,7 @@ import { AddShiftDialog } from './add-shift-dialog';
 import { DeleteShiftDialog } from './delete-shift-dialog';
 import { EditShiftDialog } from './edit-shift-dialog';
 import { MonthView } from './month-view';
+import { OfferWeekButton } from './offer-week-button';
 import { ScheduleFilters, type ScheduleFilter } from './schedule-filters';
 import type { Shift } from './shift';
 import { TeamGrid } from './team-grid';
@@ -80,6 +81,7 @@ export default function ScheduleTab({
         {/* On phones the buttons stretch to fill whole rows instead of leaving a ragged edge. */}
         <div className="flex w-full flex-wrap items-start gap-2 sm:w-auto *:grow sm:*:grow-0">
           <UnleashButton from={visible.start} onClick={() => setUnleashing(true)} />
+          <OfferWeekButton range={fillRange} />
           {copySchedule && (
             <Button variant="outline" onClick={() => setCopying(true)}>
               <Copy aria-hidden className="size-4" />

@@ -7,6 +7,7 @@ import { formatShiftDate, formatShiftTime, type Shift } from './shift';
 import { ShiftTitleBadge } from '@/components/shift-title-badge';
 import { AssignedNames, UnderstaffedWarning } from './staffing-note';
 import { DraftBadge, draftOutline } from './draft-badge';
+import { OfferedBadge } from './offered-badge';
 
 /** Bulk select mode: which shifts are ticked. */
 export interface ShiftSelection {
@@ -94,6 +95,7 @@ export function ShiftList({ shifts, onEdit, onDelete, selection }: ShiftListProp
                 <span className="flex flex-wrap items-center gap-2">
                   <ShiftTitleBadge title={shift.title} color={shift.color} />
                   <DraftBadge shift={shift} />
+                  <OfferedBadge shift={shift} />
                 </span>
               </td>
               <td className="py-3 pr-4 text-slate-700">{shift.shiftType}</td>
@@ -120,6 +122,7 @@ export function ShiftList({ shifts, onEdit, onDelete, selection }: ShiftListProp
                 {selection && <SelectBox shift={shift} selection={selection} />}
                 <ShiftTitleBadge title={shift.title} color={shift.color} />
                 <DraftBadge shift={shift} />
+                <OfferedBadge shift={shift} />
               </span>
               <span className="text-xs text-slate-500">
                 {shift.shiftType} · {stationsLabel(shift)}

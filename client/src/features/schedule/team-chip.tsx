@@ -9,6 +9,7 @@ import { focusRing } from '@/components/ui/focus-ring';
 import { formatClock } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
 import { draftOutline } from './draft-badge';
+import { isOffered, offeredLabel } from './offered-badge';
 import { formatShiftDate, formatShiftTime, isDraft, type Shift } from './shift';
 import type { Placement } from './team-grid-model';
 
@@ -57,6 +58,9 @@ export const ChipFace = memo(function ChipFace({
       )}
       {isDraft(shift) && <span className="block font-semibold">Draft</span>}
       {openCount !== undefined && <span className="block font-semibold">{openCount} open</span>}
+      {openCount !== undefined && isOffered(shift) && (
+        <span className="block font-semibold text-brand-800">{offeredLabel(shift)}</span>
+      )}
     </>
   );
 });
@@ -92,7 +96,7 @@ export function TeamChip({ shift, fromEmployeeId, owner, openCount, onAction }: 
         // How to move it: the menu from the keyboard, dragging with a mouse.
         aria-describedby={attributes['aria-describedby']}
         aria-expanded={menu !== null}
-        aria-label={`${shift.title}${shift.positionName ? `, ${shift.positionName}` : ''}${isDraft(shift) ? ' (draft)' : ''}, ${formatShiftTime(shift)}, ${formatShiftDate(shift.date)}, ${owner}`}
+        aria-label={`${shift.title}${shift.positionName ? `, ${shift.positionName}` : ''}${isDraft(shift) ? ' (draft)' : ''}${isOffered(shift) ? ` (${offeredLabel(shift).toLowerCase()})` : ''}, ${formatShiftTime(shift)}, ${formatShiftDate(shift.date)}, ${owner}`}
         onClick={(event) => {
           const rect = event.currentTarget.getBoundingClientRect();
           setMenu(menu ? null : { left: rect.left, top: rect.bottom + 4 });

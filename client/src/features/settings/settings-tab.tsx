@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CoveragePoliciesCard } from './coverage-policies-card';
 import { EmployeeSettingsCard } from './employee-settings-card';
 import { GeneralSettingsCard } from './general-settings-card';
+import { OpenShiftsSettingsCard } from './open-shifts-settings-card';
 import { OrganizationDataCard } from './organization-data-card';
 import { useOrganizationSettings } from './use-organization-settings';
 import { PositionsCard } from './positions-card';
@@ -33,6 +34,7 @@ export default function SettingsTab({
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <GeneralSettingsCard />
         <SchedulingSettingsCard />
+        <OpenShiftsSettingsCard />
         <EmployeeSettingsCard />
         <TimeOffSettingsCard />
         <ReminderSettingsCard />

@@ -1,6 +1,7 @@
-// The employee's Schedule tab, whose cards' Request Switch and Request Coverage buttons open the swap
-// dialogs. The page composes the two features (features never import each other); each dialog's
-// code loads the first time it is asked for.
+// The employee's Schedule tab: the open shifts they could take above their own schedule, whose
+// cards' Request Switch and Request Coverage buttons open the swap dialogs. The page composes the
+// features (features never import each other); each dialog's code loads the first time it is
+// asked for.
 import { lazy, Suspense, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { RequestableShift } from '@/lib/requestable-shift';
@@ -8,6 +9,7 @@ import type { RequestableShift } from '@/lib/requestable-shift';
 const EmployeeScheduleTab = lazy(
   () => import('@/features/employee-schedule/employee-schedule-tab'),
 );
+const OpenShiftsPanel = lazy(() => import('@/features/open-shifts/open-shifts-panel'));
 const RequestSwapDialog = lazy(() =>
   import('@/features/swaps/request-swap-dialog').then((m) => ({
     default: m.RequestSwapDialog,
@@ -28,6 +30,9 @@ export function ScheduleWithRequests() {
     <Suspense
       fallback={<Spinner label="Loading schedule" className="w-full justify-center py-12" />}
     >
+      <div className="mb-4">
+        <OpenShiftsPanel />
+      </div>
       <EmployeeScheduleTab
         onRequestSwap={(shift) => setRequest({ kind: 'switch', shift })}
         onRequestCoverage={(shift) => setRequest({ kind: 'coverage', shift })}

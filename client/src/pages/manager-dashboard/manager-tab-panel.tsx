@@ -21,6 +21,8 @@ const CopyScheduleDialog = lazy(() => import('@/features/schedule-copy/copy-sche
 const UnleashDialog = lazy(() => import('@/features/auto-schedule/unleash-dialog'));
 const ShiftSwapApprovals = lazy(() => import('@/features/swaps/shift-swap-approvals'));
 const TimeAwayRequestsTab = lazy(() => import('./time-away-requests-tab'));
+const ClaimsReview = lazy(() => import('@/features/open-shifts/claims-review'));
+const BidAwards = lazy(() => import('@/features/open-shifts/bid-awards'));
 const ReportsTab = lazy(() => import('@/features/reports/reports-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
@@ -54,21 +56,19 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
         </Suspense>
       );
     case 'requests':
+      // One boundary: the cards' chunks load side by side and appear together, instead of each
+      // pushing the ones below it down as it arrives.
       return (
-        <div className="space-y-6">
-          <Suspense
-            fallback={<Spinner label="Loading requests" className="w-full justify-center py-12" />}
-          >
+        <Suspense
+          fallback={<Spinner label="Loading requests" className="w-full justify-center py-12" />}
+        >
+          <div className="space-y-6">
             <TimeAwayRequestsTab />
-          </Suspense>
-          <Suspense
-            fallback={
-              <Spinner label="Loading swap approvals" className="w-full justify-center py-6" />
-            }
-          >
             <ShiftSwapApprovals />
-          </Suspense>
-        </div>
+            <ClaimsReview />
+            <BidAwards />
+          </div>
+        </Suspense>
       );
     case 'coaches':
       return <EmployeeManagementTab />;
