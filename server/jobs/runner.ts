@@ -82,7 +82,7 @@ export async function startJobs({
   });
 
   // Bid windows that closed are awarded, and managers hear of offered places nobody claimed.
-  await boss.createQueue(OPEN_SHIFTS, { name: OPEN_SHIFTS, policy: 'stately', retryLimit: 0 });
+  await ensureQueue(boss, OPEN_SHIFTS, { policy: 'stately', retryLimit: 0 });
   await boss.schedule(OPEN_SHIFTS, '* * * * *');
   const openShiftDeps = {
     db,
