@@ -45,7 +45,7 @@ test('a manager offers the week’s open places and an employee picks one up on 
   const eveId = await employeeIdOf(page.request, eve);
   await postShift(page.request, { title: 'Open bar', date, startTime: '10:00' });
 
-  let schedule = await managerNextWeek(page);
+  const schedule = await managerNextWeek(page);
   const table = schedule.getByRole('table');
   await expect(table).toContainText('Open bar', LOADED);
   await expect(table.getByText('Offered')).toHaveCount(0);
@@ -76,11 +76,8 @@ test('a manager offers the week’s open places and an employee picks one up on 
   await expect(phone.getByRole('region', { name: 'My requests' })).toContainText('Approved');
   await phone.screenshot({ path: `${SCREENS}/open-shifts-picked-390.png`, fullPage: true });
 
-  // The manager's team grid has Eve on it. No live updates on this branch yet: the week is read
-  // again; once the schedule follows server events, the same expectation holds without reload.
-  await page.reload();
-  schedule = await managerNextWeek(page);
-  await schedule.getByRole('button', { name: 'Team' }).click();
+  // The manager's open team grid has Eve on it, without a reload: the tab's live stream said the
+  // schedule changed.
   const eveRow = schedule.locator(`tr[data-person="${eveId}"]`);
   await expect(eveRow.getByRole('button', { name: /Open bar/ })).toBeVisible(LOADED);
   await expect(schedule.locator('[data-open-slots]')).not.toContainText('Open bar');
@@ -137,13 +134,8 @@ test('in approval mode two employees request one place, the manager picks one an
   const [annPhone, benPhone] = phones as [Page, Page];
   await benPhone.screenshot({ path: `${SCREENS}/open-shifts-requested-390.png`, fullPage: true });
 
-  // The manager sees two requests on the shift, then approves Ann's. Read again for the same
-  // reason as above: no live updates on this branch yet.
-  await page.reload();
-  await expect((await managerNextWeek(page)).getByRole('table')).toContainText(
-    'Offered · 2 requests',
-    LOADED,
-  );
+  // The manager's open week shows two requests on the shift, then the manager approves Ann's.
+  await expect(schedule.getByRole('table')).toContainText('Offered · 2 requests', LOADED);
   await page.goto('/?tab=requests');
   const review = page.getByRole('region', { name: 'Open Shift Requests' });
   await expect(review.getByRole('listitem')).toHaveCount(2, LOADED);
@@ -156,15 +148,13 @@ test('in approval mode two employees request one place, the manager picks one an
   await expect(page.getByText('Request approved')).toBeVisible();
   await expect(review.getByText('No open shift requests.')).toBeVisible();
 
-  // Ben is told: his request is lost, and a notification says so.
-  await benPhone.reload();
+  // Ben is told, on the screen he has open: his request is lost, and a notification says so.
   await expect(benPhone.getByRole('region', { name: 'My requests' })).toContainText('Lost', LOADED);
   await benPhone.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click(LOADED);
   const bell = benPhone.getByRole('dialog', { name: 'Notifications' });
   await expect(bell).toContainText('the place went to someone else');
   await benPhone.screenshot({ path: `${SCREENS}/open-shifts-lost-390.png`, fullPage: true });
 
-  await annPhone.reload();
   await expect(annPhone.getByRole('region', { name: 'My requests' })).toContainText(
     'Approved',
     LOADED,
