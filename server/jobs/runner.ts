@@ -8,6 +8,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { whileAlone } from '../db/advisory-lock';
 import type { Db } from '../db/connection';
 import { createNotifier, type Notifier } from '../features/notifications/notifier';
 import { startPushDelivery, type PushDeliveryOptions } from '../features/push/delivery';
@@ -38,7 +39,21 @@ export type JobsDeps = {
 };
 export type Jobs = { push: PushQueue; notifier: Notifier; stop: () => Promise<void> };
 
-export async function startJobs({
+/**
+ * pg-boss creates its schema and each queue (a table it attaches to its job table) in statements
+ * that deadlock when two processes create queues at the same moment, as they do when several
+ * start together or in a rolling restart. So processes start their jobs one at a time: the next
+ * finds the queues made, which pg-boss then leaves as they are.
+ */
+export function startJobs(deps: JobsDeps): Promise<Jobs> {
+  return whileAlone(
+    { pool: deps.pool, embedded: deps.embedded ?? false },
+    'shynk-job-queues',
+    () => startJobsAlone(deps),
+  );
+}
+
+async function startJobsAlone({
   db,
   pool,
   embedded = false,
