@@ -46,10 +46,8 @@ export type Jobs = { push: PushQueue; notifier: Notifier; stop: () => Promise<vo
  * finds the queues made, which pg-boss then leaves as they are.
  */
 export function startJobs(deps: JobsDeps): Promise<Jobs> {
-  return whileAlone(
-    { pool: deps.pool, embedded: deps.embedded ?? false },
-    'shynk-job-queues',
-    () => startJobsAlone(deps),
+  return whileAlone({ pool: deps.pool, embedded: deps.embedded ?? false }, 'shynk-job-queues', () =>
+    startJobsAlone(deps),
   );
 }
 
