@@ -99,8 +99,11 @@ async function startJobsAlone({
     push,
     notifier,
     // Pushes of changes already committed are queued first, so another process sends them.
-    stop: () =>
-      push.queued().then(() => boss.stop({ graceful: true, wait: true, timeout: 10_000 })),
+    stop: async () => {
+      await push.queued();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await push.stop();
+    },
   };
 }
 
