@@ -5,41 +5,29 @@
 // shift reminder is sent once. Needs the client build and TEST_DATABASE_URL (a server that may
 // CREATE DATABASE). Usage: npx tsx scripts/many-processes.ts
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { shiftAssignments, shiftReminderLog, shifts, users } from '@shared/schema';
 import { hashPassword } from '../server/auth/password';
-import { openDatabase } from '../server/db/connection';
-import { runMigrations } from '../server/db/migrate';
-import { adminUrl } from '../server/db/test-global-setup';
+import {
+  giveUpAfter,
+  sessionCookie,
+  signIn,
+  startApp,
+  stopApp,
+  until,
+  untilReady,
+  type AppProcess,
+} from './support/app-process';
+import { createScratchDatabase } from './support/scratch-database';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORTS = [Number(process.env.MANY_PORT ?? 5133), Number(process.env.MANY_PORT ?? 5133) + 1];
 const PASSWORD = 'many-processes-pw';
 const TIME_ZONE = 'America/Chicago'; // the organization's default
 const urls = PORTS.map((port) => `http://127.0.0.1:${port}`);
 
-setTimeout(() => {
-  console.error('many-processes: still running after 6 minutes, giving up');
-  process.exit(1);
-}, 360_000).unref();
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+giveUpAfter('many-processes', 360_000);
 
 /** Date and HH:MM in the organization's time zone, `hours` from now. */
 function localIn(hours: number) {
@@ -59,45 +47,10 @@ function localIn(hours: number) {
   };
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 180_000; // a loaded CI machine boots slowly
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-function startApp(port: number, workers: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), WEB_CONCURRENCY: String(workers) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code) => {
-    if (code && code !== 0) console.error(`app on port ${port} exited with ${code}`);
-  });
-  return child;
-}
-
-async function signIn(url: string, email: string, password: string) {
-  return fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-}
-
 async function main() {
-  const name = `shynk_many_${randomBytes(4).toString('hex')}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-many-'));
-  await admin(`CREATE DATABASE ${name}`);
-  const databaseUrl = adminUrl(SERVER_URL, name);
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const apps: ChildProcess[] = [];
+  const { database, databaseUrl, dataDir, drop } = await createScratchDatabase('shynk_many');
+  const apps: AppProcess[] = [];
   try {
-    await runMigrations(database.db);
     const password = await hashPassword(PASSWORD);
     const [manager, employee] = await database.db
       .insert(users)
@@ -123,17 +76,17 @@ async function main() {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
     };
-    apps.push(startApp(PORTS[0]!, 2, env), startApp(PORTS[1]!, 1, env));
-    for (const url of urls)
-      await until(`${url}/readyz`, async () =>
-        (await fetch(`${url}/readyz`)).ok ? true : undefined,
-      );
+    apps.push(
+      startApp({ port: PORTS[0]!, workers: 2, env, echo: true }),
+      startApp({ port: PORTS[1]!, workers: 1, env, echo: true }),
+    );
+    for (const url of urls) await untilReady(url);
     const [a, b] = urls as [string, string];
 
     // A session made on one works on the other.
     const login = await signIn(a, manager!.email, PASSWORD);
     assert.equal(login.status, 200);
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = sessionCookie(login);
     const me = await fetch(`${b}/api/user`, { headers: { cookie } });
     assert.equal(me.status, 200, 'the session made on one process works on the other');
     console.log('ok: a session made on one process works on the other');
@@ -190,7 +143,7 @@ async function main() {
       const pending = await database.db.execute<{ n: number }>(
         sql`select count(*)::int as n from pgboss.job where name = 'shift-reminders' and state in ('created', 'retry', 'active') and start_after <= now()`,
       );
-      return (await logged()).length > 0 && pending.rows[0]!.n === 0 ? true : undefined;
+      return (await logged()).length > 0 && pending.rows[0]!.n === 0;
     });
     assert.equal((await logged()).length, 1, 'one reminder logged');
     const emails = fs
@@ -205,18 +158,8 @@ async function main() {
     assert.ok(emails.length <= 1, `at most one reminder email, found ${emails.length}`);
     console.log('ok: the shift reminder was sent once');
   } finally {
-    for (const app of apps) app.kill('SIGTERM');
-    await Promise.all(
-      apps.map(
-        (app) =>
-          new Promise((resolve) =>
-            app.exitCode !== null ? resolve(null) : app.once('exit', resolve),
-          ),
-      ),
-    );
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(apps.map(stopApp));
+    await drop();
   }
 }
 

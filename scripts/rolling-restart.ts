@@ -5,21 +5,20 @@
 // Needs the client build and TEST_DATABASE_URL (a server that may CREATE DATABASE).
 // Usage: npx tsx scripts/rolling-restart.ts
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { users } from '@shared/schema';
 import { hashPassword } from '../server/auth/password';
-import { openDatabase } from '../server/db/connection';
-import { runMigrations } from '../server/db/migrate';
-import { adminUrl } from '../server/db/test-global-setup';
+import {
+  giveUpAfter,
+  type AppProcess,
+  sessionCookie,
+  signIn,
+  startApp,
+  stopApp,
+  until,
+  untilReady,
+} from './support/app-process';
+import { createScratchDatabase } from './support/scratch-database';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.ROLLING_PORT ?? 5143);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
 const PASSWORD = 'rolling-restart-pw';
@@ -28,29 +27,7 @@ const CONCURRENCY = 6;
 /** Two days from now: inside the window shifts may be scheduled in, in any time zone. */
 const SHIFT_DATE = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
-setTimeout(() => {
-  console.error('rolling-restart: still running after 4 minutes, giving up');
-  process.exit(1);
-}, 240_000).unref();
-
-async function admin(text: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-async function until(what: string, check: () => Promise<boolean> | boolean) {
-  const deadline = Date.now() + 180_000; // a loaded CI machine boots slowly
-  while (Date.now() < deadline) {
-    if (await Promise.resolve(check()).catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+giveUpAfter('rolling-restart', 240_000);
 
 type Tally = { ok: number; failed: string[]; written: number[] };
 
@@ -87,44 +64,32 @@ async function client(cookie: string, index: number, running: () => boolean, tal
 }
 
 async function main() {
-  const name = `shynk_rolling_${randomBytes(4).toString('hex')}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-rolling-'));
-  await admin(`CREATE DATABASE ${name}`);
-  const databaseUrl = adminUrl(SERVER_URL, name);
-  const database = await openDatabase({ databaseUrl, dataDir });
-  let log = '';
-  const app = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      WEB_CONCURRENCY: '2',
-      SESSION_SECRET: 'rolling-restart-session-secret-of-enough-length',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  app.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const { database, databaseUrl, dataDir, drop } = await createScratchDatabase('shynk_rolling');
+  let app: AppProcess | undefined;
   try {
-    await runMigrations(database.db);
     await database.db.insert(users).values({
       organizationId: 1,
       email: 'boss@rolling.test',
       password: await hashPassword(PASSWORD),
       role: 'manager',
     });
-    await until('two workers', () => log.includes('Started 2 worker processes'));
-    await until('the port', async () => (await fetch(`${URL_BASE}/healthz`)).ok);
-    const login = await fetch(`${URL_BASE}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'boss@rolling.test', password: PASSWORD }),
+    app = startApp({
+      port: PORT,
+      workers: 2,
+      env: {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: 'rolling-restart-session-secret-of-enough-length',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'info',
+      },
     });
+    const log = app.output;
+    await until('two workers', () => log().includes('Started 2 worker processes'));
+    await untilReady(URL_BASE);
+    const login = await signIn(URL_BASE, 'boss@rolling.test', PASSWORD);
     assert.equal(login.status, 200);
-    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const cookie = sessionCookie(login);
 
     let running = true;
     const tally: Tally = { ok: 0, failed: [], written: [] };
@@ -133,15 +98,15 @@ async function main() {
     );
     await until('load under way', () => tally.ok >= 50);
     const beforeRestart = tally.ok;
-    app.kill('SIGHUP');
-    await until('the rolling restart', () => log.includes('Rolling restart finished'));
+    app.child.kill('SIGHUP');
+    await until('the rolling restart', () => log().includes('Rolling restart finished'));
     const during = tally.ok - beforeRestart;
     const afterRestart = tally.ok;
     await until('load after the restart', () => tally.ok >= afterRestart + 50);
     running = false;
     await Promise.all(load);
 
-    const restarted = log.match(/Restarted worker \d+ as \d+/g) ?? [];
+    const restarted = log().match(/Restarted worker \d+ as \d+/g) ?? [];
     console.log(
       `rolling restart: ${tally.ok} requests answered (${during} during the restart), ` +
         `${tally.failed.length} failed; ${restarted.join(', ')}`,
@@ -157,12 +122,8 @@ async function main() {
     );
     console.log(`ok: ${tally.written.length} acknowledged writes, all stored`);
   } finally {
-    const exited = new Promise((resolve) => app.once('exit', resolve));
-    app.kill('SIGTERM');
-    await exited;
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (app) await stopApp(app);
+    await drop();
   }
 }
 

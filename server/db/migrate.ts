@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import { whileAlone } from './advisory-lock';
 import type { Database, Db, Tx } from './connection';
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -121,17 +122,8 @@ function databaseMessage(error: unknown): string {
 
 /**
  * Migrations when several app processes may start at once against one PostgreSQL: one applies
- * them while the others wait on a session advisory lock, then find nothing left to do. The
- * embedded database has one process and one connection, so it needs (and could hold) no lock.
+ * them while the others wait for it, then find nothing left to do.
  */
-export async function runMigrationsExclusively(database: Database): Promise<void> {
-  if (database.embedded) return runMigrations(database.db);
-  const client = await database.pool.connect();
-  try {
-    await client.query(`select pg_advisory_lock(hashtext('shynk-migrations'))`);
-    await runMigrations(database.db);
-  } finally {
-    await client.query(`select pg_advisory_unlock(hashtext('shynk-migrations'))`).catch(() => {});
-    client.release();
-  }
+export function runMigrationsExclusively(database: Database): Promise<void> {
+  return whileAlone(database, 'shynk-migrations', () => runMigrations(database.db));
 }

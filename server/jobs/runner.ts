@@ -2,13 +2,14 @@
 // queue hands each run to one of them. pg-boss talks through the app's own pool (its `db` adapter)
 // instead of opening connections of its own: on the embedded database the app must keep to its
 // one connection (see db/connection.ts), and on PostgreSQL it keeps the connection count known.
-// Four kinds of job: the shift reminders, scheduled every minute; push deliveries, queued by the
-// notifier after a change commits; webhook deliveries, queued after commit likewise; and backups
-// on the operator's schedule. The notifier needs the push queue and the reminders need the notifier, so jobs start first and hand back the queue the app is built with. Queues are
-// created through ensureQueue, which rides out two processes creating them at the same moment.
+// The jobs: shift reminders and open-shift upkeep (closing bid windows, alerting of unclaimed
+// places), each scheduled every minute; push and webhook deliveries, queued after a change
+// commits; and backups on the operator's schedule. The notifier needs the push queue and the
+// reminders need the notifier, so jobs start first and hand back the queue the app is built with.
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { whileAlone } from '../db/advisory-lock';
 import type { Db } from '../db/connection';
 import { createNotifier, type Notifier } from '../features/notifications/notifier';
 import { startPushDelivery, type PushDeliveryOptions } from '../features/push/delivery';
@@ -21,7 +22,6 @@ import { startWebhookJobs } from '../features/webhooks/jobs';
 import { createWebhookQueue } from '../features/webhooks/queue';
 import type { WebhookQueue } from '../features/webhooks/queue';
 import type { Mailer } from '../mail/mailer';
-import { ensureQueue } from './ensure-queue';
 import { runScheduledBackup, type BackupPlan } from './backups/scheduled-backup';
 import { sendDueReminders } from './reminders/send-due-reminders';
 
@@ -45,7 +45,19 @@ export type JobsDeps = {
 };
 export type Jobs = { push: PushQueue; notifier: Notifier; stop: () => Promise<void> };
 
-export async function startJobs({
+/**
+ * pg-boss creates its schema and each queue (a table it attaches to its job table) in statements
+ * that deadlock when two processes create queues at the same moment, as they do when several
+ * start together or in a rolling restart. So processes start their jobs one at a time: the next
+ * finds the queues made, which pg-boss then leaves as they are.
+ */
+export function startJobs(deps: JobsDeps): Promise<Jobs> {
+  return whileAlone({ pool: deps.pool, embedded: deps.embedded ?? false }, 'shynk-job-queues', () =>
+    startJobsAlone(deps),
+  );
+}
+
+async function startJobsAlone({
   db,
   pool,
   embedded = false,
@@ -67,7 +79,11 @@ export async function startJobs({
 
   // 'stately' keeps at most one run queued and one running, so a slow run or a pause never piles up
   // work; no retries, as the next minute's run does the same work anyway.
-  await ensureQueue(boss, SHIFT_REMINDERS, { policy: 'stately', retryLimit: 0 });
+  await boss.createQueue(SHIFT_REMINDERS, {
+    name: SHIFT_REMINDERS,
+    policy: 'stately',
+    retryLimit: 0,
+  });
   await boss.schedule(SHIFT_REMINDERS, '* * * * *');
   // Run once now rather than at the next minute boundary, so a restart never delays reminders.
   await boss.send(SHIFT_REMINDERS, {});
@@ -82,7 +98,7 @@ export async function startJobs({
   });
 
   // Bid windows that closed are awarded, and managers hear of offered places nobody claimed.
-  await ensureQueue(boss, OPEN_SHIFTS, { policy: 'stately', retryLimit: 0 });
+  await boss.createQueue(OPEN_SHIFTS, { name: OPEN_SHIFTS, policy: 'stately', retryLimit: 0 });
   await boss.schedule(OPEN_SHIFTS, '* * * * *');
   const openShiftDeps = {
     db,
@@ -109,8 +125,11 @@ export async function startJobs({
     push,
     notifier,
     // Pushes of changes already committed are queued first, so another process sends them.
-    stop: () =>
-      push.queued().then(() => boss.stop({ graceful: true, wait: true, timeout: 10_000 })),
+    stop: async () => {
+      await push.queued();
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await push.stop();
+    },
   };
 }
 
@@ -126,7 +145,11 @@ async function scheduleBackups(
     embedded: boolean;
   },
 ) {
-  await ensureQueue(boss, DATABASE_BACKUP, { policy: 'stately', retryLimit: 0 });
+  await boss.createQueue(DATABASE_BACKUP, {
+    name: DATABASE_BACKUP,
+    policy: 'stately',
+    retryLimit: 0,
+  });
   if (!backups) {
     await boss.unschedule(DATABASE_BACKUP);
     return;

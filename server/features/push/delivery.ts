@@ -6,7 +6,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { pushSubscriptions } from '@shared/schema';
 import type { Db } from '../../db/connection';
-import { ensureQueue } from '../../jobs/ensure-queue';
+import { pushEncryption } from './push-encryption';
 import type { PushDelivery, PushQueue } from './push-queue';
 import { pushSender, type PushOutcome, type PushSender } from './send-push';
 import type { VapidKeys } from './vapid-keys';
@@ -24,15 +24,17 @@ export async function startPushDelivery(
   boss: PgBoss,
   { db, logger, vapid }: { db: Db; logger: Logger; vapid: VapidKeys },
   { retryDelaySeconds = 10 }: PushDeliveryOptions = {},
-): Promise<PushQueue> {
-  await ensureQueue(boss, PUSH_DELIVERY, {
+): Promise<PushQueue & { stop: () => Promise<void> }> {
+  await boss.createQueue(PUSH_DELIVERY, {
+    name: PUSH_DELIVERY,
     retryLimit: 5,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
     expireInSeconds: 60,
   });
 
-  const send = pushSender(vapid);
+  const encryption = pushEncryption();
+  const send = pushSender(vapid, encryption);
   const workerId = await boss.work<PushDelivery>(
     PUSH_DELIVERY,
     { batchSize: BATCH_SIZE, pollingIntervalSeconds: 0.5 },
@@ -67,6 +69,8 @@ export async function startPushDelivery(
     queued: async () => {
       await Promise.all(inserting);
     },
+    /** Once pg-boss has stopped: no push is being encrypted any more. */
+    stop: () => encryption.close(),
   };
 }
 

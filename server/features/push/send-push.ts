@@ -1,12 +1,12 @@
-// One push to one device. web-push encrypts the payload (aes128gcm) and signs the request
-// (VAPID); the request itself goes out through fetch, which keeps a timeout and lets a test's
-// push service listen on plain http.
+// One push to one device. web-push signs the request (VAPID) and, in the encryption thread,
+// encrypts the payload (aes128gcm); the request itself goes out through fetch, which keeps a
+// timeout and lets a test's push service listen on plain http.
 import webpush from 'web-push';
+import type { PushTarget } from './encrypt-push';
+import type { PushEncryption } from './push-encryption';
 import type { VapidKeys } from './vapid-keys';
 
 export type PushPayload = { title: string; body: string; url: string };
-
-export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 
 export type PushOptions = {
   /** Seconds the push service may hold the message for an offline device. */
@@ -34,7 +34,7 @@ export type PushSender = (
  * A sender signing with `vapid`. Signing costs more than encrypting (about twice, measured), and
  * one signature serves every device of a push service, so each is kept for an hour per service.
  */
-export function pushSender(vapid: VapidKeys): PushSender {
+export function pushSender(vapid: VapidKeys, encryption: PushEncryption): PushSender {
   const signatures = new Map<string, { headers: Record<string, string>; until: number }>();
   const authorization = (endpoint: string) => {
     const audience = new URL(endpoint).origin;
@@ -53,32 +53,28 @@ export function pushSender(vapid: VapidKeys): PushSender {
     return headers;
   };
   return (target, payload, options) =>
-    sendPush(authorization(target.endpoint), target, payload, options);
+    sendPush(encryption, authorization(target.endpoint), target, payload, options);
 }
 
 async function sendPush(
+  encryption: PushEncryption,
   vapidHeaders: Record<string, string>,
   target: PushTarget,
   payload: PushPayload,
   options: PushOptions,
 ): Promise<PushOutcome> {
-  const request = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    JSON.stringify(payload),
-    {
-      headers: vapidHeaders,
-      TTL: options.ttlSeconds,
-      topic: options.topic,
-      urgency: options.urgency,
-      contentEncoding: 'aes128gcm',
-    },
-  );
+  const request = await encryption.encrypt({
+    target,
+    body: JSON.stringify(payload),
+    vapidHeaders,
+    ...options,
+  });
   let status: number;
   try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
+    const response = await fetch(target.endpoint, {
+      method: 'POST',
       headers: request.headers,
-      body: request.body && new Uint8Array(request.body),
+      body: request.body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     status = response.status;

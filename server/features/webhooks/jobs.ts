@@ -4,7 +4,6 @@
 // and queueing, or a job lost), which is what makes delivery at least once.
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { ensureQueue } from '../../jobs/ensure-queue';
 import { attemptDelivery, deliverDue, type DeliveryDeps } from './deliver';
 import type { WebhookQueue } from './queue';
 
@@ -16,8 +15,8 @@ export async function startWebhookJobs(
   deps: DeliveryDeps & { logger: Logger; queue: WebhookQueue },
 ) {
   // Retries are this module's own (deliver.ts), so pg-boss never repeats a job by itself.
-  await ensureQueue(boss, DELIVER, { retryLimit: 0 });
-  await ensureQueue(boss, SWEEP, { policy: 'stately', retryLimit: 0 });
+  await boss.createQueue(DELIVER, { name: DELIVER, retryLimit: 0 });
+  await boss.createQueue(SWEEP, { name: SWEEP, policy: 'stately', retryLimit: 0 });
   await boss.schedule(SWEEP, '* * * * *');
 
   const book = (deliveryIds: number[], startAfter?: Date) =>
