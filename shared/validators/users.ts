@@ -19,6 +19,8 @@ export const publicUserSchema = createSelectSchema(users).pick({
   // The person's own wanted weekly hours: theirs to see and edit, and their managers'.
   minHours: true,
   targetHours: true,
+  // Managers only: false scopes them to the locations they work at.
+  managesAllLocations: true,
   createdAt: true,
   updatedAt: true,
 });

@@ -19,6 +19,7 @@ export const managedEmployeeResponse = z.object({
   weeklyHoursLimit: z.number(),
   minHours: z.nullable(z.number()),
   targetHours: z.nullable(z.number()),
+  managesAllLocations: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   hourlyRate: z.nullable(z.number()),

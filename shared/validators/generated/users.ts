@@ -15,6 +15,7 @@ export const managedUserResponse = z.object({
   weeklyHoursLimit: z.number(),
   minHours: z.nullable(z.number()),
   targetHours: z.nullable(z.number()),
+  managesAllLocations: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   hourlyRate: z.nullable(z.number()),
@@ -31,6 +32,7 @@ export const userResponse = z.object({
   weeklyHoursLimit: z.number(),
   minHours: z.nullable(z.number()),
   targetHours: z.nullable(z.number()),
+  managesAllLocations: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
