@@ -41,4 +41,11 @@ CREATE INDEX "employee_locations_location_idx" ON "employee_locations" USING btr
 CREATE INDEX "employee_locations_organization_idx" ON "employee_locations" USING btree ("organization_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_organization_name_unique" ON "locations" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 ALTER TABLE "shifts" ADD CONSTRAINT "shifts_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "shifts_organization_location_date_idx" ON "shifts" USING btree ("organization_id","location_id","date");
+CREATE INDEX "shifts_organization_location_date_idx" ON "shifts" USING btree ("organization_id","location_id","date");--> statement-breakpoint
+-- Shift reads carry their location's name and people lists their locations: writes to either
+-- raise the schedule version, so cached reads notice them.
+CREATE CONSTRAINT TRIGGER locations_schedule_version AFTER INSERT OR UPDATE OR DELETE ON locations
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_schedule_version();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER employee_locations_schedule_version AFTER INSERT OR UPDATE OR DELETE ON employee_locations
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION bump_schedule_version();

@@ -71,7 +71,13 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 
 /** A team member as a manager reads them: a user with the hourly rate and qualifications. */
 export function makeEmployee(overrides: Partial<Employee> = {}): Employee {
-  return { ...makeUser(overrides), hourlyRate: null, positions: [], ...overrides };
+  return {
+    ...makeUser(overrides),
+    hourlyRate: null,
+    positions: [],
+    locationIds: [1],
+    ...overrides,
+  };
 }
 
 /** The organization's settings as GET /api/organization-settings answers them. */

@@ -199,3 +199,63 @@ describe('shifts at locations', () => {
       .expect(404);
   });
 });
+
+describe('people at locations', () => {
+  it('managers read and replace where people work; the signed-in person reads their own', async () => {
+    const { organizationId, manager, first } = await organization();
+    const second = (await manager.post('/api/locations').send(harbour).expect(201)).body.id;
+    const { agent, employee } = await signedInEmployee(ctx, { organizationId });
+    const edit = { weeklyHoursLimit: 40, employeeType: 'hourly', role: 'employee' };
+    const moved = await manager
+      .put(`/api/employees/${employee.id}`)
+      .send({ ...edit, locationIds: [second, first] })
+      .expect(200);
+    expect(moved.body.locationIds).toEqual([first, second].sort((a, b) => a - b));
+    const team = (await manager.get('/api/employees').expect(200)).body;
+    expect(team.find((p: { id: number }) => p.id === employee.id).locationIds).toEqual(
+      moved.body.locationIds,
+    );
+    expect((await agent.get('/api/user').expect(200)).body).toMatchObject({
+      locationIds: moved.body.locationIds,
+      managesAllLocations: true,
+    });
+    await manager
+      .put(`/api/employees/${employee.id}`)
+      .send({ ...edit, locationIds: [] })
+      .expect(400);
+    const other = await organization();
+    await manager
+      .put(`/api/employees/${employee.id}`)
+      .send({ ...edit, locationIds: [other.first] })
+      .expect(404);
+  });
+
+  it('a location manager sees and edits only people at their locations, and cannot widen anyone', async () => {
+    const { organizationId, manager, first } = await organization();
+    const second = (await manager.post('/api/locations').send(harbour).expect(201)).body.id;
+    const here = await createUser(ctx.db, { organizationId, locationIds: [first] });
+    const there = await createUser(ctx.db, { organizationId, locationIds: [second] });
+    const scoped = await createManager(ctx.db, {
+      organizationId,
+      managesAllLocations: false,
+      locationIds: [first],
+    });
+    const agent = await signedInAgent(ctx, scoped.email, scoped.plainPassword);
+    const seen = (await agent.get('/api/employees').expect(200)).body.map(
+      (p: { id: number }) => p.id,
+    );
+    expect(seen).toContain(here.id);
+    expect(seen).not.toContain(there.id);
+    const edit = { weeklyHoursLimit: 30, employeeType: 'hourly', role: 'employee' };
+    await agent.put(`/api/employees/${there.id}`).send(edit).expect(404);
+    await agent.put(`/api/employees/${here.id}`).send(edit).expect(200);
+    await agent
+      .put(`/api/employees/${here.id}`)
+      .send({ ...edit, locationIds: [second] })
+      .expect(403);
+    await agent
+      .put(`/api/employees/${here.id}`)
+      .send({ ...edit, managesAllLocations: false })
+      .expect(403);
+  });
+});

@@ -24,6 +24,7 @@ export const managedEmployeeResponse = z.object({
   updatedAt: z.string(),
   hourlyRate: z.nullable(z.number()),
   positions: z.array(qualificationResponse),
+  locationIds: z.array(z.number()),
 });
 export const managedUserListResponse = z.array(managedEmployeeResponse);
 export const teammateResponse = z.object({
