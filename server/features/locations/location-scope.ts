@@ -5,6 +5,8 @@ import { employeeLocations, locations } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { parse } from '../../http/validate';
+import { locationFilterSchema } from '@shared/validators/locations';
 
 export const LOCATION_NOT_FOUND = 'Location not found';
 export const LOCATION_REQUIRED = 'Choose a location';
@@ -73,4 +75,19 @@ export async function refuseUnknownLocations(
     .from(locations)
     .where(and(eq(locations.organizationId, organizationId), inArray(locations.id, locationIds)));
   if (found.length !== new Set(locationIds).size) throw AppError.notFound(LOCATION_NOT_FOUND);
+}
+
+/**
+ * The locations a list or range read keeps, from its `?locationId=`: that one (404 outside the
+ * reader's scope); none named, a location manager's own; null for everything else.
+ */
+export async function readableLocations(
+  db: Db | Tx,
+  actor: Actor,
+  query: unknown,
+): Promise<number[] | null> {
+  const { locationId } = parse(locationFilterSchema, query);
+  if (locationId !== undefined) return [(await locationInScope(db, actor, locationId)).id];
+  if (actor.role === 'manager' && !actor.managesAllLocations) return ownLocationIds(db, actor.id);
+  return null;
 }

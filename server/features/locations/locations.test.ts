@@ -259,3 +259,46 @@ describe('people at locations', () => {
       .expect(403);
   });
 });
+
+describe('reading shifts by location', () => {
+  it('?locationId= keeps one location; a location manager reads only theirs; others are missing', async () => {
+    const { organizationId, manager, first } = await organization();
+    const second = (await manager.post('/api/locations').send(harbour).expect(201)).body.id;
+    const here = await createShift(ctx.db, { organizationId, locationId: first });
+    const there = await createShift(ctx.db, { organizationId, locationId: second });
+    const range = { start: '2030-01-14', end: '2030-01-20' };
+    const ids = (body: { id: number }[]) => body.map((s) => s.id).sort();
+    expect(ids((await manager.get('/api/shifts/range').query(range).expect(200)).body)).toEqual(
+      [here.id, there.id].sort(),
+    );
+    expect(
+      ids(
+        (
+          await manager
+            .get('/api/shifts/range')
+            .query({ ...range, locationId: second })
+            .expect(200)
+        ).body,
+      ),
+    ).toEqual([there.id]);
+
+    const scoped = await createManager(ctx.db, {
+      organizationId,
+      managesAllLocations: false,
+      locationIds: [first],
+    });
+    const agent = await signedInAgent(ctx, scoped.email, scoped.plainPassword);
+    expect(ids((await agent.get('/api/shifts/range').query(range).expect(200)).body)).toEqual([
+      here.id,
+    ]);
+    await agent
+      .get('/api/shifts/range')
+      .query({ ...range, locationId: second })
+      .expect(404);
+    const other = await organization();
+    await manager
+      .get('/api/shifts/range')
+      .query({ ...range, locationId: other.first })
+      .expect(404);
+  });
+});

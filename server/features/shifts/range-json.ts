@@ -16,6 +16,8 @@ export async function readRangeJson(
   viewer: PublicUser,
   start: string,
   end: string,
+  // Only shifts at these locations; null: wherever they are.
+  locationIds: number[] | null = null,
 ): Promise<Buffer> {
   const forManager = viewer.role === 'manager';
   // Drafts, of shifts and of assignments, are for managers only.
@@ -73,6 +75,7 @@ export async function readRangeJson(
         and s.date between ${start} and ${end}
         and ${shiftVisible}
         and ${scopeVisible}
+        and ${locationIds ? sql`s.location_id = any(${sql.param(locationIds)}::int[])` : sql`true`}
       group by s.id, p.id, l.id
     ) g
     cross join lateral (
