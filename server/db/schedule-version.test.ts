@@ -122,13 +122,14 @@ describe('schedule version triggers', () => {
 
   it('rise in the next transaction of the same connection too', async () => {
     const org = await organizationWithVersion();
+    const locationId = await ensureFirstLocation(ctx.db, org.id);
     const before = await org.version();
     const client = await ctx.pool.connect();
     try {
       for (const title of ['One', 'Two']) {
         await client.query(
-          `insert into shifts (organization_id, title, date, start_time) values ($1, $2, '2030-01-07', '09:00')`,
-          [org.id, title],
+          `insert into shifts (organization_id, location_id, title, date, start_time) values ($1, $2, $3, '2030-01-07', '09:00')`,
+          [org.id, locationId, title],
         );
       }
     } finally {
