@@ -61,8 +61,10 @@ test('month calendar speed: 200 people, 2,200 shifts', async ({ page }) => {
   });
   await db.query(
     `with s as (
-       insert into shifts (organization_id, title, date, start_time, duration, color, employees_per_station)
-       select $1::int, 'Month load', d::date, t::time, 360, 'teal', 2
+       insert into shifts (organization_id, location_id, title, date, start_time, duration, color,
+         employees_per_station)
+       select $1::int, (select min(id) from locations where organization_id = $1::int), 'Month load',
+         d::date, t::time, 360, 'teal', 2
        from unnest($2::text[], $3::text[]) as x(d, t) returning id
      ), numbered as (select id, row_number() over (order by id) n from s),
      pairs as (select f, g, n from unnest($4::int[], $5::int[]) with ordinality as p(f, g, n))

@@ -51,8 +51,9 @@ test('team grid speed: 200 people, 7 days, 500 shifts', async ({ page }) => {
   }));
   await db.query(
     `with s as (
-       insert into shifts (organization_id, title, date, start_time, duration, color)
-       select 1, 'Load ' || $1, d::date, t::time, 360, 'teal'
+       insert into shifts (organization_id, location_id, title, date, start_time, duration, color)
+       select 1, (select min(id) from locations where organization_id = 1), 'Load ' || $1, d::date,
+         t::time, 360, 'teal'
        from unnest($2::text[], $3::text[]) as x(d, t) returning id, date, start_time
      ), numbered as (select id, row_number() over (order by id) n from s)
      insert into shift_assignments (organization_id, shift_id, employee_id, station_number)

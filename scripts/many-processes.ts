@@ -21,6 +21,7 @@ import {
   type AppProcess,
 } from './support/app-process';
 import { createScratchDatabase } from './support/scratch-database';
+import { ensureFirstLocation } from '../server/features/locations/first-location';
 
 const PORTS = [Number(process.env.MANY_PORT ?? 5133), Number(process.env.MANY_PORT ?? 5133) + 1];
 const PASSWORD = 'many-processes-pw';
@@ -63,7 +64,13 @@ async function main() {
     const soon = localIn(3);
     const [shift] = await database.db
       .insert(shifts)
-      .values({ organizationId: 1, title: 'Reminder shift', date: soon.date, startTime: soon.time })
+      .values({
+        organizationId: 1,
+        locationId: await ensureFirstLocation(database.db, 1),
+        title: 'Reminder shift',
+        date: soon.date,
+        startTime: soon.time,
+      })
       .returning();
     await database.db
       .insert(shiftAssignments)

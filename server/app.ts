@@ -39,6 +39,7 @@ import { healthRoutes } from './http/health';
 import { scheduleReadCache } from './http/cached-read';
 import { JSON_BODY_LIMIT } from './http/body-limit';
 import { CHECK_RESPONSES } from './http/respond';
+import { locationRoutes } from './features/locations/routes';
 import { positionRoutes } from './features/positions/routes';
 import { openShiftRoutes } from './features/open-shifts/routes';
 import { refuseNul } from './http/validate';
@@ -124,6 +125,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(invitationRoutes(deps));
   app.use(passwordResetRoutes(deps));
   app.use(employeeRoutes(deps));
+  app.use(locationRoutes(deps));
   app.use(positionRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(liveEventRoutes(deps));

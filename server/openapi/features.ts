@@ -13,6 +13,7 @@ import { pushOperations } from '../features/push/openapi';
 import { openShiftOperations } from '../features/open-shifts/openapi';
 import { organizationDataOperations } from '../features/organization-data/openapi';
 import { passwordResetOperations } from '../features/password-reset/openapi';
+import { locationOperations } from '../features/locations/openapi';
 import { positionOperations } from '../features/positions/openapi';
 import { preferenceOperations } from '../features/preferences/openapi';
 import { reportOperations } from '../features/reports/openapi';
@@ -34,6 +35,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   passwordResetOperations,
   invitationOperations,
   employeeOperations,
+  locationOperations,
   positionOperations,
   unavailabilityOperations,
   preferenceOperations,

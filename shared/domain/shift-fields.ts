@@ -23,6 +23,9 @@ export type ShiftColumns = {
   claimMode: 'first_come' | 'approval' | 'bid' | null;
   bidDeadline: string | null;
   pendingClaims: number;
+  /** Where the shift is worked; its date and time are wall-clock times in that location's zone. */
+  locationId: number;
+  locationName: string;
 };
 
 export type ShiftFields = ShiftColumns & { endTime: string };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { dayNumber } from '../domain/dates';
 import { isoDateSchema } from './shifts';
+import { idSchema } from './ids';
 
 /** The longest span a range read may cover: a year, leap or not. */
 export const MAX_RANGE_DAYS = 366;
@@ -35,3 +36,11 @@ export const rangeQuerySchema = z
 export const weeklyHoursQuerySchema = z
   .object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() })
   .superRefine((q, ctx) => checkSpan(q.startDate, q.endDate, ctx, 'endDate'));
+
+/** The shifts week read: a week, optionally of one location. */
+export const shiftWeekQuerySchema = weekQuerySchema.extend({ locationId: idSchema.optional() });
+
+/** The shifts range read: a range, optionally of one location. */
+export const shiftRangeQuerySchema = z
+  .object({ start: isoDateSchema, end: isoDateSchema, locationId: idSchema.optional() })
+  .superRefine((q, ctx) => checkSpan(q.start, q.end, ctx, 'end'));

@@ -1,7 +1,7 @@
 // Shift routes as the OpenAPI document describes them (see server/openapi/operation.ts).
 import { assignmentConflictResponse } from '@shared/validators/errors-responses';
 import { reportQuerySchema } from '@shared/validators/reports';
-import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
+import { shiftRangeQuerySchema, shiftWeekQuerySchema } from '@shared/validators/schedule-queries';
 import {
   assignEmployeeSchema,
   bulkDeleteShiftsSchema,
@@ -43,6 +43,9 @@ const shift = {
   employeeIds: [7, 9],
 };
 
+// `?locationId=` keeps one location's shifts; a location manager reads only their own.
+const NO_LOCATION = "No such location, or not one of the caller's.";
+
 export const shiftOperations = describeRoutes('Shifts', {
   'GET /api/shifts/week': {
     summary: 'The shifts of a week',
@@ -50,16 +53,18 @@ export const shiftOperations = describeRoutes('Shifts', {
       "Monday to Sunday of the week holding `date` (default: this week in the organization's " +
       'time zone). Employees see published shifts, theirs marked `isMine`.',
     access: 'user',
-    query: weekQuerySchema,
+    query: shiftWeekQuerySchema,
     answer: shiftListResponse,
     cached: true,
+    errors: { 404: NO_LOCATION },
   },
   'GET /api/shifts/range': {
     summary: 'The shifts of a date range (at most a year)',
     access: 'user',
-    query: rangeQuerySchema,
+    query: shiftRangeQuerySchema,
     answer: shiftListResponse,
     cached: true,
+    errors: { 404: NO_LOCATION },
   },
   'GET /api/shifts/export.csv': {
     summary: "The period's shifts as CSV, one line per person on a shift",

@@ -16,6 +16,8 @@ export async function readRangeJson(
   viewer: PublicUser,
   start: string,
   end: string,
+  // Only shifts at these locations; null: wherever they are.
+  locationIds: number[] | null = null,
 ): Promise<Buffer> {
   const forManager = viewer.role === 'manager';
   // Drafts, of shifts and of assignments, are for managers only.
@@ -54,6 +56,7 @@ export async function readRangeJson(
         s.date, s.start_time, s.duration, s.notes, s.recurring_series_id, s.created_by,
         s.published, s.position_id, p.name as position_name, p.color as position_color,
         s.offered_at, s.claim_mode, s.bid_deadline,
+        s.location_id, l.name as location_name,
         json_agg(assignment ${byStation}) ${assigned} as assignments,
         json_agg(person ${byStation}) ${assigned} as people,
         bool_or(sa.employee_id = ${viewer.id}) as is_mine,
@@ -62,6 +65,7 @@ export async function readRangeJson(
       left join shift_assignments sa on sa.shift_id = s.id and ${assignmentVisible}
       left join users u on u.id = sa.employee_id
       left join positions p on p.id = s.position_id
+      join locations l on l.id = s.location_id
       cross join lateral (
         select sa.id, sa.shift_id as "shiftId", sa.employee_id as "employeeId",
           sa.station_number as "stationNumber", sa.published
@@ -72,7 +76,8 @@ export async function readRangeJson(
         and s.date between ${start} and ${end}
         and ${shiftVisible}
         and ${scopeVisible}
-      group by s.id, p.id
+        and ${locationIds ? sql`s.location_id = any(${sql.param(locationIds)}::int[])` : sql`true`}
+      group by s.id, p.id, l.id
     ) g
     cross join lateral (
       select g.id, g.title, g.shift_type as "shiftType", g.color,
@@ -80,6 +85,7 @@ export async function readRangeJson(
         g.date, to_char(g.start_time, 'HH24:MI') as "startTime", g.duration, g.notes,
         g.recurring_series_id as "recurringSeriesId", g.position_id as "positionId",
         g.position_name as "positionName", g.position_color as "positionColor",
+        g.location_id as "locationId", g.location_name as "locationName",
         g.created_by as "createdBy", g.published,
         to_char(g.offered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "offeredAt",
         g.claim_mode as "claimMode",

@@ -17,7 +17,10 @@ import {
   wholeNumberParam,
 } from '@shared/validators/shifts';
 import { reportQuerySchema } from '@shared/validators/reports';
-import { rangeQuerySchema, weekQuerySchema } from '@shared/validators/schedule-queries';
+import {
+  shiftRangeQuerySchema,
+  shiftWeekQuerySchema,
+} from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { startCsvDownload } from '../../http/csv';
@@ -41,6 +44,7 @@ import {
   shiftResponse,
 } from '@shared/validators/shifts-responses';
 import { respond } from '../../http/respond';
+import { readableLocations } from '../locations/location-scope';
 
 type Range = { start: string; end: string };
 
@@ -58,16 +62,17 @@ export function shiftRoutes(deps: FeatureDeps) {
 
   // Week and range reads are cached by the organization's schedule version (see cached-read.ts);
   // the answer differs by viewer: managers see email addresses, everyone their own isMine.
-  const sendRange = (req: Request, res: Response, range: (timeZone: string) => Range) => {
+  const sendRange = async (req: Request, res: Response, range: (timeZone: string) => Range) => {
     const viewer = currentUser(req);
+    const locationIds = await readableLocations(db, viewer, req.query);
     return scheduleReads.send(req, res, shiftListResponse, {
       organization: viewer.organizationId,
       viewer: `${viewer.role}:${viewer.id}`,
       describe: (timeZone) => {
         const { start, end } = range(timeZone);
         return {
-          key: `shifts:${start}:${end}`,
-          loadJson: () => readRangeJson(db, viewer, start, end),
+          key: `shifts:${start}:${end}:${locationIds?.join(',') ?? 'all'}`,
+          loadJson: () => readRangeJson(db, viewer, start, end, locationIds),
         };
       },
     });
@@ -75,10 +80,10 @@ export function shiftRoutes(deps: FeatureDeps) {
   const week = (req: Request, res: Response, date: string | undefined) =>
     sendRange(req, res, (timeZone) => weekOf(date ?? todayIn(timeZone)));
   router.get('/api/shifts/week', requireUser, async (req, res) => {
-    await week(req, res, parse(weekQuerySchema, req.query).date);
+    await week(req, res, parse(shiftWeekQuerySchema, req.query).date);
   });
   router.get('/api/shifts/range', requireUser, async (req, res) => {
-    const range = parse(rangeQuerySchema, req.query);
+    const range = parse(shiftRangeQuerySchema, req.query);
     await sendRange(req, res, () => range);
   });
 

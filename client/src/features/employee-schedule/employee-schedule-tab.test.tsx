@@ -32,6 +32,8 @@ function makeShift(overrides: Partial<EmployeeShift> = {}): EmployeeShift {
     claimMode: null,
     bidDeadline: null,
     pendingClaims: 0,
+    locationId: 1,
+    locationName: 'Main',
     createdBy: null,
     published: true,
     assignments: [],

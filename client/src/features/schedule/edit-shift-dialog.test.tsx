@@ -27,6 +27,8 @@ const shift: Shift = {
   claimMode: null,
   bidDeadline: null,
   pendingClaims: 0,
+  locationId: 1,
+  locationName: 'Main',
   createdBy: null,
   published: true,
   assignments: [],
