@@ -17,6 +17,7 @@ import { listen, startBareServer } from './bare-server';
 import { createBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { MANAGER_EMAIL, PASSWORD, seedBenchOrganization } from './seed';
+import { ensureFirstLocation } from '../server/features/locations/first-location';
 import { signIn } from './sign-in';
 
 const PLACES = 300;
@@ -28,9 +29,10 @@ setTimeout(() => {
 }, 300_000).unref();
 
 /** 300 one-station shifts of two hours over a week, 06:00 to 17:30. */
-const openShiftRows = (monday: string, published: boolean) =>
+const openShiftRows = (monday: string, published: boolean, locationId: number) =>
   Array.from({ length: PLACES }, (_, i) => ({
     organizationId: 1,
+    locationId,
     title: `Open ${i + 1}`,
     date: addDaysIso(monday, i % 7),
     startTime: `${String(6 + (i % 12)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
@@ -67,7 +69,12 @@ async function main() {
     const week = addDaysIso(firstDate, 7);
     const offered = await database.db
       .insert(shifts)
-      .values(openShiftRows(week, true).map((row) => ({ ...row, offeredAt: new Date() })))
+      .values(
+        openShiftRows(week, true, await ensureFirstLocation(database.db, 1)).map((row) => ({
+          ...row,
+          offeredAt: new Date(),
+        })),
+      )
       .returning({ id: shifts.id });
     const app = createBenchApp(database, logger, outboxDir);
     const shynk = await listen(app);
@@ -95,7 +102,9 @@ async function main() {
       .set({ buildAsDrafts: true, offerOnPublish: true })
       .where(eq(organizationSettings.organizationId, 1));
     const draftWeek = addDaysIso(firstDate, 7 * 6);
-    await database.db.insert(shifts).values(openShiftRows(draftWeek, false));
+    await database.db
+      .insert(shifts)
+      .values(openShiftRows(draftWeek, false, await ensureFirstLocation(database.db, 1)));
     const started = performance.now();
     const published = await fetch(`${shynk.url}/api/schedule/publish`, {
       method: 'POST',

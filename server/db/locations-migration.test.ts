@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { servePglite, type Database } from './connection';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 
-const LOCATIONS_TAG = '0015_locations';
+const LOCATIONS_TAG = '0016_locations';
 
 let database: Database;
 let before: string;
