@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { CoveragePoliciesCard } from './coverage-policies-card';
 import { EmployeeSettingsCard } from './employee-settings-card';
 import { GeneralSettingsCard } from './general-settings-card';
+import { LocationsCard } from './locations-card';
 import { OrganizationDataCard } from './organization-data-card';
 import { useOrganizationSettings } from './use-organization-settings';
 import { PositionsCard } from './positions-card';
@@ -37,6 +38,7 @@ export default function SettingsTab({
         <TimeOffSettingsCard />
         <ReminderSettingsCard />
         <CoveragePoliciesCard />
+        <LocationsCard />
         <PositionsCard />
         <OrganizationDataCard />
       </div>
