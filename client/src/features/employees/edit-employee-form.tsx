@@ -197,14 +197,7 @@ export function EditEmployeeForm({
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button
-          type="submit"
-          disabled={
-            !changed ||
-            update.isPending ||
-            (scope.locationIds.length === 0 && savedScope.locationIds.length > 0)
-          }
-        >
+        <Button type="submit" disabled={!changed || scopeInvalid || update.isPending}>
           {update.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
           {update.isPending ? 'Saving...' : changed ? 'Save Changes' : 'No Changes'}
         </Button>
