@@ -46,3 +46,12 @@ export const toRequestable = ({
   startTime,
   duration,
 });
+
+/**
+ * The shift's location, or null when the reader's shifts are all at one site: its name then says
+ * nothing. Shift reads carry the name once the server knows locations.
+ */
+export function shiftLocationName(shift: EmployeeShift, severalLocations: boolean) {
+  if (!severalLocations) return null;
+  return (shift as EmployeeShift & { locationName?: string }).locationName ?? null;
+}
