@@ -5,11 +5,11 @@
 import { createContext, useContext, useState } from 'react';
 import type { SessionUser } from './current-user';
 import { useLocations, type Location } from './locations-query';
+import type { LocationFilter } from './query-keys';
 import { STORAGE_KEYS } from './storage-keys';
 import { readUserEntry, writeUserEntry } from './storage';
 
-/** The `locationId` a read sends; empty for every location the reader may see. */
-export type LocationFilter = { locationId?: number };
+export type { LocationFilter };
 
 export interface LocationChoice {
   locations: Location[];

@@ -3,10 +3,12 @@
 // a prefix refreshes every read below it: ['shifts'] refreshes every week, month, range, draft
 // count, copy and hours read at once.
 
-import type { LocationFilter } from './location-choice';
 import type { RoleView } from './role-view';
 
 export type DateRange = { start: string; end: string };
+
+/** The `locationId` a manager read sends; empty for every location the reader may see. */
+export type LocationFilter = { locationId?: number };
 
 /** The signed-in person, or null: one entry that sign-in, sign-out and a 401 all write. */
 export const currentUserKey = ['user'] as const;
