@@ -18,6 +18,7 @@ import { openBenchDatabase } from './database';
 import { waitUntilIdle } from './idle';
 import { publishResults, stopServers, type BenchServer } from './report';
 import { signIn } from './sign-in';
+import { ensureFirstLocation } from '../server/features/locations/first-location';
 
 const EMPLOYEES = 200;
 const SHIFTS = 6_500;
@@ -58,12 +59,14 @@ async function seed(db: Db) {
     ])
     .returning({ id: users.id });
   const employeeIds = inserted.slice(1).map((row) => row.id);
+  const locationId = await ensureFirstLocation(db, 1);
   const shiftRows = Array.from({ length: SHIFTS }, (_, i) => {
     // Every twentieth shift is a night shift that runs past midnight.
     const night = i % 20 === 0;
     const minutes = night ? 22 * 60 : 6 * 60 + (i % 48) * 15;
     return {
       organizationId: 1,
+      locationId,
       title: `Shift ${i % 12}`,
       shiftType: TYPES[i % TYPES.length]!,
       date: addDaysIso(FIRST_DATE, Math.floor((i * DAYS) / SHIFTS)),

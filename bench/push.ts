@@ -23,6 +23,7 @@ import { listen } from './bare-server';
 import { createBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { signIn } from './sign-in';
+import { ensureFirstLocation } from '../server/features/locations/first-location';
 
 const PEOPLE = 200;
 const DEVICES_EACH = 5;
@@ -80,11 +81,13 @@ try {
       })),
     )
     .returning({ id: users.id });
+  const locationId = await ensureFirstLocation(db, 1);
   const drafts = await db
     .insert(shifts)
     .values(
       people.map((_, i) => ({
         organizationId: 1,
+        locationId,
         title: `Shift ${i}`,
         date: WEEK.start,
         startTime: '09:00',

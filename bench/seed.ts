@@ -6,6 +6,7 @@ import { addDaysIso } from '@shared/domain/dates';
 import { BUILT_IN_SHIFT_TYPES, CREATE_DIALOG_COLORS } from '@shared/validators/shifts';
 import { hashPassword } from '../server/auth/password';
 import type { Db } from '../server/db/connection';
+import { ensureFirstLocation } from '../server/features/locations/first-location';
 
 export const EMPLOYEES = 200;
 export const SHIFTS = 2_500;
@@ -57,8 +58,10 @@ export async function seedBenchOrganization(db: Db, firstDate: string) {
   ).map((r) => r.id);
   const [managerId, ...employeeIds] = userIds;
 
+  const locationId = await ensureFirstLocation(db, ORGANIZATION_ID);
   const shiftRows = Array.from({ length: SHIFTS }, (_, i) => ({
     organizationId: ORGANIZATION_ID,
+    locationId,
     title: TITLES[i % TITLES.length]!,
     shiftType: BUILT_IN_SHIFT_TYPES[i % BUILT_IN_SHIFT_TYPES.length]!,
     color: CREATE_DIALOG_COLORS[i % CREATE_DIALOG_COLORS.length]!,

@@ -20,6 +20,7 @@ export const GENERATED_DIR = path.join(VALIDATORS, 'generated');
 const MODULES = [
   'users',
   'positions-responses',
+  'locations-responses',
   'shifts-responses',
   'settings-responses',
   'employees-responses',

@@ -18,6 +18,7 @@ import { hashPassword } from '../server/auth/password';
 import { openDatabase } from '../server/db/connection';
 import { runMigrations } from '../server/db/migrate';
 import { adminUrl } from '../server/db/test-global-setup';
+import { ensureFirstLocation } from '../server/features/locations/first-location';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -110,7 +111,13 @@ async function main() {
     const soon = localIn(3);
     const [shift] = await database.db
       .insert(shifts)
-      .values({ organizationId: 1, title: 'Reminder shift', date: soon.date, startTime: soon.time })
+      .values({
+        organizationId: 1,
+        locationId: await ensureFirstLocation(database.db, 1),
+        title: 'Reminder shift',
+        date: soon.date,
+        startTime: soon.time,
+      })
       .returning();
     await database.db
       .insert(shiftAssignments)

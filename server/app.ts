@@ -37,6 +37,7 @@ import { healthRoutes } from './http/health';
 import { scheduleReadCache } from './http/cached-read';
 import { JSON_BODY_LIMIT } from './http/body-limit';
 import { CHECK_RESPONSES } from './http/respond';
+import { locationRoutes } from './features/locations/routes';
 import { positionRoutes } from './features/positions/routes';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
@@ -114,6 +115,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(invitationRoutes(deps));
   app.use(passwordResetRoutes(deps));
   app.use(employeeRoutes(deps));
+  app.use(locationRoutes(deps));
   app.use(positionRoutes(deps));
   app.use(notificationRoutes(deps));
   app.use(notificationPreferenceRoutes(deps));

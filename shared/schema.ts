@@ -116,6 +116,9 @@ export const users = pgTable(
     // the weekly limit. Soft: the fill aims for them, nothing is refused for them.
     minHours: numeric('min_hours', { precision: 5, scale: 1, mode: 'number' }),
     targetHours: numeric('target_hours', { precision: 5, scale: 1, mode: 'number' }),
+    // Managers only: false makes a location manager, who sees and changes only the locations they
+    // work at (their employee_locations rows).
+    managesAllLocations: boolean('manages_all_locations').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +126,46 @@ export const users = pgTable(
     // Emails are compared case-insensitively: one account per address across the product.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_organization_role_idx').on(t.organizationId, t.role),
+  ],
+);
+
+// A site of the organization. Its shifts' dates and times are wall-clock times in its time zone.
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    name: text('name').notNull(),
+    address: text('address'),
+    timeZone: text('time_zone').notNull(),
+    // All three set or none: where a clock-in counts as on site.
+    geofenceLatitude: numeric('geofence_latitude', { precision: 9, scale: 6, mode: 'number' }),
+    geofenceLongitude: numeric('geofence_longitude', { precision: 9, scale: 6, mode: 'number' }),
+    geofenceRadiusMeters: integer('geofence_radius_meters'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('locations_organization_name_unique').on(t.organizationId, sql`lower(${t.name})`),
+  ],
+);
+
+// Where each person works: everyone works at one location at least.
+export const employeeLocations = pgTable(
+  'employee_locations',
+  {
+    organizationId: organizationId(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.locationId] }),
+    index('employee_locations_location_idx').on(t.locationId),
+    index('employee_locations_organization_idx').on(t.organizationId),
   ],
 );
 
@@ -182,6 +225,10 @@ export const shifts = pgTable(
     recurringSeriesId: text('recurring_series_id'),
     // The position the shift needs; null takes anyone.
     positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
+    // Where the shift is worked; its date and time are wall-clock times in that location's zone.
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
     // False while the shift is a draft: seen by managers only, until published.
     published: boolean('published').notNull().default(true),
     // Rises when the time, place or title changes, so calendar feeds can tell an edit apart.
@@ -195,6 +242,7 @@ export const shifts = pgTable(
     index('shifts_series_idx').on(t.recurringSeriesId, t.date),
     // Deleting a position counts, or clears, the shifts that need it.
     index('shifts_position_idx').on(t.positionId),
+    index('shifts_organization_location_date_idx').on(t.organizationId, t.locationId, t.date),
   ],
 );
 
@@ -625,6 +673,7 @@ export type ShiftAssignment = typeof shiftAssignments.$inferSelect;
 export type EmployeeInvitation = typeof employeeInvitations.$inferSelect;
 export type UserRole = (typeof USER_ROLES)[number];
 export type Position = typeof positions.$inferSelect;
+export type Location = typeof locations.$inferSelect;
 export type EmployeePosition = typeof employeePositions.$inferSelect;
 export type Preference = typeof preferences.$inferSelect;
 export type PreferenceKind = (typeof PREFERENCE_KINDS)[number];

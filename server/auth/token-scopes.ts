@@ -130,6 +130,11 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'POST /api/employee-invitations': write('employees'),
   'DELETE /api/employee-invitations/:id': write('employees'),
 
+  'GET /api/locations': read('employees'),
+  'POST /api/locations': write('employees'),
+  'PUT /api/locations/:id': write('employees'),
+  'DELETE /api/locations/:id': write('employees'),
+
   'GET /api/positions': read('employees'),
   'POST /api/positions': write('employees'),
   'PUT /api/positions/:id': write('employees'),

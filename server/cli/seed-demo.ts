@@ -2,6 +2,7 @@
 // transaction, so a failed seed leaves nothing behind.
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import {
+  employeeLocations,
   employeePositions,
   organizations,
   positions,
@@ -11,6 +12,7 @@ import {
   timeOffRequests,
   users,
 } from '@shared/schema';
+import { ensureFirstLocation } from '../features/locations/first-location';
 import { todayIn, weekStart } from '@shared/domain/dates';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/connection';
@@ -109,6 +111,11 @@ async function insertSeedData(tx: Tx, data: SeedData, hashes: string[]): Promise
       .returning({ id: users.id })
   ).map((r) => r.id);
   const idOf = (person: number) => userIds[person]!;
+  // The demo team works at one location, named after the organization.
+  const locationId = await ensureFirstLocation(tx, ORG);
+  await tx
+    .insert(employeeLocations)
+    .values(userIds.map((employeeId) => ({ organizationId: ORG, employeeId, locationId })));
   const managerId = idOf(0);
   const positionIds = (
     await tx
@@ -131,6 +138,7 @@ async function insertSeedData(tx: Tx, data: SeedData, hashes: string[]): Promise
       ...shift,
       positionId: position === null ? null : positionIds[position]!,
       organizationId: ORG,
+      locationId,
       createdBy: managerId,
     }));
     const inserted = await tx.insert(shifts).values(rows).returning({ id: shifts.id });

@@ -13,6 +13,7 @@ import {
 import { useTestApp } from '../test/app';
 import { createOrganization, createShift, createUser } from '../test/factories';
 import { scheduleVersionReader } from './schedule-version';
+import { ensureFirstLocation } from '../features/locations/first-location';
 
 const ctx = useTestApp();
 
@@ -26,6 +27,7 @@ describe('schedule version triggers', () => {
   it('rise once for a transaction writing many rows of many tables', async () => {
     const org = await organizationWithVersion();
     const before = await org.version();
+    const locationId = await ensureFirstLocation(ctx.db, org.id);
     await ctx.db.transaction(async (tx) => {
       const [person] = await tx
         .insert(users)
@@ -36,6 +38,7 @@ describe('schedule version triggers', () => {
         .values(
           ['2030-01-07', '2030-01-08', '2030-01-09'].map((date) => ({
             organizationId: org.id,
+            locationId,
             title: 'Desk',
             date,
             startTime: '09:00',
@@ -104,6 +107,7 @@ describe('schedule version triggers', () => {
       ctx.db.transaction(async (tx) => {
         await tx.insert(shifts).values({
           organizationId: org.id,
+          locationId: await ensureFirstLocation(tx, org.id),
           title: 'Gone',
           date: '2030-01-07',
           startTime: '09:00',

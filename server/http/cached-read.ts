@@ -22,7 +22,7 @@ import { CHECK_RESPONSES, responseMismatch } from './respond';
 
 // Part of every key: raise it when the shape of a cached answer changes, so a browser's copy
 // from before a deploy is never confirmed by a 304.
-const ANSWER_FORMAT = 3;
+const ANSWER_FORMAT = 4;
 const COMPRESS_FROM_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);

@@ -11,6 +11,7 @@ import { notificationPreferenceOperations } from '../features/notification-prefe
 import { pushOperations } from '../features/push/openapi';
 import { organizationDataOperations } from '../features/organization-data/openapi';
 import { passwordResetOperations } from '../features/password-reset/openapi';
+import { locationOperations } from '../features/locations/openapi';
 import { positionOperations } from '../features/positions/openapi';
 import { preferenceOperations } from '../features/preferences/openapi';
 import { reportOperations } from '../features/reports/openapi';
@@ -32,6 +33,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   passwordResetOperations,
   invitationOperations,
   employeeOperations,
+  locationOperations,
   positionOperations,
   unavailabilityOperations,
   preferenceOperations,

@@ -11,15 +11,23 @@ import {
   type User,
 } from '@shared/schema';
 import { hashPassword } from '../auth/password';
+import { ensureFirstLocation, placeAtLocations } from '../features/locations/first-location';
 import type { Db } from '../db/connection';
 
 export const DEFAULT_PASSWORD = 'password123';
 
 const unique = () => randomBytes(4).toString('hex');
 
+/**
+ * A person (default: organization 1), working at `locationIds` (default: the organization's first
+ * location).
+ */
 export async function createUser(
   db: Db,
-  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+  {
+    locationIds,
+    ...overrides
+  }: Partial<typeof users.$inferInsert> & { password?: string; locationIds?: number[] } = {},
 ): Promise<User & { plainPassword: string }> {
   const plainPassword = overrides.password ?? DEFAULT_PASSWORD;
   const id = unique();
@@ -35,6 +43,12 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
+  await placeAtLocations(
+    db,
+    user.organizationId,
+    user.id,
+    locationIds ?? [await ensureFirstLocation(db, user.organizationId)],
+  );
   return { ...user, plainPassword };
 }
 
@@ -50,23 +64,28 @@ export async function createOrganization(
     .values({ name: `Organization ${unique()}`, ...overrides })
     .returning();
   if (!organization) throw new Error('organization insert returned nothing');
+  await ensureFirstLocation(db, organization.id);
   await planWithoutLimit(db, organization.id);
   return organization;
 }
 
-/** A shift (default: organization 1), with `employeeIds` assigned to it. */
+/**
+ * A shift (default: organization 1, at its first location), with `employeeIds` assigned to it.
+ */
 export async function createShift(
   db: Db,
   overrides: Partial<typeof shifts.$inferInsert> & { employeeIds?: number[] } = {},
 ): Promise<Shift> {
   const { employeeIds = [], ...values } = overrides;
+  const organizationId = values.organizationId ?? 1;
   const [shift] = await db
     .insert(shifts)
     .values({
-      organizationId: 1,
+      organizationId,
       title: `Shift ${unique()}`,
       date: '2030-01-16',
       startTime: '09:00',
+      locationId: values.locationId ?? (await ensureFirstLocation(db, organizationId)),
       ...values,
     })
     .returning();

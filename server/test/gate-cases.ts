@@ -128,6 +128,22 @@ export async function gateCases(ctx: TestContext) {
       nullable: ['hourlyRate', 'minHours', 'targetHours'],
     },
     'DELETE /api/users/:id': { params: nothing },
+    'GET /api/locations': {},
+    'POST /api/locations': {
+      body: {
+        name: 'Gate location',
+        address: '1 Gate St',
+        timeZone: 'Europe/London',
+        geofence: { latitude: 51.5, longitude: -0.1, radiusMeters: 150 },
+      },
+      nullable: ['address', 'geofence'],
+    },
+    'PUT /api/locations/:id': {
+      params: nothing,
+      body: { name: 'Gate location', address: null, timeZone: 'Europe/London', geofence: null },
+      nullable: ['address', 'geofence'],
+    },
+    'DELETE /api/locations/:id': { params: nothing },
     'GET /api/positions': {},
     'POST /api/positions': {
       body: { name: 'Gate position', color: 'blue', hourlyRate: 15 },

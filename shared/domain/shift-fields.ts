@@ -17,6 +17,9 @@ export type ShiftColumns = {
   positionId: number | null;
   positionName: string | null;
   positionColor: string | null;
+  /** Where the shift is worked; its date and time are wall-clock times in that location's zone. */
+  locationId: number;
+  locationName: string;
 };
 
 export type ShiftFields = ShiftColumns & { endTime: string };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { businessNameSchema, timeZoneSchema } from './organization';
 import { idSchema } from './ids';
+import { locationIdsSchema } from './locations';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 
 const name = (label: string) =>
@@ -131,6 +132,10 @@ export const employeeUpdateSchema = z
     hourlyRate: hourlyRateSchema.nullable().optional(),
     // Absent leaves the qualifications as they are; a list replaces them.
     positions: qualificationsSchema.optional(),
+    // Absent leaves them as they are; a list (one location at least) replaces them.
+    locationIds: locationIdsSchema.optional(),
+    // Managers only: false scopes them to their locations. Absent leaves it as it is.
+    managesAllLocations: z.boolean().optional(),
     ...wantedHoursShape,
   })
   // Checked here against the limit sent with them; the server checks stored values it keeps too.

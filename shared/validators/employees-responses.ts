@@ -27,6 +27,8 @@ export type QualificationResponse = z.infer<typeof qualificationResponse>;
 /** A person as managers read and edit them: the manager-only fields and their qualifications. */
 export const managedEmployeeResponse = managedUserResponse.extend({
   positions: z.array(qualificationResponse),
+  /** Where the person works, in id order. */
+  locationIds: z.array(z.number()),
 });
 export type ManagedEmployeeResponse = z.infer<typeof managedEmployeeResponse>;
 

@@ -40,8 +40,10 @@ export const shiftResponse = createSelectSchema(shifts)
     createdBy: true,
     published: true,
     positionId: true,
+    locationId: true,
   })
   .extend({
+    locationName: z.string(),
     /** The name and colour of the position the shift needs, for its chip; null without one. */
     positionName: z.string().nullable(),
     positionColor: z.string().nullable(),

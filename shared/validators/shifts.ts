@@ -167,6 +167,8 @@ export const shiftFieldsSchema = z.object({
   notes: optionalText('Notes', TEXT_LIMITS.note),
   // The position the shift needs; null: anyone may take it.
   positionId: idSchema.nullable(),
+  // Where the shift is worked; may be left out while the organization has one location.
+  locationId: idSchema.optional(),
 });
 
 const assignmentOptions = {

@@ -2,7 +2,7 @@
 // columns, so the password hash can never be sent by accident.
 // The client's copy is generated/users.ts (`npm run generate:responses`).
 import { createSelectSchema } from 'drizzle-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { users } from '../schema';
 import { wireRow } from './wire';
 
@@ -19,6 +19,8 @@ export const publicUserSchema = createSelectSchema(users).pick({
   // The person's own wanted weekly hours: theirs to see and edit, and their managers'.
   minHours: true,
   targetHours: true,
+  // Managers only: false scopes them to the locations they work at.
+  managesAllLocations: true,
   createdAt: true,
   updatedAt: true,
 });
@@ -50,6 +52,10 @@ export function toManagedUser(user: Record<string, unknown>): ManagedUser {
 /** The signed-in person, or a user just created, as the client reads them. */
 export const userResponse = wireRow(publicUserSchema);
 export type UserResponse = z.infer<typeof userResponse>;
+
+/** GET /api/user: the signed-in person with the locations they work at (id order). */
+export const currentUserResponse = userResponse.extend({ locationIds: z.array(z.number()) });
+export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 
 /** A team member as a manager reads them, with the hourly rate. */
 export const managedUserResponse = wireRow(managedUserSchema);

@@ -62,6 +62,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     weeklyHoursLimit: 40,
     minHours: null,
     targetHours: null,
+    managesAllLocations: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
@@ -70,7 +71,13 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 
 /** A team member as a manager reads them: a user with the hourly rate and qualifications. */
 export function makeEmployee(overrides: Partial<Employee> = {}): Employee {
-  return { ...makeUser(overrides), hourlyRate: null, positions: [], ...overrides };
+  return {
+    ...makeUser(overrides),
+    hourlyRate: null,
+    positions: [],
+    locationIds: [1],
+    ...overrides,
+  };
 }
 
 /** The organization's settings as GET /api/organization-settings answers them. */
@@ -218,6 +225,8 @@ export const testShift = (
   positionId: null,
   positionName: null,
   positionColor: null,
+  locationId: 1,
+  locationName: 'Main',
   recurringSeriesId: null,
   createdBy: null,
   published: true,

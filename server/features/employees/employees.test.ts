@@ -13,6 +13,7 @@ import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager, createUser } from '../../test/factories';
 import { employeeListResponse } from '@shared/validators/employees-responses';
 import { expectBody } from '../../test/expect-body';
+import { ensureFirstLocation } from '../locations/first-location';
 
 const ctx = useTestApp();
 
@@ -128,6 +129,7 @@ describe('DELETE /api/users/:id', () => {
       .insert(shifts)
       .values({
         organizationId: 1,
+        locationId: await ensureFirstLocation(ctx.db, 1),
         title: 'Open',
         date: '2030-01-07',
         startTime: '09:00',
@@ -193,10 +195,7 @@ describe('DELETE /api/users/:id', () => {
       .where(eq(timeOffRequests.id, approved!.id));
     expect(kept).toMatchObject({ employeeId: null, employeeName: 'Dana Gone', status: 'approved' });
     expect(
-      await ctx.db
-        .select()
-        .from(swapRequests)
-        .where(eq(swapRequests.id, openSwap!.id)),
+      await ctx.db.select().from(swapRequests).where(eq(swapRequests.id, openSwap!.id)),
     ).toHaveLength(0);
     const [keptSwap] = await ctx.db
       .select()

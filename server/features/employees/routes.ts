@@ -5,6 +5,7 @@ import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { employeesForSwap } from '../swaps/lookups';
+import { seesAllLocations } from '../locations/location-scope';
 import { employeeScheduleRoutes } from './schedule-routes';
 import { deleteEmployee, listEmployees, updateEmployee } from './service';
 import {
@@ -26,7 +27,11 @@ export function employeeRoutes(deps: FeatureDeps) {
     const viewer = currentUser(req);
     await scheduleReads.send(req, res, employeeListResponse, {
       organization: viewer.organizationId,
-      viewer: viewer.role,
+      // A location manager's list is their own: people at their locations.
+      viewer:
+        seesAllLocations(viewer) || viewer.role !== 'manager'
+          ? viewer.role
+          : `manager:${viewer.id}`,
       describe: () => ({ key: 'employees', load: () => listEmployees(db, viewer) }),
     });
   });
@@ -40,11 +45,7 @@ export function employeeRoutes(deps: FeatureDeps) {
   router.put('/api/employees/:id', requireManager, async (req, res) => {
     const id = parseId(req.params.id);
     const update = parse(employeeUpdateSchema, req.body);
-    respond(
-      res,
-      managedEmployeeResponse,
-      await updateEmployee(db, currentUser(req).organizationId, id, update),
-    );
+    respond(res, managedEmployeeResponse, await updateEmployee(db, currentUser(req), id, update));
   });
 
   router.delete('/api/users/:id', requireManager, async (req, res) => {

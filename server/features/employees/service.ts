@@ -8,6 +8,8 @@ import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { checkedWantedHours } from '../preferences/wanted-hours';
 import { qualificationsByEmployee, replaceQualifications } from '../positions/qualifications';
+import { locationsByEmployee, replaceEmployeeLocations } from '../locations/employee-locations';
+import { ownLocationIds, seesAllLocations } from '../locations/location-scope';
 
 const LAST_MANAGER = 'The organization must keep at least one manager';
 
@@ -23,11 +25,36 @@ export async function listEmployees(db: Db, viewer: PublicUser) {
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   if (viewer.role !== 'manager')
     return rows.map(({ id, firstName, lastName, role }) => ({ id, firstName, lastName, role }));
-  const qualifications = await qualificationsByEmployee(db, viewer.organizationId);
-  return rows.map((row) => ({
-    ...toManagedUser(row),
-    positions: qualifications.get(row.id) ?? [],
-  }));
+  const [qualifications, locations] = await Promise.all([
+    qualificationsByEmployee(db, viewer.organizationId),
+    locationsByEmployee(db, viewer.organizationId),
+  ]);
+  // A location manager sees the people who work at one of their locations.
+  const mine = seesAllLocations(viewer) ? null : new Set(locations.get(viewer.id) ?? []);
+  return rows
+    .filter((row) => !mine || (locations.get(row.id) ?? []).some((id) => mine.has(id)))
+    .map((row) => ({
+      ...toManagedUser(row),
+      positions: qualifications.get(row.id) ?? [],
+      locationIds: locations.get(row.id) ?? [],
+    }));
+}
+
+/**
+ * Refuses what only org-wide managers may do: scope a manager, or place someone at a location
+ * the actor does not manage. A location manager may edit only people at their locations.
+ */
+async function refuseOutOfScope(tx: Tx, actor: PublicUser, id: number, update: EmployeeUpdate) {
+  if (seesAllLocations(actor)) return;
+  const mine = new Set(await ownLocationIds(tx, actor.id));
+  const theirs = (await locationsByEmployee(tx, actor.organizationId, [id])).get(id) ?? [];
+  if (!theirs.some((locationId) => mine.has(locationId))) {
+    throw AppError.notFound('Employee not found');
+  }
+  if (update.managesAllLocations !== undefined) throw AppError.forbidden();
+  if (update.locationIds?.some((locationId) => !mine.has(locationId))) {
+    throw AppError.forbidden('You can only give people the locations you manage');
+  }
 }
 
 /** Locks the organization's manager rows: concurrent demotions and deletions then run one at a time. */
@@ -50,25 +77,31 @@ async function findMember(tx: Tx, organizationId: number, id: number) {
 
 export async function updateEmployee(
   db: Db,
-  organizationId: number,
+  actor: PublicUser,
   id: number,
   update: EmployeeUpdate,
 ) {
+  const { organizationId } = actor;
   return db.transaction(async (tx) => {
     const managers = await lockManagers(tx, organizationId);
     const user = await findMember(tx, organizationId, id);
+    await refuseOutOfScope(tx, actor, id, update);
     if (user.role === 'manager' && update.role !== 'manager' && managers.length <= 1) {
       throw AppError.conflict(LAST_MANAGER);
     }
     // The stored minimum and target must still fit a limit changed without naming them.
     await checkedWantedHours(tx, id, update);
-    const { positions, ...fields } = update;
+    const { positions, locationIds, ...fields } = update;
     const [updated] = await tx.update(users).set(fields).where(eq(users.id, id)).returning();
     const qualifications =
       positions === undefined
         ? ((await qualificationsByEmployee(tx, organizationId, [id])).get(id) ?? [])
         : await replaceQualifications(tx, organizationId, id, positions);
-    return { ...toManagedUser(updated!), positions: qualifications };
+    const placed =
+      locationIds === undefined
+        ? ((await locationsByEmployee(tx, organizationId, [id])).get(id) ?? [])
+        : await replaceEmployeeLocations(tx, organizationId, id, locationIds);
+    return { ...toManagedUser(updated!), positions: qualifications, locationIds: placed };
   });
 }
 

@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { employeeInvitations, organizations, users } from '@shared/schema';
 import { newToken } from '../../auth/tokens';
 import type { Db } from '../../db/connection';
+import { ensureFirstLocation } from '../locations/first-location';
 import { expireStaleInvitations, INVITATION_TTL_MS } from './service';
 
 export const FIRST_ORGANIZATION_ID = 1;
@@ -19,6 +20,7 @@ export async function ensureFirstManagerInvitation(db: Db): Promise<string | und
     if (manager) return undefined;
     // Organization 1 is where the first-run link leads; its manager may have deleted it since.
     await tx.insert(organizations).values({ id: FIRST_ORGANIZATION_ID }).onConflictDoNothing();
+    await ensureFirstLocation(tx, FIRST_ORGANIZATION_ID);
     await expireStaleInvitations(tx, FIRST_ORGANIZATION_ID);
     const [pending] = await tx
       .select({ token: employeeInvitations.invitationToken })

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import {
+  employeeLocations,
   employeePositions,
   organizations,
   positions,
@@ -11,6 +12,7 @@ import {
   shifts,
   users,
 } from '@shared/schema';
+import { ensureFirstLocation } from '../locations/first-location';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/connection';
@@ -118,6 +120,11 @@ export async function loadExampleWeek(db: Db, manager: { id: number; organizatio
         })),
       )
       .returning({ id: users.id });
+    // The example team works at the organization's first location, as its shifts are.
+    const locationId = await ensureFirstLocation(tx, organizationId);
+    await tx
+      .insert(employeeLocations)
+      .values(people.map(({ id }) => ({ organizationId, employeeId: id, locationId })));
     await tx.insert(employeePositions).values(
       PEOPLE.flatMap((p, i) =>
         p.positions.map((name) => ({
@@ -143,6 +150,7 @@ export async function loadExampleWeek(db: Db, manager: { id: number; organizatio
           duration: row.duration,
           color: POSITIONS.find((p) => p.name === row.position)!.color,
           positionId: positionId.get(row.position)!,
+          locationId,
           published: false,
           createdBy: manager.id,
         })),

@@ -5,6 +5,7 @@ import { shiftAssignments, shifts } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
 import { signedInEmployee, signedInManager } from '../../test/shifts';
+import { ensureFirstLocation } from '../locations/first-location';
 
 const ctx = useTestApp();
 
@@ -150,12 +151,14 @@ describe('CSV exports', () => {
       new Date(Date.UTC(2030, 0, 1 + i)).toISOString().slice(0, 10),
     );
     // 90 days x 4 shifts x 3 people = 1,080 assignments: more than one page.
+    const locationId = await ensureFirstLocation(ctx.db, organizationId);
     const created = await ctx.db
       .insert(shifts)
       .values(
         dates.flatMap((date) =>
           ['06:00', '10:00', '14:00', '18:00'].map((startTime) => ({
             organizationId,
+            locationId,
             title: `S ${date} ${startTime}`,
             date,
             startTime,

@@ -16,6 +16,7 @@ export type Copy = Pick<
   | 'duration'
   | 'notes'
   | 'positionId'
+  | 'locationId'
 >;
 
 /** The new shifts' ids, in the order of `copies`; drafts unless `published`. */
@@ -34,16 +35,16 @@ export async function insertCopies(
       ${column('organizationId')}, ${column('createdBy')}, ${column('title')}, ${column('shiftType')},
       ${column('color')}, ${column('numberOfStations')}, ${column('employeesPerStation')},
       ${column('date')}, ${column('startTime')}, ${column('duration')}, ${column('notes')},
-      ${column('positionId')}, ${column('published')})
+      ${column('positionId')}, ${column('locationId')}, ${column('published')})
     select ${organizationId}::int, ${createdBy}::int, t.title, t.shift_type, t.color, t.stations,
-      t.per_station, t.day, t.start_time, t.duration, t.notes, t.position_id,
+      t.per_station, t.day, t.start_time, t.duration, t.notes, t.position_id, t.location_id,
       ${published}::boolean
     from unnest(${list('title', 'text')}, ${list('shiftType', 'text')}, ${list('color', 'text')},
       ${list('numberOfStations', 'int')}, ${list('employeesPerStation', 'int')}, ${list('date', 'date')},
       ${list('startTime', 'time')}, ${list('duration', 'int')}, ${list('notes', 'text')},
-      ${list('positionId', 'int')}) with ordinality
+      ${list('positionId', 'int')}, ${list('locationId', 'int')}) with ordinality
       as t(title, shift_type, color, stations, per_station, day, start_time, duration, notes,
-        position_id, n)
+        position_id, location_id, n)
     order by t.n
     returning ${column('id')}`);
   // Ids come from one sequence in insertion order, which follows the arrays' order.

@@ -12,6 +12,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { shiftLocationId } from '../locations/location-scope';
 import { refuseUnknownPosition } from '../positions/read-positions';
 import { buildsAsDrafts } from '../settings/service';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
@@ -56,6 +57,7 @@ type NewShift = Omit<typeof shifts.$inferInsert, 'id' | 'date' | 'createdAt' | '
   employeesPerStation: number;
   published: boolean;
   positionId: number | null;
+  locationId: number;
 };
 
 /**
@@ -69,11 +71,11 @@ async function insertShifts(tx: Tx, shift: NewShift, dates: string[]): Promise<S
       ${column('organizationId')}, ${column('title')}, ${column('shiftType')}, ${column('color')},
       ${column('numberOfStations')}, ${column('employeesPerStation')}, ${column('date')}, ${column('startTime')},
       ${column('duration')}, ${column('notes')}, ${column('recurringSeriesId')}, ${column('createdBy')},
-      ${column('published')}, ${column('positionId')})
+      ${column('published')}, ${column('positionId')}, ${column('locationId')})
     select ${shift.organizationId}::int, ${shift.title}::text, ${shift.shiftType}::text, ${shift.color}::text,
       ${shift.numberOfStations}::int, ${shift.employeesPerStation}::int, day, ${shift.startTime}::time,
       ${shift.duration}::int, ${shift.notes ?? null}::text, ${shift.recurringSeriesId ?? null}::text, ${shift.createdBy ?? null}::int,
-      ${shift.published}::boolean, ${shift.positionId}::int
+      ${shift.published}::boolean, ${shift.positionId}::int, ${shift.locationId}::int
     from unnest(${sql.param(dates)}::date[]) as day
     returning ${column('id')}, ${column('date')}`);
   return rows.map(({ id, date }) => ({ ...shift, id, date }));
@@ -101,7 +103,7 @@ export async function createShifts(
     notes,
     positionId,
   } = input;
-  const shift: Omit<NewShift, 'published'> = {
+  const shift: Omit<NewShift, 'published' | 'locationId'> = {
     organizationId,
     title,
     shiftType,
@@ -118,8 +120,9 @@ export async function createShifts(
 
   return transaction(db, async (tx) => {
     await refuseUnknownPosition(tx, organizationId, positionId);
+    const locationId = await shiftLocationId(tx, actor, input.locationId);
     const draft = await buildsAsDrafts(tx, organizationId);
-    const created = await insertShifts(tx, { ...shift, published: !draft }, dates);
+    const created = await insertShifts(tx, { ...shift, locationId, published: !draft }, dates);
     const staffed = await replaceAssignments(
       tx,
       organizationId,

@@ -53,6 +53,7 @@ export async function readRangeJson(
       select s.id, s.title, s.shift_type, s.color, s.number_of_stations, s.employees_per_station,
         s.date, s.start_time, s.duration, s.notes, s.recurring_series_id, s.created_by,
         s.published, s.position_id, p.name as position_name, p.color as position_color,
+        s.location_id, l.name as location_name,
         json_agg(assignment ${byStation}) ${assigned} as assignments,
         json_agg(person ${byStation}) ${assigned} as people,
         bool_or(sa.employee_id = ${viewer.id}) as is_mine,
@@ -61,6 +62,7 @@ export async function readRangeJson(
       left join shift_assignments sa on sa.shift_id = s.id and ${assignmentVisible}
       left join users u on u.id = sa.employee_id
       left join positions p on p.id = s.position_id
+      join locations l on l.id = s.location_id
       cross join lateral (
         select sa.id, sa.shift_id as "shiftId", sa.employee_id as "employeeId",
           sa.station_number as "stationNumber", sa.published
@@ -71,7 +73,7 @@ export async function readRangeJson(
         and s.date between ${start} and ${end}
         and ${shiftVisible}
         and ${scopeVisible}
-      group by s.id, p.id
+      group by s.id, p.id, l.id
     ) g
     cross join lateral (
       select g.id, g.title, g.shift_type as "shiftType", g.color,
@@ -79,6 +81,7 @@ export async function readRangeJson(
         g.date, to_char(g.start_time, 'HH24:MI') as "startTime", g.duration, g.notes,
         g.recurring_series_id as "recurringSeriesId", g.position_id as "positionId",
         g.position_name as "positionName", g.position_color as "positionColor",
+        g.location_id as "locationId", g.location_name as "locationName",
         g.created_by as "createdBy", g.published,
         -- time + interval wraps past midnight, as a shift's end time does.
         to_char(g.start_time + make_interval(mins => g.duration), 'HH24:MI') as "endTime",

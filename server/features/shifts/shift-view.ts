@@ -7,7 +7,7 @@
 // managers' reads hold (read-shifts filters them out for everyone else).
 // range-json.ts builds the same answer in SQL; range-json.test.ts fails when the two drift.
 import { sql } from 'drizzle-orm';
-import { positions, shifts } from '@shared/schema';
+import { locations, positions, shifts } from '@shared/schema';
 import type { ShiftColumns, ShiftFields } from '@shared/domain/shift-fields';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 
@@ -32,6 +32,8 @@ export const shiftColumns = {
   positionColor: sql<
     string | null
   >`(select ${positions.color} from ${positions} where ${positions.id} = ${shifts.positionId})`,
+  locationId: shifts.locationId,
+  locationName: sql<string>`(select ${locations.name} from ${locations} where ${locations.id} = ${shifts.locationId})`,
   createdBy: shifts.createdBy,
   published: shifts.published,
 };

@@ -8,6 +8,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { refuseUnknownLocations } from '../locations/location-scope';
 import { refuseUnknownPosition } from '../positions/read-positions';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
 import { announceShifts } from './announce-shifts';
@@ -44,6 +45,7 @@ const FEED_FIELDS: ReadonlySet<keyof ShiftFields> = new Set([
   'duration',
   'notes',
   'positionId',
+  'locationId',
 ]);
 
 /** Whether the calendar event of the shift changes: its time, title or details. */
@@ -71,6 +73,9 @@ async function applyChanges(
 ): Promise<ShiftView[]> {
   const { employeeIds, notifyEmployees, allowOverride, ...fields } = input;
   await refuseUnknownPosition(tx, organizationId, fields.positionId);
+  if (fields.locationId !== undefined) {
+    await refuseUnknownLocations(tx, organizationId, [fields.locationId]);
+  }
   const changed = locked.filter((shift) => differs(shift, fields));
   // One set-based update for every shift that changes.
   const updated =

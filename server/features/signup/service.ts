@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { alreadySignedUpEmail, confirmSignupEmail } from '../../mail/templates/sign-up';
 import { createUserAccount } from '../users/create-user';
+import { ensureFirstLocation } from '../locations/first-location';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -81,6 +82,7 @@ export async function signUp(deps: SignupDeps, input: SignupInput): Promise<void
         .insert(organizations)
         .values({ name: input.businessName, timeZone: input.timeZone, verifiedAt: null })
         .returning({ id: organizations.id });
+      await ensureFirstLocation(tx, organization!.id);
       const manager = await createUserAccount(
         tx,
         {

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { parse } from '../../http/validate';
 import { FIRST_ORGANIZATION_ID } from '../invitations/first-manager';
+import { ensureFirstLocation, placeAtLocations } from '../locations/first-location';
 import { settingsOrDefaults } from '../settings/service';
 
 const optionalName = z.string().trim().min(1, 'Must not be empty').max(100).optional();
@@ -38,12 +39,14 @@ const duplicateEmail = (email: string) =>
  * Creates a user with a scrypt-hashed password and returns it without the hash. Weekly hours and
  * employee type not given are the organization's defaults for new people. Throws a 400
  * AppError for bad input and a 409 AppError when the email is taken (in any letter case): emails
- * are unique across organizations.
+ * are unique across organizations. Everyone works at one location at least.
  */
 export async function createUserAccount(
   db: Db | Tx,
   input: CreateUserInput,
   organizationId: number = FIRST_ORGANIZATION_ID,
+  // The organization's, already checked; none: the organization's first location.
+  locationIds: number[] = [],
 ): Promise<PublicUser> {
   const data = parse(createUserInputSchema, input);
   const [existing] = await db
@@ -66,6 +69,12 @@ export async function createUserAccount(
       })
       .returning();
     if (!user) throw new Error('user insert returned nothing');
+    await placeAtLocations(
+      db,
+      organizationId,
+      user.id,
+      locationIds.length > 0 ? locationIds : [await ensureFirstLocation(db, organizationId)],
+    );
     return toPublicUser(user);
   } catch (error) {
     // The check above loses a race with a concurrent insert; users_email_lower_unique does not.

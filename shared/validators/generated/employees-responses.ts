@@ -19,10 +19,12 @@ export const managedEmployeeResponse = z.object({
   weeklyHoursLimit: z.number(),
   minHours: z.nullable(z.number()),
   targetHours: z.nullable(z.number()),
+  managesAllLocations: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   hourlyRate: z.nullable(z.number()),
   positions: z.array(qualificationResponse),
+  locationIds: z.array(z.number()),
 });
 export const managedUserListResponse = z.array(managedEmployeeResponse);
 export const teammateResponse = z.object({

@@ -28,6 +28,8 @@ function makeShift(overrides: Partial<EmployeeShift> = {}): EmployeeShift {
     positionId: null,
     positionName: null,
     positionColor: null,
+    locationId: 1,
+    locationName: 'Main',
     createdBy: null,
     published: true,
     assignments: [],

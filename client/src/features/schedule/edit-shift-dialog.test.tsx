@@ -23,6 +23,8 @@ const shift: Shift = {
   positionId: null,
   positionName: null,
   positionColor: null,
+  locationId: 1,
+  locationName: 'Main',
   createdBy: null,
   published: true,
   assignments: [],
