@@ -43,10 +43,15 @@ describe("Edit Employee's locations", () => {
     expect(within(dialog).queryByRole('group', { name: 'Locations' })).not.toBeInTheDocument();
   });
 
-  it("sends the person's locations and a manager's scope", async () => {
+  it("sends the person's locations and a manager's scope, and needs one location", async () => {
     const api = serve();
     const dialog = await openEditor();
     const locations = await within(dialog).findByRole('group', { name: 'Locations' });
+    expect(within(locations).getByLabelText('Main')).toBeChecked();
+    await userEvent.click(within(locations).getByLabelText('Main'));
+    expect(within(locations).getByRole('alert')).toHaveTextContent('Choose at least one location.');
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+
     await userEvent.click(within(locations).getByLabelText('Uptown'));
     await userEvent.click(within(dialog).getByLabelText('Only their locations'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));

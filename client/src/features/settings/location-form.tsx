@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
+import { LOCATION_NAME_MAX } from '@shared/validators/locations';
 import { TimeZonePicker } from '@/components/time-zone-picker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -38,7 +39,7 @@ function readGeofence(text: GeofenceText): Geofence | null | string {
 const GEOFENCE_FIELDS = [
   { key: 'latitude', label: 'Latitude', min: -90, max: 90, step: 'any' },
   { key: 'longitude', label: 'Longitude', min: -180, max: 180, step: 'any' },
-  { key: 'radiusMeters', label: 'Radius (metres)', min: 1, max: undefined, step: '1' },
+  { key: 'radiusMeters', label: 'Radius (metres)', min: 10, max: 100_000, step: '1' },
 ] as const;
 
 export function LocationForm({ location, onDone }: LocationFormProps) {
@@ -85,7 +86,7 @@ export function LocationForm({ location, onDone }: LocationFormProps) {
             <Input
               {...control}
               value={name}
-              maxLength={100}
+              maxLength={LOCATION_NAME_MAX}
               required
               placeholder="Downtown"
               onChange={(e) => setName(e.target.value)}

@@ -36,7 +36,7 @@ function serve() {
         { status: 409 },
       );
     locations = locations.filter((l) => l.id !== 2);
-    return new Response(null, { status: 204 });
+    return jsonResponse({ id: 2 });
   });
 }
 

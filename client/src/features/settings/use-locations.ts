@@ -1,17 +1,13 @@
 // Adding, editing and deleting locations. Each change refreshes the locations and every read that
 // names or filters by them: shifts, people and reports.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import type { LocationInput } from '@shared/validators/locations';
+import {
+  deletedLocationResponse,
+  locationResponse,
+} from '@shared/validators/generated/locations-responses';
 import { apiRequest } from '@/lib/api-client';
-import { locationResponse, type Geofence } from '@/lib/locations-query';
 import { employeeKeys, locationKeys, reportKeys, shiftKeys } from '@/lib/query-keys';
-
-export interface LocationInput {
-  name: string;
-  address: string | null;
-  timeZone: string;
-  geofence: Geofence | null;
-}
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -35,7 +31,8 @@ export function useSaveLocation() {
 export function useDeleteLocation() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: number) => apiRequest('DELETE', `/api/locations/${id}`, z.null()),
+    mutationFn: (id: number) =>
+      apiRequest('DELETE', `/api/locations/${id}`, deletedLocationResponse),
     onSuccess: refresh,
   });
 }
