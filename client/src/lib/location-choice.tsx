@@ -22,11 +22,8 @@ export interface LocationChoice {
 
 const ALL = 'all';
 
-/** Whether a user manages every location; users read before locations existed do. */
-export function managesAllLocations(user: SessionUser): boolean {
-  const scope = user as SessionUser & { managesAllLocations?: boolean };
-  return scope.managesAllLocations ?? true;
-}
+/** Whether a user manages every location (meaningful for managers only). */
+export const managesAllLocations = (user: SessionUser): boolean => user.managesAllLocations;
 
 function resolve(stored: string | null, locations: Location[], allowAll: boolean, loaded: boolean) {
   if (stored === ALL && allowAll) return null;

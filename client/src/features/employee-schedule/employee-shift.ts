@@ -47,11 +47,6 @@ export const toRequestable = ({
   duration,
 });
 
-/**
- * The shift's location, or null when the reader's shifts are all at one site: its name then says
- * nothing. Shift reads carry the name once the server knows locations.
- */
-export function shiftLocationName(shift: EmployeeShift, severalLocations: boolean) {
-  if (!severalLocations) return null;
-  return (shift as EmployeeShift & { locationName?: string }).locationName ?? null;
-}
+/** The shift's location, or null when the reader works at one site: its name then says nothing. */
+export const shiftLocationName = (shift: EmployeeShift, severalLocations: boolean) =>
+  severalLocations ? shift.locationName : null;

@@ -9,14 +9,11 @@ export interface LocationScope {
   managesAllLocations: boolean;
 }
 
-/** A person's scope as the employees read carries it; people read before locations had none. */
-export function locationScopeOf(employee: Employee): LocationScope {
-  const scope = employee as Employee & Partial<LocationScope>;
-  return {
-    locationIds: scope.locationIds ?? [],
-    managesAllLocations: scope.managesAllLocations ?? true,
-  };
-}
+/** A person's scope as the employees read carries it. */
+export const locationScopeOf = ({ locationIds, managesAllLocations }: Employee): LocationScope => ({
+  locationIds,
+  managesAllLocations,
+});
 
 interface LocationsFieldProps {
   value: LocationScope;

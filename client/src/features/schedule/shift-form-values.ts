@@ -90,7 +90,7 @@ export function shiftValues(shift: Shift, notifyEmployees: boolean): ShiftFormVa
     shiftType: shift.shiftType,
     color: shift.color,
     positionId: shift.positionId === null ? '' : String(shift.positionId),
-    locationId: locationIdOf(shift),
+    locationId: String(shift.locationId),
     numberOfStations: String(shift.numberOfStations),
     employeesPerStation: String(shift.employeesPerStation),
     startTime: shift.startTime.slice(0, 5),
@@ -98,12 +98,6 @@ export function shiftValues(shift: Shift, notifyEmployees: boolean): ShiftFormVa
     notes: shift.notes ?? '',
     employeeIds: shift.assignedEmployees.map((employee) => employee.id),
   };
-}
-
-// Shift reads gain their location with the server's locations work; until then there is none.
-function locationIdOf(shift: Shift): string {
-  const { locationId } = shift as Shift & { locationId?: number };
-  return locationId === undefined ? '' : String(locationId);
 }
 
 export const durationOf = (values: Pick<ShiftFormValues, 'durationHours' | 'durationMinutes'>) =>
