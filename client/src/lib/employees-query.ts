@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ManagedEmployeeResponse } from '@shared/validators/employees-responses';
 import { managedUserListResponse } from '@shared/validators/generated/employees-responses';
 import { apiGet } from './api-client';
+import type { LocationFilter } from './location-choice';
 import { employeeKeys } from './query-keys';
 
 /**
@@ -12,8 +13,9 @@ import { employeeKeys } from './query-keys';
  */
 export type Employee = ManagedEmployeeResponse;
 
-export const employeesQuery = () =>
+/** `filter`: only the people who work at the manager's chosen location. */
+export const employeesQuery = (filter: LocationFilter = {}) =>
   queryOptions({
-    queryKey: employeeKeys.list(),
-    queryFn: () => apiGet('/api/employees', managedUserListResponse),
+    queryKey: employeeKeys.list(filter),
+    queryFn: () => apiGet('/api/employees', managedUserListResponse, filter),
   });

@@ -7,15 +7,18 @@ import type { RoleView } from './role-view';
 
 export type DateRange = { start: string; end: string };
 
+/** The `locationId` a manager read sends; empty for every location the reader may see. */
+export type LocationFilter = { locationId?: number };
+
 /** The signed-in person, or null: one entry that sign-in, sign-out and a 401 all write. */
 export const currentUserKey = ['user'] as const;
 
 export const employeeKeys = {
   all: ['employees'] as const,
-  list: () => [...employeeKeys.all, 'list'] as const,
+  list: (filter: LocationFilter = {}) => [...employeeKeys.all, 'list', filter] as const,
   /** Scheduled hours per person in the week of `startDate` (this week when omitted). */
-  weeklyHours: (startDate?: string) =>
-    [...employeeKeys.all, 'weekly-hours', { startDate: startDate ?? null }] as const,
+  weeklyHours: (startDate?: string, filter: LocationFilter = {}) =>
+    [...employeeKeys.all, 'weekly-hours', { startDate: startDate ?? null, ...filter }] as const,
   weeklyHoursAll: () => [...employeeKeys.all, 'weekly-hours'] as const,
   /** Coworkers who could take a shift off someone's hands. */
   forSwap: (shiftId: number | null) => [...employeeKeys.all, 'for-swap', { shiftId }] as const,
@@ -26,12 +29,19 @@ export const positionKeys = {
   list: () => [...positionKeys.all, 'list'] as const,
 };
 
+export const locationKeys = {
+  all: ['locations'] as const,
+  list: () => [...locationKeys.all, 'list'] as const,
+};
+
 export const shiftKeys = {
   all: ['shifts'] as const,
-  range: (range: DateRange) => [...shiftKeys.all, 'range', range] as const,
-  drafts: (range: DateRange) => [...shiftKeys.all, 'drafts', range] as const,
+  range: (range: DateRange, filter: LocationFilter = {}) =>
+    [...shiftKeys.all, 'range', range, filter] as const,
+  drafts: (range: DateRange, filter: LocationFilter = {}) =>
+    [...shiftKeys.all, 'drafts', range, filter] as const,
   /** The last upcoming dates with a shift and with an open place (the Unleash button's read). */
-  openPlaces: () => [...shiftKeys.all, 'open-places'] as const,
+  openPlaces: (filter: LocationFilter = {}) => [...shiftKeys.all, 'open-places', filter] as const,
   myHours: (range: DateRange) => [...shiftKeys.all, 'my-hours', range] as const,
   /** Someone's upcoming shifts to offer in a swap. */
   forSwap: <Filter extends object>(filter: Filter) =>
@@ -45,8 +55,10 @@ export const shiftKeys = {
 // them.
 export const scheduleCopyKeys = {
   all: [...shiftKeys.all, 'copy'] as const,
-  availableWeeks: () => [...scheduleCopyKeys.all, 'available-weeks'] as const,
-  preview: (sourceWeek: string) => [...scheduleCopyKeys.all, 'preview', { sourceWeek }] as const,
+  availableWeeks: (filter: LocationFilter = {}) =>
+    [...scheduleCopyKeys.all, 'available-weeks', filter] as const,
+  preview: (sourceWeek: string, filter: LocationFilter = {}) =>
+    [...scheduleCopyKeys.all, 'preview', { sourceWeek, ...filter }] as const,
 };
 
 // Open places and claims change whenever shifts do (a claim assigns, an edit fills a place), so
@@ -66,9 +78,10 @@ export const openShiftKeys = {
 export const timeOffKeys = {
   all: ['time-off'] as const,
   mine: () => [...timeOffKeys.all, 'mine'] as const,
-  pending: () => [...timeOffKeys.all, 'pending'] as const,
-  everyone: () => [...timeOffKeys.all, 'everyone'] as const,
-  approved: (range: DateRange) => [...timeOffKeys.all, 'approved', range] as const,
+  pending: (filter: LocationFilter = {}) => [...timeOffKeys.all, 'pending', filter] as const,
+  everyone: (filter: LocationFilter = {}) => [...timeOffKeys.all, 'everyone', filter] as const,
+  approved: (range: DateRange, filter: LocationFilter = {}) =>
+    [...timeOffKeys.all, 'approved', range, filter] as const,
 };
 
 export const unavailabilityKeys = {
@@ -117,7 +130,8 @@ export const swapRequestKeys = {
   all: ['swap-requests'] as const,
   mine: () => [...swapRequestKeys.all, 'mine'] as const,
   incoming: () => [...swapRequestKeys.all, 'incoming'] as const,
-  awaitingApproval: () => [...swapRequestKeys.all, 'awaiting-approval'] as const,
+  awaitingApproval: (filter: LocationFilter = {}) =>
+    [...swapRequestKeys.all, 'awaiting-approval', filter] as const,
 };
 
 // Everything sits under `all`, so one invalidation refreshes the badge and the list together.

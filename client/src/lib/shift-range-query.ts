@@ -4,10 +4,15 @@
 // by the schema it parses the answer with.
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, type AnswerSchema } from './api-client';
+import type { LocationFilter } from './location-choice';
 import { shiftKeys, type DateRange } from './query-keys';
 
-export const shiftRangeQuery = <View extends AnswerSchema>(range: DateRange, view: View) =>
+export const shiftRangeQuery = <View extends AnswerSchema>(
+  range: DateRange,
+  view: View,
+  filter: LocationFilter = {},
+) =>
   queryOptions({
-    queryKey: shiftKeys.range(range),
-    queryFn: () => apiGet<View>('/api/shifts/range', view, range),
+    queryKey: shiftKeys.range(range, filter),
+    queryFn: () => apiGet<View>('/api/shifts/range', view, { ...range, ...filter }),
   });

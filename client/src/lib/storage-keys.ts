@@ -8,6 +8,11 @@ export const STORAGE_KEYS = {
    * (remembered per user id under selectedRole).
    */
   selectedRole: 'selectedRole',
+  /**
+   * localStorage, JSON object mapping user id to the location the manager's views show, e.g.
+   * {"7":"3"}, or {"7":"all"} for every location.
+   */
+  managerLocation: 'managerLocation',
   /** localStorage, the manager dashboard's last tab, e.g. "requests". */
   managerActiveTab: 'managerActiveTab',
   /** localStorage, the employee dashboard's last tab, e.g. "preferences". */
@@ -30,12 +35,13 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * Sign-out: forget this user's role view, team grid grouping, the dashboards' last tabs and
- * dismissed offers.
+ * Sign-out: forget this user's role view, team grid grouping, chosen location, the dashboards'
+ * last tabs and dismissed offers.
  */
 export function clearUserStorage(userId: number) {
   removeUserEntry(STORAGE_KEYS.selectedRole, userId);
   removeUserEntry(STORAGE_KEYS.teamGridGrouping, userId);
+  removeUserEntry(STORAGE_KEYS.managerLocation, userId);
   removeStorage(STORAGE_KEYS.managerActiveTab);
   removeStorage(STORAGE_KEYS.employeeActiveTab);
   removeStorage(STORAGE_KEYS.exampleWeekDismissed);

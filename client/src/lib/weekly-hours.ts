@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { WeeklyHoursResponse } from '@shared/validators/employees-responses';
 import { teamWeeklyHoursResponse } from '@shared/validators/generated/employees-responses';
 import { apiGet } from './api-client';
+import type { LocationFilter } from './location-choice';
 import { employeeKeys } from './query-keys';
 
 export type WeeklyHours = WeeklyHoursResponse;
@@ -18,8 +19,9 @@ export function hoursLevel({ scheduledHours, weeklyHoursLimit }: WeeklyHours): H
 
 /** GET /api/employees/weekly-hours: the week of `startDate`, or this week in the organization's
  * time zone when it is omitted. */
-export const weeklyHoursQuery = (startDate?: string) =>
+export const weeklyHoursQuery = (startDate?: string, filter: LocationFilter = {}) =>
   queryOptions({
-    queryKey: employeeKeys.weeklyHours(startDate),
-    queryFn: () => apiGet('/api/employees/weekly-hours', teamWeeklyHoursResponse, { startDate }),
+    queryKey: employeeKeys.weeklyHours(startDate, filter),
+    queryFn: () =>
+      apiGet('/api/employees/weekly-hours', teamWeeklyHoursResponse, { startDate, ...filter }),
   });

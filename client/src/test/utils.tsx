@@ -264,6 +264,15 @@ export function renderWithProviders(ui: ReactNode) {
   return { client, ...result };
 }
 
+/** The only location of an organization that has one. */
+export const ONE_LOCATION = {
+  id: 1,
+  name: 'Main',
+  address: null,
+  timeZone: DEFAULT_TIME_ZONE,
+  geofence: null,
+};
+
 /**
  * Answers the calls a dashboard's frame makes by itself (the notifications bell), with nothing
  * unread; undefined for any other call. Tests about something else chain their own answers.
@@ -274,5 +283,7 @@ export function quietDashboardApi({ url }: ApiCall): Response | undefined {
   // A confirmed organization that already has a schedule: no banner, no example-week offer.
   if (url.startsWith('/api/organization/onboarding'))
     return jsonResponse({ verified: true, canLoadExampleWeek: false });
+  // One site: the location picker and the shift dialogs' Location select stay away.
+  if (url === '/api/locations') return jsonResponse([ONE_LOCATION]);
   return undefined;
 }

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { displayName } from '@shared/domain/display-name';
 import { employeesQuery } from '@/lib/employees-query';
+import { useLocationFilter } from '@/lib/location-choice';
 import { shiftRangeQuery } from '@/lib/shift-range-query';
 import { shiftListResponse } from '@shared/validators/generated/shifts-responses';
 import type { TeammateResponse } from '@shared/validators/employees-responses';
@@ -12,11 +13,12 @@ export type RangeShift = ShiftResponse;
 
 /** `range` null: no range worth asking about yet (the dates are being typed). */
 export function useFillContext(range: { start: string; end: string } | null) {
+  const filter = useLocationFilter();
   const shifts = useQuery({
-    ...shiftRangeQuery(range ?? { start: '', end: '' }, shiftListResponse),
+    ...shiftRangeQuery(range ?? { start: '', end: '' }, shiftListResponse, filter),
     enabled: range !== null,
   });
-  const people = useQuery(employeesQuery());
+  const people = useQuery(employeesQuery(filter));
   const byId = new Map((people.data ?? []).map((p) => [p.id, p]));
   return {
     shiftsById: new Map((shifts.data ?? []).map((s) => [s.id, s])),

@@ -7,13 +7,21 @@ import {
   autoScheduleUndoneResponse,
   type AutoSchedulePreviewInput,
 } from '@shared/validators/auto-schedule';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, withQuery } from '@/lib/api-client';
+import { useLocationFilter } from '@/lib/location-choice';
 import { invalidateShifts } from '@/lib/shift-cache';
 
+/** The fill proposes for the manager's chosen location only (every location when none is). */
 export function usePreviewFill() {
+  const filter = useLocationFilter();
   return useMutation({
     mutationFn: (input: AutoSchedulePreviewInput) =>
-      apiRequest('POST', '/api/auto-schedule/preview', autoSchedulePreviewResponse, input),
+      apiRequest(
+        'POST',
+        withQuery('/api/auto-schedule/preview', filter),
+        autoSchedulePreviewResponse,
+        input,
+      ),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   publishResponse,
 } from '@shared/validators/generated/drafts';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { useLocationFilter, type LocationFilter } from '@/lib/location-choice';
 import { shiftKeys, type DateRange } from '@/lib/query-keys';
 import { invalidateShifts } from '@/lib/shift-cache';
 import { toast, toastError } from '@/lib/toast';
@@ -17,17 +18,19 @@ import { changesLabel, peopleLabel } from './draft-words';
 
 export type Period = DateRange;
 
-const draftSummaryQuery = (period: Period) =>
+const draftSummaryQuery = (period: Period, filter: LocationFilter) =>
   queryOptions({
-    queryKey: shiftKeys.drafts(period),
+    queryKey: shiftKeys.drafts(period, filter),
     queryFn: () =>
       apiGet('/api/schedule/drafts', draftSummaryResponse, {
         start: period.start,
         end: period.end,
+        ...filter,
       }),
   });
 
-export const useDraftSummary = (period: Period) => useQuery(draftSummaryQuery(period));
+export const useDraftSummary = (period: Period) =>
+  useQuery(draftSummaryQuery(period, useLocationFilter()));
 
 export function usePublishDrafts() {
   const client = useQueryClient();

@@ -46,3 +46,7 @@ export const toRequestable = ({
   startTime,
   duration,
 });
+
+/** The shift's location, or null when the reader works at one site: its name then says nothing. */
+export const shiftLocationName = (shift: EmployeeShift, severalLocations: boolean) =>
+  severalLocations ? shift.locationName : null;

@@ -1,13 +1,15 @@
 // 'My shifts for the week': a card per shift of mine with who I work with, and the
 // Request Switch and Request Coverage buttons, disabled for past shifts with the reason shown.
-import { ArrowLeftRight, LifeBuoy } from 'lucide-react';
+import { ArrowLeftRight, LifeBuoy, MapPin } from 'lucide-react';
 import { ShiftTitleBadge } from '@/components/shift-title-badge';
 import { Button } from '@/components/ui/button';
+import { useLocations } from '@/lib/locations-query';
 import type { RequestableShift } from '@/lib/requestable-shift';
 import {
   isPastShift,
   longDate,
   personName,
+  shiftLocationName,
   timeRange,
   toRequestable,
   type EmployeeShift,
@@ -34,6 +36,7 @@ function ShiftCard({
   today: string;
 }) {
   const past = isPastShift(shift, today);
+  const location = shiftLocationName(shift, useLocations().several);
   const hintId = `shift-${shift.id}-past-hint`;
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -43,6 +46,15 @@ function ShiftCard({
       </div>
       <p className="mt-2 font-medium text-slate-900">{longDate(shift.date)}</p>
       <p className="text-sm text-slate-600">{timeRange(shift)}</p>
+      {location && (
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+          <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" />
+          <span>
+            <span className="sr-only">Location: </span>
+            {location}
+          </span>
+        </p>
+      )}
       {shift.numberOfStations === 1 && <p className="text-xs text-slate-500">1 station</p>}
       {shift.coworkers.length > 0 && (
         <p className="mt-2 text-sm text-slate-700">

@@ -5,6 +5,8 @@
 // a change on its own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { employeeUpdateSchema, MAX_WEEKLY_HOURS } from '@shared/validators/accounts';
 import { Button } from '@/components/ui/button';
@@ -15,6 +17,9 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { EMPLOYEE_TYPE_LABELS, ROLE_LABELS } from './employee-labels';
 import type { Employee } from '@/lib/employees-query';
+import { readCurrentUser } from '@/lib/current-user';
+import { managesAllLocations } from '@/lib/location-choice';
+import { LocationsField, locationScopeOf } from './locations-field';
 import { QualificationsField } from './qualifications-field';
 import { useUpdateEmployee } from './use-update-employee';
 
@@ -32,6 +37,13 @@ export function EditEmployeeForm({
   onSaved: () => void;
 }) {
   const update = useUpdateEmployee();
+  // The dashboard has the signed-in manager already; the form only looks them up.
+  const me = readCurrentUser(useQueryClient());
+  const savedScope = locationScopeOf(employee);
+  const [scope, setScope] = useState(savedScope);
+  // Sent only when changed: with one location nobody picks any, and a person stays where they are.
+  const scopeChanged = JSON.stringify(scope) !== JSON.stringify(savedScope);
+  const scopeInvalid = scopeChanged && scope.locationIds.length === 0;
   const {
     register,
     handleSubmit,
@@ -68,7 +80,8 @@ export function EditEmployeeForm({
     rate !== (employee.hourlyRate ?? null) ||
     minHours !== employee.minHours ||
     targetHours !== employee.targetHours ||
-    JSON.stringify(positions) !== JSON.stringify(employee.positions);
+    JSON.stringify(positions) !== JSON.stringify(employee.positions) ||
+    scopeChanged;
   const hoursError = errors.weeklyHoursLimit?.message;
   const rateError = errors.hourlyRate?.message;
   const wantedField = (name: 'minHours' | 'targetHours', label: string) => {
@@ -98,7 +111,10 @@ export function EditEmployeeForm({
     <form
       noValidate
       onSubmit={handleSubmit((values) =>
-        update.mutate({ id: employee.id, ...values }, { onSuccess: onSaved }),
+        update.mutate(
+          { id: employee.id, ...values, ...(scopeChanged ? scope : {}) },
+          { onSuccess: onSaved },
+        ),
       )}
       className="space-y-5"
     >
@@ -171,11 +187,17 @@ export function EditEmployeeForm({
         <FieldError id="employee-rate-error" message={rateError} />
       </div>
       <QualificationsField control={control} />
+      <LocationsField
+        value={scope}
+        onChange={setScope}
+        isManager={role === 'manager'}
+        canChangeScope={me ? managesAllLocations(me) : false}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={!changed || update.isPending}>
+        <Button type="submit" disabled={!changed || scopeInvalid || update.isPending}>
           {update.isPending && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
           {update.isPending ? 'Saving...' : changed ? 'Save Changes' : 'No Changes'}
         </Button>

@@ -3,22 +3,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hoursReportSchema } from '@shared/validators/generated/reports';
 import { apiGet } from '@/lib/api-client';
+import { useLocationFilter } from '@/lib/location-choice';
 import { reportKeys } from '@/lib/query-keys';
-import { periodQuery } from './report-period';
 
-type ReportFilter = { start: string; end: string; publishedOnly: boolean };
+type ReportFilter = { start: string; end: string; publishedOnly: boolean; locationId?: number };
 
 const hoursReportQuery = (filter: ReportFilter) =>
   queryOptions({
     queryKey: reportKeys.hours(filter),
     queryFn: () =>
-      apiGet(`/api/reports/hours?${periodQuery(filter, filter.publishedOnly)}`, hoursReportSchema),
+      apiGet('/api/reports/hours', hoursReportSchema, {
+        start: filter.start,
+        end: filter.end,
+        publishedOnly: filter.publishedOnly || undefined,
+        locationId: filter.locationId,
+      }),
     staleTime: 0,
   });
 
 export function useHoursReport(start: string, end: string, publishedOnly: boolean, enabled = true) {
   return useQuery({
-    ...hoursReportQuery({ start, end, publishedOnly }),
+    ...hoursReportQuery({ start, end, publishedOnly, ...useLocationFilter() }),
     enabled,
     placeholderData: (previous) => previous,
   });

@@ -6,6 +6,7 @@ import {
   jsonResponse,
   makeOrganizationSettings,
   mockApi,
+  ONE_LOCATION,
   renderWithProviders,
   testShift,
 } from '@/test/utils';
@@ -33,6 +34,7 @@ function renderDialog(
 ) {
   const api = mockApi((call) => {
     if (call.url === '/api/organization-settings') return jsonResponse(settings);
+    if (call.url === '/api/locations') return jsonResponse([ONE_LOCATION]);
     if (call.url === '/api/positions')
       return jsonResponse([{ id: 3, name: 'Barista', color: 'amber', hourlyRate: null }]);
     return call.url.startsWith('/api/employees/weekly-hours')

@@ -8,6 +8,7 @@ import { isUnderstaffed, shiftCapacity, capacityError } from '@shared/domain/shi
 import { createShiftSchema, type CreateShiftInput } from '@shared/validators/shifts';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { useLocationChoice } from '@/lib/location-choice';
 import { organizationSettingsQuery } from '@/lib/settings-query';
 import { toast } from '@/lib/toast';
 import { schemaResolver } from '@/lib/schema-resolver';
@@ -56,9 +57,10 @@ const useDefaultShiftDuration = () =>
 
 function AddShiftForm({ date, employees, notifyDefault, onDone }: AddShiftFormProps) {
   const defaultDuration = useDefaultShiftDuration();
+  const chosenLocation = useLocationChoice()?.chosen ?? null;
   const form = useForm<ShiftFormValues, unknown, CreateShiftInput>({
     resolver: schemaResolver(createShiftSchema, toCreateInput, SHIFT_FORM_FIELDS),
-    defaultValues: newShiftValues(date, notifyDefault, defaultDuration),
+    defaultValues: newShiftValues(date, notifyDefault, defaultDuration, chosenLocation),
   });
   // Settings that arrive after the dialog opened still set the duration, unless it was picked.
   const { isDirty: durationPicked } = form.getFieldState('durationHours');

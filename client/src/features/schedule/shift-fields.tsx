@@ -1,5 +1,5 @@
-// The fields Add and Edit Shift share: title, type, position, colour, stations, date, start,
-// duration, notes.
+// The fields Add and Edit Shift share: title, location, type, position, colour, stations, date,
+// start, duration, notes.
 import { useFormContext } from 'react-hook-form';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { MAX_EMPLOYEES_PER_STATION, MAX_STATIONS } from '@shared/validators/shifts';
@@ -14,6 +14,7 @@ import {
   START_TIMES,
   type ShiftFormValues,
 } from './shift-form-values';
+import { LocationField } from './location-field';
 import { PositionField } from './position-field';
 import { ShiftTypeField } from './shift-type-field';
 
@@ -45,6 +46,7 @@ export function ShiftFields({ onConfigurationChange, dateReadOnly }: ShiftFields
           {...register('title')}
         />
       </Field>
+      <LocationField />
       <ShiftTypeField />
       <PositionField />
       <ColorField />

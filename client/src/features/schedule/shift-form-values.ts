@@ -14,6 +14,8 @@ export interface ShiftFormValues {
   color: string;
   /** The position's id as text; '' for any. */
   positionId: string;
+  /** The location's id as text; '' while none is chosen (the only one is used then). */
+  locationId: string;
   numberOfStations: string;
   employeesPerStation: string;
   date: string;
@@ -47,17 +49,22 @@ export function durationParts(duration: number) {
   };
 }
 
-/** A new shift's values; its duration is the organization's default shift duration. */
+/**
+ * A new shift's values; its duration is the organization's default shift duration and its
+ * location the one the manager's views show, if one is chosen.
+ */
 export function newShiftValues(
   date: string,
   notifyEmployees: boolean,
   duration: number = DEFAULT_SHIFT_DURATION,
+  locationId: number | null = null,
 ): ShiftFormValues {
   return {
     title: '',
     shiftType: 'Standard',
     color: DEFAULT_SHIFT_COLOR,
     positionId: '',
+    locationId: locationId === null ? '' : String(locationId),
     numberOfStations: '1',
     employeesPerStation: '1',
     date,
@@ -83,6 +90,7 @@ export function shiftValues(shift: Shift, notifyEmployees: boolean): ShiftFormVa
     shiftType: shift.shiftType,
     color: shift.color,
     positionId: shift.positionId === null ? '' : String(shift.positionId),
+    locationId: String(shift.locationId),
     numberOfStations: String(shift.numberOfStations),
     employeesPerStation: String(shift.employeesPerStation),
     startTime: shift.startTime.slice(0, 5),
@@ -105,6 +113,7 @@ export function shiftPayload(values: ShiftFormValues) {
     shiftType: values.shiftType,
     color: values.color,
     positionId: values.positionId === '' ? null : Number(values.positionId),
+    locationId: values.locationId === '' ? undefined : Number(values.locationId),
     numberOfStations: numberFrom(values.numberOfStations),
     employeesPerStation: numberFrom(values.employeesPerStation),
     date: values.date,

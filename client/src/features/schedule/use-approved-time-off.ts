@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { coveredDates } from '@shared/domain/time-off';
 import { approvedTimeOffListResponse } from '@shared/validators/generated/time-off-responses';
 import { apiGet } from '@/lib/api-client';
+import { useLocationFilter, type LocationFilter } from '@/lib/location-choice';
 import { timeOffKeys, type DateRange } from '@/lib/query-keys';
 import type { ApprovedTimeOffResponse } from '@shared/validators/time-off-responses';
 
@@ -15,19 +16,22 @@ export type ApprovedTimeOff = ApprovedTimeOffResponse;
 const NONE: ApprovedTimeOff[] = [];
 
 // Under the time-off key, so deciding a request refreshes the schedule too.
-const approvedTimeOffQuery = (range: DateRange) =>
+const approvedTimeOffQuery = (range: DateRange, filter: LocationFilter) =>
   queryOptions({
-    queryKey: timeOffKeys.approved(range),
+    queryKey: timeOffKeys.approved(range, filter),
     queryFn: () =>
       apiGet('/api/time-off-requests/approved-for-range', approvedTimeOffListResponse, {
         startDate: range.start,
         endDate: range.end,
+        ...filter,
       }),
     retry: false,
   });
 
 export function useApprovedTimeOff(startDate: string, endDate: string): ApprovedTimeOff[] {
-  const { data } = useQuery(approvedTimeOffQuery({ start: startDate, end: endDate }));
+  const { data } = useQuery(
+    approvedTimeOffQuery({ start: startDate, end: endDate }, useLocationFilter()),
+  );
   return data ?? NONE;
 }
 

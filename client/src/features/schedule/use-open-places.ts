@@ -3,12 +3,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { openPlacesResponse } from '@shared/validators/generated/auto-schedule-responses';
 import { apiGet } from '@/lib/api-client';
+import { useLocationFilter, type LocationFilter } from '@/lib/location-choice';
 import { shiftKeys } from '@/lib/query-keys';
 
-const openPlacesQuery = () =>
+const openPlacesQuery = (filter: LocationFilter) =>
   queryOptions({
-    queryKey: shiftKeys.openPlaces(),
-    queryFn: () => apiGet('/api/auto-schedule/open-places', openPlacesResponse),
+    queryKey: shiftKeys.openPlaces(filter),
+    queryFn: () => apiGet('/api/auto-schedule/open-places', openPlacesResponse, filter),
   });
 
-export const useOpenPlaces = () => useQuery(openPlacesQuery());
+export const useOpenPlaces = () => useQuery(openPlacesQuery(useLocationFilter()));

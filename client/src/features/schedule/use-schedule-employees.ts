@@ -2,10 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ManagedUserResponse } from '@shared/validators/users';
 import { employeesQuery } from '@/lib/employees-query';
+import { useLocationFilter } from '@/lib/location-choice';
 
 export type ScheduleEmployee = Pick<
   ManagedUserResponse,
   'id' | 'firstName' | 'lastName' | 'email' | 'role'
 >;
 
-export const useScheduleEmployees = () => useQuery(employeesQuery());
+export const useScheduleEmployees = () => useQuery(employeesQuery(useLocationFilter()));

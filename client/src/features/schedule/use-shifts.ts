@@ -3,21 +3,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDaysIso } from '@shared/domain/dates';
 import { monthGrid } from '@/lib/calendar-periods';
+import { useLocationFilter, type LocationFilter } from '@/lib/location-choice';
 import { shiftRangeQuery } from '@/lib/shift-range-query';
 import { shiftListResponse } from '@shared/validators/generated/shifts-responses';
 
 const weekRange = (monday: string) => ({ start: monday, end: addDaysIso(monday, 6) });
 
 /** The week that starts on `monday`. */
-export const weekShiftsQuery = (monday: string) =>
-  shiftRangeQuery(weekRange(monday), shiftListResponse);
+export const weekShiftsQuery = (monday: string, filter: LocationFilter = {}) =>
+  shiftRangeQuery(weekRange(monday), shiftListResponse, filter);
 
-export const useWeekShifts = (monday: string) => useQuery(weekShiftsQuery(monday));
+export const useWeekShifts = (monday: string) =>
+  useQuery(weekShiftsQuery(monday, useLocationFilter()));
 
 /** `errorToast`: the toast a failed load shows, e.g. 'Failed to fetch month shifts'. */
 export function useRangeShifts(start: string, end: string, errorToast?: string) {
   return useQuery({
-    ...shiftRangeQuery({ start, end }, shiftListResponse),
+    ...shiftRangeQuery({ start, end }, shiftListResponse, useLocationFilter()),
     meta: errorToast ? { errorToast } : undefined,
   });
 }
@@ -30,8 +32,9 @@ export function useRangeShifts(start: string, end: string, errorToast?: string) 
  */
 export function useMonthPrefetch() {
   const client = useQueryClient();
+  const filter = useLocationFilter();
   return (firstOfMonth: string) => {
     const { start, end } = monthGrid(firstOfMonth);
-    void client.prefetchQuery(shiftRangeQuery({ start, end }, shiftListResponse));
+    void client.prefetchQuery(shiftRangeQuery({ start, end }, shiftListResponse, filter));
   };
 }

@@ -10,6 +10,7 @@ import type { MoveAssignmentInput } from '@shared/validators/shifts';
 import { shiftListResponse, shiftResponse } from '@shared/validators/generated/shifts-responses';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { invalidateShifts } from '@/lib/shift-cache';
+import { useLocationFilter } from '@/lib/location-choice';
 import { shiftRangeQuery } from '@/lib/shift-range-query';
 import { toast } from '@/lib/toast';
 import { employeeName, formatShiftDate, type AssignedEmployee, type Shift } from './shift';
@@ -48,7 +49,7 @@ export function describeMove(shift: Shift, move: Move, nameOf: (id: number) => s
 
 export function useTeamMoves(monday: string, people: AssignedEmployee[]) {
   const client = useQueryClient();
-  const key = shiftRangeQuery(teamRange(monday), shiftListResponse).queryKey;
+  const key = shiftRangeQuery(teamRange(monday), shiftListResponse, useLocationFilter()).queryKey;
   const [override, setOverride] = useState<PendingOverride | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const undoStack = useRef<UndoEntry[]>([]);

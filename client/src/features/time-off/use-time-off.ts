@@ -14,6 +14,7 @@ import {
 } from '@shared/validators/generated/time-off-responses';
 import { deletedIdResponse } from '@shared/validators/generated/unavailability-responses';
 import { apiGet, apiRequest } from '@/lib/api-client';
+import { useLocationFilter, type LocationFilter } from '@/lib/location-choice';
 import { timeOffKeys } from '@/lib/query-keys';
 import type { ConflictCheckResponse } from '@shared/validators/time-off-responses';
 import type { TimeOffBody } from './time-off-form';
@@ -21,19 +22,23 @@ import type { TimeOffBody } from './time-off-form';
 const invalidateTimeOff = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: timeOffKeys.all });
 
-const listQuery = (queryKey: readonly unknown[], path: string) =>
-  queryOptions({ queryKey, queryFn: () => apiGet(path, timeOffRequestListResponse) });
+const listQuery = (queryKey: readonly unknown[], path: string, filter: LocationFilter = {}) =>
+  queryOptions({ queryKey, queryFn: () => apiGet(path, timeOffRequestListResponse, filter) });
 
 export const useMyTimeOff = () =>
   useQuery(listQuery(timeOffKeys.mine(), '/api/time-off-requests/my'));
-export const usePendingTimeOff = () =>
-  useQuery(listQuery(timeOffKeys.pending(), '/api/time-off-requests/pending'));
+export function usePendingTimeOff() {
+  const filter = useLocationFilter();
+  return useQuery(listQuery(timeOffKeys.pending(filter), '/api/time-off-requests/pending', filter));
+}
 /** Everything already decided: the History card. */
-export const useProcessedTimeOff = () =>
-  useQuery({
-    ...listQuery(timeOffKeys.everyone(), '/api/time-off-requests/all'),
+export function useProcessedTimeOff() {
+  const filter = useLocationFilter();
+  return useQuery({
+    ...listQuery(timeOffKeys.everyone(filter), '/api/time-off-requests/all', filter),
     select: (rows) => rows.filter((row) => row.status !== 'pending'),
   });
+}
 
 export function useCreateTimeOff() {
   const client = useQueryClient();

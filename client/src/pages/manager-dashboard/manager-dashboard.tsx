@@ -3,8 +3,10 @@ import { displayName } from '@shared/domain/display-name';
 import { AccessDenied } from '@/components/access-denied';
 import { DashboardShell, type DashboardSession } from '@/components/dashboard-shell';
 import { DashboardTabs } from '@/components/dashboard-tabs';
+import { LocationPicker } from '@/features/locations/location-picker';
 import { PushOffer } from '@/features/notification-preferences/push-offer';
 import { OnboardingPanel } from '@/features/onboarding/onboarding-panel';
+import { LocationChoiceProvider, useLocationChoiceState } from '@/lib/location-choice';
 import { availableRoleViews } from '@/lib/role-view';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useTabSelection } from '@/lib/use-tab-selection';
@@ -16,29 +18,40 @@ export default function ManagerDashboard({ session }: { session: DashboardSessio
   // The dashboard does not trust its caller: only a manager acting as manager gets in.
   const allowed =
     session.roleView === 'manager' && availableRoleViews(session.user.role).includes('manager');
+  const locationChoice = useLocationChoiceState(session.user);
 
   return (
-    <DashboardShell
-      session={session}
-      title="Manager Dashboard"
-      welcomeName={displayName(session.user, 'Manager')}
-    >
-      {allowed ? (
-        <>
-          <OnboardingPanel />
-          <PushOffer />
-          <DashboardTabs
-            items={MANAGER_TABS}
-            value={tab}
-            onValueChange={selectTab}
-            label="Dashboard section"
-          >
-            <ManagerTabPanel tab={tab} />
-          </DashboardTabs>
-        </>
-      ) : (
-        <AccessDenied />
-      )}
-    </DashboardShell>
+    <LocationChoiceProvider value={locationChoice}>
+      <DashboardShell
+        session={{
+          ...session,
+          headerActions: (
+            <>
+              {allowed && <LocationPicker />}
+              {session.headerActions}
+            </>
+          ),
+        }}
+        title="Manager Dashboard"
+        welcomeName={displayName(session.user, 'Manager')}
+      >
+        {allowed ? (
+          <>
+            <OnboardingPanel />
+            <PushOffer />
+            <DashboardTabs
+              items={MANAGER_TABS}
+              value={tab}
+              onValueChange={selectTab}
+              label="Dashboard section"
+            >
+              <ManagerTabPanel tab={tab} />
+            </DashboardTabs>
+          </>
+        ) : (
+          <AccessDenied />
+        )}
+      </DashboardShell>
+    </LocationChoiceProvider>
   );
 }

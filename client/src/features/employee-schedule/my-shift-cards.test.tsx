@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi, ONE_LOCATION, renderWithProviders } from '@/test/utils';
+import type { EmployeeShift } from './employee-shift';
+import { MyShiftCards } from './my-shift-cards';
+
+const shift = {
+  id: 1,
+  title: 'Front Desk',
+  shiftType: 'Standard',
+  color: 'teal',
+  numberOfStations: 1,
+  employeesPerStation: 1,
+  date: '2026-12-01',
+  startTime: '09:00',
+  endTime: '10:30',
+  duration: 90,
+  notes: null,
+  recurringSeriesId: null,
+  positionId: null,
+  positionName: null,
+  positionColor: null,
+  createdBy: null,
+  published: true,
+  assignments: [],
+  assignedEmployees: [],
+  isMine: true,
+  coworkers: [],
+  locationId: 2,
+  locationName: 'Uptown',
+  offeredAt: null,
+  claimMode: null,
+  bidDeadline: null,
+  pendingClaims: 0,
+} as EmployeeShift;
+
+function render(locations: (typeof ONE_LOCATION)[]) {
+  mockApi(() => jsonResponse(locations));
+  renderWithProviders(<MyShiftCards shifts={[shift]} today="2026-11-28" />);
+}
+
+describe("MyShiftCards' location", () => {
+  it('names the location of each shift when the reader works at several', async () => {
+    render([ONE_LOCATION, { ...ONE_LOCATION, id: 2, name: 'Uptown' }]);
+    const card = screen.getByRole('listitem');
+    expect(await within(card).findByText('Uptown')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Location: Uptown');
+  });
+
+  it('leaves it out when there is one location', async () => {
+    const api = mockApi(() => jsonResponse([ONE_LOCATION]));
+    renderWithProviders(<MyShiftCards shifts={[shift]} today="2026-11-28" />);
+    await expect.poll(() => api.mock.calls.length).toBeGreaterThan(0);
+    expect(screen.getByRole('listitem')).not.toHaveTextContent('Uptown');
+  });
+});

@@ -1,0 +1,96 @@
+// Where a person works: one or more locations, and for a manager whether they manage every
+// location or only their own. Absent while the organization has one location. Only managers of
+// the whole organization may change a manager's scope; the server refuses anyone else.
+import { useLocations } from '@/lib/locations-query';
+import type { Employee } from '@/lib/employees-query';
+
+export interface LocationScope {
+  locationIds: number[];
+  managesAllLocations: boolean;
+}
+
+/** A person's scope as the employees read carries it. */
+export const locationScopeOf = ({ locationIds, managesAllLocations }: Employee): LocationScope => ({
+  locationIds,
+  managesAllLocations,
+});
+
+interface LocationsFieldProps {
+  value: LocationScope;
+  onChange: (scope: LocationScope) => void;
+  /** The person manages: their scope is asked too. */
+  isManager: boolean;
+  /** The signed-in manager manages every location, so may change a manager's scope. */
+  canChangeScope: boolean;
+}
+
+export function LocationsField({
+  value,
+  onChange,
+  isManager,
+  canChangeScope,
+}: LocationsFieldProps) {
+  const { locations, several } = useLocations();
+  if (!several) return null;
+  const toggle = (id: number, on: boolean) =>
+    onChange({
+      ...value,
+      locationIds: on
+        ? [...value.locationIds, id]
+        : value.locationIds.filter((held) => held !== id),
+    });
+  const none = value.locationIds.length === 0;
+  return (
+    <div className="space-y-4">
+      <fieldset className="space-y-2" aria-describedby={none ? 'locations-none' : undefined}>
+        <legend className="text-sm font-medium text-slate-900">Locations</legend>
+        <ul className="space-y-2">
+          {locations.map((location) => {
+            const id = `works-at-${location.id}`;
+            return (
+              <li key={location.id} className="flex items-center gap-3">
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="size-4"
+                  checked={value.locationIds.includes(location.id)}
+                  onChange={(e) => toggle(location.id, e.target.checked)}
+                />
+                <label htmlFor={id} className="text-sm text-slate-800">
+                  {location.name}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {none && (
+          <p id="locations-none" role="alert" className="text-sm text-red-700">
+            Choose at least one location.
+          </p>
+        )}
+      </fieldset>
+      {isManager && (
+        <fieldset className="space-y-2" disabled={!canChangeScope}>
+          <legend className="text-sm font-medium text-slate-900">Manages</legend>
+          {(
+            [
+              [true, 'All locations'],
+              [false, 'Only their locations'],
+            ] as const
+          ).map(([all, label]) => (
+            <label key={label} className="flex items-center gap-3 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="manages-all-locations"
+                className="size-4"
+                checked={value.managesAllLocations === all}
+                onChange={() => onChange({ ...value, managesAllLocations: all })}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}
