@@ -23,7 +23,7 @@ export type ShiftColumns = {
   claimMode: 'first_come' | 'approval' | 'bid' | null;
   bidDeadline: string | null;
   pendingClaims: number;
-  /** Where the shift is worked; its date and time are wall-clock times in that location's zone. */
+  /** Where the shift is worked. */
   locationId: number;
   locationName: string;
 };

@@ -134,8 +134,11 @@ export const employeeUpdateSchema = z
     positions: qualificationsSchema.optional(),
     // Absent leaves them as they are; a list (one location at least) replaces them.
     locationIds: locationIdsSchema.optional(),
-    // Managers only: false scopes them to their locations. Absent leaves it as it is.
-    managesAllLocations: z.boolean().optional(),
+    // Every manager manages every location until a location manager is held to their locations
+    // on every route: a manager of some locations only is refused, not half kept.
+    managesAllLocations: z
+      .literal(true, { error: 'Managers manage every location for now' })
+      .optional(),
     ...wantedHoursShape,
   })
   // Checked here against the limit sent with them; the server checks stored values it keeps too.

@@ -256,7 +256,7 @@ describe('people at locations', () => {
     await agent
       .put(`/api/employees/${here.id}`)
       .send({ ...edit, managesAllLocations: false })
-      .expect(403);
+      .expect(400);
   });
 });
 

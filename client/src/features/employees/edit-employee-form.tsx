@@ -5,7 +5,6 @@
 // a change on its own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { employeeUpdateSchema, MAX_WEEKLY_HOURS } from '@shared/validators/accounts';
@@ -17,8 +16,6 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { EMPLOYEE_TYPE_LABELS, ROLE_LABELS } from './employee-labels';
 import type { Employee } from '@/lib/employees-query';
-import { readCurrentUser } from '@/lib/current-user';
-import { managesAllLocations } from '@/lib/location-choice';
 import { LocationsField, locationScopeOf } from './locations-field';
 import { QualificationsField } from './qualifications-field';
 import { useUpdateEmployee } from './use-update-employee';
@@ -37,8 +34,6 @@ export function EditEmployeeForm({
   onSaved: () => void;
 }) {
   const update = useUpdateEmployee();
-  // The dashboard has the signed-in manager already; the form only looks them up.
-  const me = readCurrentUser(useQueryClient());
   const savedScope = locationScopeOf(employee);
   const [scope, setScope] = useState(savedScope);
   // Sent only when changed: with one location nobody picks any, and a person stays where they are.
@@ -187,12 +182,7 @@ export function EditEmployeeForm({
         <FieldError id="employee-rate-error" message={rateError} />
       </div>
       <QualificationsField control={control} />
-      <LocationsField
-        value={scope}
-        onChange={setScope}
-        isManager={role === 'manager'}
-        canChangeScope={me ? managesAllLocations(me) : false}
-      />
+      <LocationsField value={scope} onChange={setScope} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

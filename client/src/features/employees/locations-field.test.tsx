@@ -43,7 +43,7 @@ describe("Edit Employee's locations", () => {
     expect(within(dialog).queryByRole('group', { name: 'Locations' })).not.toBeInTheDocument();
   });
 
-  it("sends the person's locations and a manager's scope, and needs one location", async () => {
+  it("sends the person's locations, and needs one location", async () => {
     const api = serve();
     const dialog = await openEditor();
     const locations = await within(dialog).findByRole('group', { name: 'Locations' });
@@ -53,15 +53,12 @@ describe("Edit Employee's locations", () => {
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
     await userEvent.click(within(locations).getByLabelText('Uptown'));
-    await userEvent.click(within(dialog).getByLabelText('Only their locations'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await expect
       .poll(() => api.mock.calls.find(([, init]) => init?.method === 'PUT'))
       .toBeDefined();
     const put = api.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
-      locationIds: [2],
-      managesAllLocations: false,
-    });
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ locationIds: [2] });
+    expect(within(dialog).queryByLabelText('Only their locations')).not.toBeInTheDocument();
   });
 });
