@@ -53,10 +53,6 @@ export function toManagedUser(user: Record<string, unknown>): ManagedUser {
 export const userResponse = wireRow(publicUserSchema);
 export type UserResponse = z.infer<typeof userResponse>;
 
-/** GET /api/user: the signed-in person with the locations they work at (id order). */
-export const currentUserResponse = userResponse.extend({ locationIds: z.array(z.number()) });
-export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
-
 /** A team member as a manager reads them, with the hourly rate. */
 export const managedUserResponse = wireRow(managedUserSchema);
 export type ManagedUserResponse = z.infer<typeof managedUserResponse>;

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createManager, createUser } from '../../test/factories';
-import { currentUserResponse } from '@shared/validators/users';
+import { userResponse } from '@shared/validators/users';
 import { expectBody } from '../../test/expect-body';
 
 const ctx = useTestApp();
@@ -109,7 +109,7 @@ describe('GET /api/user and POST /api/logout', () => {
     const manager = await createManager(ctx.db);
     const agent = await signedInAgent(ctx, manager.email, manager.plainPassword);
     const me = await agent.get('/api/user').expect(200);
-    expectBody(me, currentUserResponse);
+    expectBody(me, userResponse);
     expect(me.body).toMatchObject({ id: manager.id, role: 'manager' });
     expect(me.body).not.toHaveProperty('password');
     await agent.post('/api/logout').expect(200);

@@ -1,7 +1,7 @@
 // Sign-in routes as the OpenAPI document describes them (see server/openapi/operation.ts).
 import { registrationSchema } from '@shared/validators/accounts';
 import { loginSchema } from '@shared/validators/auth';
-import { currentUserResponse, userResponse } from '@shared/validators/users';
+import { userResponse } from '@shared/validators/users';
 import { messageResponse } from '@shared/validators/wire';
 import { describeRoutes } from '../../openapi/operation';
 
@@ -11,7 +11,7 @@ export const authOperations = describeRoutes('Sign-in', {
   'GET /api/user': {
     summary: 'The signed-in person, with the locations they work at',
     access: 'user',
-    answer: currentUserResponse,
+    answer: userResponse,
   },
   'POST /api/login': {
     summary: 'Sign in',

@@ -9,9 +9,8 @@ import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { clientIp, createRateLimiter } from '../../http/rate-limit';
 import { parseBody } from '../../http/validate';
-import { ownLocationIds } from '../locations/location-scope';
 import { registerWithInvitation } from './registration';
-import { currentUserResponse, userResponse } from '@shared/validators/users';
+import { userResponse } from '@shared/validators/users';
 import { messageResponse } from '@shared/validators/wire';
 import { respond } from '../../http/respond';
 
@@ -52,12 +51,9 @@ export function authRoutes(
     message: 'Too many attempts. Please wait a few minutes and try again.',
   });
 
-  router.get('/api/user', requireUser, async (req, res) => {
-    const user = currentUser(req);
-    respond(res, currentUserResponse, {
-      ...user,
-      locationIds: await ownLocationIds(db, user.id),
-    });
+  // Answered from the session kept in memory: a repeat costs no statement.
+  router.get('/api/user', requireUser, (req, res) => {
+    respond(res, userResponse, currentUser(req));
   });
 
   router.post(

@@ -215,10 +215,9 @@ describe('people at locations', () => {
     expect(team.find((p: { id: number }) => p.id === employee.id).locationIds).toEqual(
       moved.body.locationIds,
     );
-    expect((await agent.get('/api/user').expect(200)).body).toMatchObject({
-      locationIds: moved.body.locationIds,
-      managesAllLocations: true,
-    });
+    // The person reads where they work from the locations they may see.
+    const theirs = (await agent.get('/api/locations').expect(200)).body as { id: number }[];
+    expect(theirs.map((l) => l.id).sort((a, b) => a - b)).toEqual(moved.body.locationIds);
     await manager
       .put(`/api/employees/${employee.id}`)
       .send({ ...edit, locationIds: [] })

@@ -3,23 +3,6 @@ import { z } from 'zod/mini';
 import type * as source from '../users';
 import type { AllTrue, Same } from './same';
 
-export const currentUserResponse = z.object({
-  id: z.number(),
-  organizationId: z.number(),
-  email: z.string(),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  profileImageUrl: z.nullable(z.string()),
-  role: z.enum(['manager', 'employee']),
-  employeeType: z.enum(['hourly', 'salaried']),
-  weeklyHoursLimit: z.number(),
-  minHours: z.nullable(z.number()),
-  targetHours: z.nullable(z.number()),
-  managesAllLocations: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  locationIds: z.array(z.number()),
-});
 export const managedUserResponse = z.object({
   id: z.number(),
   organizationId: z.number(),
@@ -57,7 +40,6 @@ export const userResponse = z.object({
 /** Fails type checking when a schema here reads another shape than its source. */
 export type MatchesSource = AllTrue<
   [
-    Same<z.output<typeof currentUserResponse>, z.output<typeof source.currentUserResponse>>,
     Same<z.output<typeof managedUserResponse>, z.output<typeof source.managedUserResponse>>,
     Same<z.output<typeof userResponse>, z.output<typeof source.userResponse>>,
   ]
