@@ -22,6 +22,16 @@ import {
 import { ORGANIZATION_SETTINGS_DEFAULTS as SETTINGS_DEFAULTS } from './domain/organization-settings-defaults';
 import { BUSY_PERIODS, CURRENCIES } from './validators/settings';
 import { CLAIM_MODES } from './validators/open-shifts';
+import {
+  CORRECTION_ACTIONS,
+  CORRECTION_STATUSES,
+  GEOFENCE_MODES,
+  GEOFENCE_RESULTS,
+  PAY_PERIODS,
+  PUNCH_KINDS,
+  PUNCH_SOURCES,
+} from './validators/time-clock';
+import { TIME_CLOCK_SETTINGS_DEFAULTS as CLOCK_DEFAULTS } from './domain/time-clock-settings-defaults';
 
 export const USER_ROLES = ['manager', 'employee'] as const;
 export const EMPLOYEE_TYPES = ['hourly', 'salaried'] as const;
@@ -126,6 +136,8 @@ export const users = pgTable(
     // Managers only: false makes a location manager, who sees and changes only the locations they
     // work at (their employee_locations rows).
     managesAllLocations: boolean('manages_all_locations').notNull().default(true),
+    // The person's kiosk PIN (4 to 6 digits), hashed like a password; null until they set one.
+    clockPinHash: text('clock_pin_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -904,6 +916,177 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
   ],
 );
+
+// How the organization's time clock and pay rules work: one row, or none while the defaults hold.
+export const timeClockSettings = pgTable('time_clock_settings', {
+  id: serial('id').primaryKey(),
+  organizationId: organizationId().unique(),
+  allowClockInWithoutShift: boolean('allow_clock_in_without_shift')
+    .notNull()
+    .default(CLOCK_DEFAULTS.allowClockInWithoutShift),
+  earlyClockInMinutes: integer('early_clock_in_minutes')
+    .notNull()
+    .default(CLOCK_DEFAULTS.earlyClockInMinutes),
+  autoClockOutHours: integer('auto_clock_out_hours')
+    .notNull()
+    .default(CLOCK_DEFAULTS.autoClockOutHours),
+  geofenceMode: text('geofence_mode', { enum: GEOFENCE_MODES })
+    .notNull()
+    .default(CLOCK_DEFAULTS.geofenceMode),
+  noClockInAlertMinutes: integer('no_clock_in_alert_minutes')
+    .notNull()
+    .default(CLOCK_DEFAULTS.noClockInAlertMinutes),
+  payPeriod: text('pay_period', { enum: PAY_PERIODS }).notNull().default(CLOCK_DEFAULTS.payPeriod),
+  payPeriodAnchor: date('pay_period_anchor', { mode: 'string' })
+    .notNull()
+    .default(CLOCK_DEFAULTS.payPeriodAnchor),
+  // Minutes: 0, 5, 6 or 15 (checked by the settings schema).
+  timeRounding: integer('time_rounding').notNull().default(CLOCK_DEFAULTS.timeRounding),
+  weeklyOvertime: boolean('weekly_overtime').notNull().default(CLOCK_DEFAULTS.weeklyOvertime),
+  dailyOvertime: boolean('daily_overtime').notNull().default(CLOCK_DEFAULTS.dailyOvertime),
+  seventhDayOvertime: boolean('seventh_day_overtime')
+    .notNull()
+    .default(CLOCK_DEFAULTS.seventhDayOvertime),
+  paidBreakMaxMinutes: integer('paid_break_max_minutes')
+    .notNull()
+    .default(CLOCK_DEFAULTS.paidBreakMaxMinutes),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// A browser a manager turned into a location's shared clock. It holds only its device token
+// (kept here as a hash), never a person's session; revoking it ends its use at once.
+export const kioskDevices = pgTable(
+  'kiosk_devices',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kiosk_devices_organization_idx').on(t.organizationId)],
+);
+
+// One clock event as it was made. Never updated: a correction is a row of punch_corrections.
+export const punches = pgTable(
+  'punches',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    // The shift the stretch was worked for; null when clocked in without one.
+    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: PUNCH_KINDS }).notNull(),
+    // The instant the punch counts for: the server's clock, or the device's for a punch sent late.
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    // When the server received it; differs from `at` for a punch recorded offline.
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedOffline: boolean('recorded_offline').notNull().default(false),
+    source: text('source', { enum: PUNCH_SOURCES }).notNull(),
+    kioskId: integer('kiosk_id').references(() => kioskDevices.id, { onDelete: 'set null' }),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    accuracyMeters: numeric('accuracy_meters', { precision: 8, scale: 1, mode: 'number' }),
+    geofence: text('geofence', { enum: GEOFENCE_RESULTS }).notNull(),
+    // Why the person clocked in without a shift, when they did.
+    reason: text('reason'),
+    // The client's key for this punch: a retry finds the first one instead of punching twice.
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('punches_employee_idempotency_unique').on(t.employeeId, t.idempotencyKey),
+    index('punches_organization_employee_at_idx').on(t.organizationId, t.employeeId, t.at),
+    index('punches_organization_at_idx').on(t.organizationId, t.at),
+    index('punches_shift_idx').on(t.shiftId),
+  ],
+);
+
+// A correction to a person's punches, kept whole: who asked, who decided, why, and the time
+// before and after. Timesheets show the original beside the corrected value.
+export const punchCorrections = pgTable(
+  'punch_corrections',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The punch changed or removed; null when a missed punch is added.
+    punchId: integer('punch_id').references(() => punches.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: CORRECTION_ACTIONS }).notNull(),
+    // The added punch's kind (an added punch has no row in punches).
+    kind: text('kind', { enum: PUNCH_KINDS }),
+    atBefore: timestamp('at_before', { withTimezone: true }),
+    atAfter: timestamp('at_after', { withTimezone: true }),
+    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: CORRECTION_STATUSES }).notNull(),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('punch_corrections_organization_employee_idx').on(t.organizationId, t.employeeId),
+    index('punch_corrections_punch_idx').on(t.punchId),
+  ],
+);
+
+// A manager's approval of one person's timesheet for one pay period.
+export const timesheetApprovals = pgTable(
+  'timesheet_approvals',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('timesheet_approvals_once').on(t.employeeId, t.periodStart)],
+);
+
+// Locking and unlocking a pay period, kept as history: the period is locked while its newest
+// row has no unlock. Unlocking needs a reason.
+export const payPeriodLocks = pgTable(
+  'pay_period_locks',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationId(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    lockedBy: integer('locked_by').references(() => users.id, { onDelete: 'set null' }),
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+    unlockedBy: integer('unlocked_by').references(() => users.id, { onDelete: 'set null' }),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    unlockReason: text('unlock_reason'),
+  },
+  (t) => [
+    // One standing lock per period: a second lock of a locked period is refused by the database.
+    uniqueIndex('pay_period_locks_standing')
+      .on(t.organizationId, t.periodStart)
+      .where(sql`${t.unlockedAt} is null`),
+  ],
+);
+
+export type Punch = typeof punches.$inferSelect;
+export type PunchCorrection = typeof punchCorrections.$inferSelect;
+export type KioskDevice = typeof kioskDevices.$inferSelect;
+export type TimeClockSettings = typeof timeClockSettings.$inferSelect;
 
 export type ApiToken = typeof apiTokens.$inferSelect;
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;
