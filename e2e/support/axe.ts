@@ -5,8 +5,11 @@ import { expect, type Page } from '@playwright/test';
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-export async function expectNoSeriousViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page })
+/** `within` limits the check to the elements it selects (a dialog over a screen already checked). */
+export async function expectNoSeriousViolations(page: Page, screen: string, within?: string) {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     // axe.run in the page itself. The default runs axe per frame and then merges the results
     // in a new blank tab with a second copy of axe, which took three to four times as long per
     // check; Shynk's pages have no frames, so both ways check the same nodes with the same rules.
