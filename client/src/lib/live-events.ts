@@ -35,7 +35,8 @@ export const LIVE_EVENT_REFRESHES: Record<
   (client: QueryClient, data: unknown) => Promise<unknown>
 > = {
   // The schedule version rises with every write the schedule's reads depend on: shifts and
-  // drafts, time off, people and their positions, preferences and unavailability, settings.
+  // drafts, time off, people and their positions, preferences and unavailability, settings, open
+  // shift claims and swap requests.
   schedule: (client) =>
     Promise.all([
       invalidateShifts(client),

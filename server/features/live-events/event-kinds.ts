@@ -20,8 +20,9 @@ export type LiveEventKind = {
 };
 
 export const LIVE_EVENT_KINDS = {
-  // Raised by every write a schedule read depends on (shifts, drafts, time off, people,
-  // settings): the organization's version is all a screen needs to know its reads are old.
+  // Raised by every write a schedule or requests read depends on (shifts, drafts, time off,
+  // people, settings, claims, swap requests): the organization's version is all a screen needs
+  // to know its reads are old.
   schedule: {
     announcedAs: 'o',
     audience: 'organization',

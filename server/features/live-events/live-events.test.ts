@@ -10,6 +10,7 @@ import { apiTokenFor } from '../../test/api-tokens';
 import { createOrganization, createUser } from '../../test/factories';
 import { useLiveStreams } from '../../test/live-stream';
 import { shiftBody, signedInManager } from '../../test/shifts';
+import { swapSetup } from '../../test/swaps';
 import { createLiveHub, type LiveHub } from './live-hub';
 
 const ctx = useTestApp();
@@ -85,6 +86,19 @@ describe('GET /api/events', () => {
     expect((await nextOf(annas, 'notifications')).data).toEqual({
       unread: { manager: 0, employee: 0 },
     });
+  });
+
+  it("tells the manager's screens of a swap request made and cancelled, which change no shift", async () => {
+    const { a, manager, swapBody } = await swapSetup(ctx);
+    const managers = await streamOf(manager.agent);
+    const made = await a.agent.post('/api/schedule-switch').send(swapBody).expect(201);
+    const first = await nextOf(managers, 'schedule');
+    // A cancellation notifies nobody: only the request's own change can tell the screens.
+    await a.agent.delete(`/api/schedule-switch/${made.body.id}`).expect(200);
+    const second = await nextOf(managers, 'schedule');
+    expect((second.data as { version: number }).version).toBeGreaterThan(
+      (first.data as { version: number }).version,
+    );
   });
 
   it('ends the stream when its session signs out, and the sign-out holds', async () => {
