@@ -1,7 +1,8 @@
 // npm run bench:push: one publish reaching 1,000 devices of 200 people. Seeds a throwaway database
 // with 200 employees, a draft shift each and five push subscriptions each on a local push service
-// (server/test/push-service.ts: it decrypts every message and checks its signature, in this
-// process), boots the real app with its jobs, and publishes. Reported, never asserted:
+// (server/test/push-service.ts: it decrypts every message and checks its signature, in a thread of
+// its own so the app's thread does only the app's work), boots the real app with its jobs, and
+// publishes. Reported, never asserted:
 // - whether every device got the publish exactly once;
 // - the time from the publish's answer (its commit is just before) to each push service 201, p50
 //   and p95, and the last;
@@ -18,12 +19,13 @@ import { hashPassword } from '../server/auth/password';
 import { startJobs } from '../server/jobs/runner';
 import { createLogger } from '../server/logger';
 import { createMailer } from '../server/mail/mailer';
-import { createPushService } from '../server/test/push-service';
+import { startTypeScriptWorker } from '../server/typescript-worker';
 import { listen } from './bare-server';
 import { createBenchApp } from './bench-app';
 import { openBenchDatabase } from './database';
 import { signIn } from './sign-in';
 import { ensureFirstLocation } from '../server/features/locations/first-location';
+import type { PushThreadData, PushThreadMessage } from './push-service-thread';
 
 const PEOPLE = 200;
 const DEVICES_EACH = 5;
@@ -45,8 +47,21 @@ const database = await openBenchDatabase();
 const logger = createLogger('warn');
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-bench-push-'));
 const keys = webpush.generateVAPIDKeys();
-const service = createPushService(keys.publicKey);
-await service.start();
+const serviceThread = startTypeScriptWorker(new URL('./push-service-thread.ts', import.meta.url), {
+  workerData: { vapidPublicKey: keys.publicKey, devices: PEOPLE * DEVICES_EACH } as PushThreadData,
+});
+/** The push thread's next message of `type`. */
+const fromService = <T extends PushThreadMessage['type']>(type: T) =>
+  new Promise<Extract<PushThreadMessage, { type: T }>>((resolve, reject) => {
+    const listen = (message: PushThreadMessage) => {
+      if (message.type !== type) return;
+      serviceThread.off('message', listen);
+      resolve(message as Extract<PushThreadMessage, { type: T }>);
+    };
+    serviceThread.on('message', listen);
+    serviceThread.once('error', reject);
+  });
+const { subscriptions } = await fromService('ready');
 const jobs = await startJobs({
   ...database,
   mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),
@@ -103,16 +118,13 @@ try {
       published: false,
     })),
   );
-  const devices = people.flatMap((person) =>
-    Array.from({ length: DEVICES_EACH }, () => ({ person, device: service.device() })),
-  );
   await db.insert(pushSubscriptions).values(
-    devices.map(({ person, device }) => ({
+    subscriptions.map((subscription, i) => ({
       organizationId: 1,
-      userId: person.id,
-      endpoint: device.subscription.endpoint,
-      p256dh: device.subscription.keys.p256dh,
-      auth: device.subscription.keys.auth,
+      userId: people[Math.floor(i / DEVICES_EACH)]!.id,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
       browser: 'Chrome',
       platform: 'Android',
     })),
@@ -146,11 +158,7 @@ try {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 50);
 
-  let allDelivered = () => {};
-  const delivered = new Promise<void>((resolve) => (allDelivered = resolve));
-  const watcher = setInterval(() => {
-    if (devices.every(({ device }) => device.received.length > 0)) allDelivered();
-  }, 10);
+  const delivered = fromService('all-delivered');
   const during = readWhile(delivered);
   const sentAt = Date.now();
   const publish = await fetch(`${url}/api/schedule/publish`, {
@@ -162,19 +170,21 @@ try {
   const answer = await publish.text();
   if (!publish.ok) throw new Error(`publish answered ${publish.status}: ${answer}`);
   const duringDurations = await during;
-  clearInterval(watcher);
   clearInterval(sampler);
   // Anything sent twice would arrive by the time pg-boss has nothing left.
   await jobs.push.queued();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 
-  const counts = devices.map(({ device }) => device.received.length);
-  const latencies = devices.map(({ device }) => device.received[0]!.receivedAt - answeredAt);
+  const reported = fromService('report');
+  serviceThread.postMessage('report');
+  const { receivedAt, errors } = await reported;
+  const counts = receivedAt.map((times) => times.length);
+  const latencies = receivedAt.map((times) => times[0]! - answeredAt);
   const rows: [string, string][] = [
     ['publish answer', `${publish.status} ${answer} in ${answeredAt - sentAt} ms`],
     [
       'devices with exactly one push',
-      `${counts.filter((c) => c === 1).length} of ${devices.length} (more than one: ${counts.filter((c) => c > 1).length}, none: ${counts.filter((c) => c === 0).length})`,
+      `${counts.filter((c) => c === 1).length} of ${receivedAt.length} (more than one: ${counts.filter((c) => c > 1).length}, none: ${counts.filter((c) => c === 0).length})`,
     ],
     [
       'answer (commit) to push service 201',
@@ -188,7 +198,7 @@ try {
       'process memory (RSS) before / highest while pushing',
       `${mb(memoryBefore.rss)} / ${mb(peakRss)}`,
     ],
-    ['push service errors (decryption, signature)', String(service.errors.length)],
+    ['push service errors (decryption, signature)', String(errors)],
     ['database', database.description],
   ];
   console.log('\n| measure | value |\n| --- | --- |');
@@ -196,7 +206,7 @@ try {
 } finally {
   server.close();
   await jobs.stop();
-  await service.close();
+  serviceThread.postMessage('close');
   await database.close();
 }
 process.exit(0);
