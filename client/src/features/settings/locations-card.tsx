@@ -6,7 +6,7 @@ import { MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { timeZoneLabel } from '@shared/domain/time-zones';
 import { SettingsCard } from '@/components/settings-card';
-import { Button } from '@/components/ui/button';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { serverMessage } from '@/lib/error-message';
 import { locationsQuery, type Location } from '@/lib/locations-query';
 import { LocationForm } from './location-form';
@@ -26,23 +26,12 @@ function LocationRow({ location }: { location: Location }) {
             {location.geofence && ` · Geofence ${location.geofence.radiusMeters} m`}
           </p>
         </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Edit ${location.name}`}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${location.name}`}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(location.id)}
-        >
-          Delete
-        </Button>
+        <EditDeleteActions
+          name={location.name}
+          onEdit={() => setEditing(true)}
+          onDelete={() => remove.mutate(location.id)}
+          deleting={remove.isPending}
+        />
       </div>
       {remove.error && (
         <p role="alert" className="text-sm text-red-700">

@@ -13,6 +13,7 @@ import { positionsQuery, type Position } from '@/lib/positions-query';
 import { shiftColorClasses } from '@/lib/shift-colors';
 import { PositionForm } from './position-form';
 import { SettingsCard } from '@/components/settings-card';
+import { EditDeleteActions } from '@/components/edit-delete-actions';
 import { useDeletePosition } from './use-positions';
 
 const inUse = z.array(positionInUseConflictResponse);
@@ -34,23 +35,12 @@ function PositionRow({ position }: { position: Position }) {
         <span className="text-sm text-slate-600">
           {position.hourlyRate === null ? 'No default rate' : `${position.hourlyRate.toFixed(2)}/h`}
         </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Edit ${position.name}`}
-          onClick={() => setEditing(true)}
-        >
-          Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${position.name}`}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: position.id, clearShifts: false })}
-        >
-          Delete
-        </Button>
+        <EditDeleteActions
+          name={position.name}
+          onEdit={() => setEditing(true)}
+          onDelete={() => remove.mutate({ id: position.id, clearShifts: false })}
+          deleting={remove.isPending}
+        />
       </div>
       {needing !== undefined ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
