@@ -15,16 +15,27 @@ import { countStatements } from '../server/test/statement-counter';
 import { CONNECTIONS, DURATION_SECONDS, measureReads } from './reads';
 import { timeRecurringSeries } from './recurring';
 import { publishResults, renderResults, stopServers, type BenchServer } from './report';
-import { DAYS, EMPLOYEES, MANAGER_EMAIL, PASSWORD, seedBenchOrganization } from './seed';
+import {
+  DAYS,
+  EMPLOYEES,
+  MANAGER_EMAIL,
+  PASSWORD,
+  seedBenchOrganization,
+  seedNeighbourOrganizations,
+} from './seed';
 import { signIn } from './sign-in';
 
 const RANGE_DAYS = 31;
+// `npm run bench -- --organizations 50`: the bench's organization among 49 others of its size.
+const organizationsFlag = process.argv.indexOf('--organizations');
+const ORGANIZATIONS =
+  organizationsFlag === -1 ? 1 : Math.max(1, Number(process.argv[organizationsFlag + 1]) || 1);
 
 // Whatever happens, the bench ends: it must never hang a terminal or CI.
 setTimeout(() => {
-  console.error('bench: still running after 5 minutes, giving up');
+  console.error('bench: still running after 10 minutes, giving up');
   process.exit(1);
-}, 300_000).unref();
+}, 600_000).unref();
 
 function describeMachine() {
   const cpus = os.cpus();
@@ -44,6 +55,11 @@ async function main() {
     const firstDate = weekStart(todayIn());
     console.log(`Seeding ${EMPLOYEES} employees and their shifts into ${database.description}...`);
     const seeded = await seedBenchOrganization(database.db, firstDate);
+    if (ORGANIZATIONS > 1) {
+      console.log(`Seeding ${ORGANIZATIONS - 1} more organizations of the same size...`);
+      await seedNeighbourOrganizations(database.db, firstDate, ORGANIZATIONS - 1);
+      await database.pool.query('ANALYZE');
+    }
 
     const app = createBenchApp(database, logger, outboxDir);
     const shynk = await listen(app);
@@ -89,7 +105,9 @@ async function main() {
       loadAtEnd: os.loadavg()[0]!.toFixed(1),
       database: database.description,
       date: new Date().toISOString().slice(0, 10),
-      seeded: `${EMPLOYEES} employees, ${seeded.shifts} shifts over ${DAYS} days, ${seeded.assignments} assignments`,
+      seeded:
+        `${EMPLOYEES} employees, ${seeded.shifts} shifts over ${DAYS} days, ${seeded.assignments} assignments` +
+        (ORGANIZATIONS > 1 ? `, in a database of ${ORGANIZATIONS} organizations that size` : ''),
       reads,
       month,
       connections: CONNECTIONS,
@@ -97,7 +115,10 @@ async function main() {
       recurring,
       copy,
     });
-    publishResults(database.embedded ? 'pglite' : 'postgres', rendered);
+    publishResults(
+      `${database.embedded ? 'pglite' : 'postgres'}${ORGANIZATIONS > 1 ? `-${ORGANIZATIONS}-organizations` : ''}`,
+      rendered,
+    );
   } finally {
     stopServers(servers);
     await database.close();

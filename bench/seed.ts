@@ -1,7 +1,13 @@
 // The benchmark's organization, written straight into the database with bulk inserts: a manager,
 // 200 employees and 2,500 shifts over 5 weeks, each staffed to capacity (every tenth one short).
 // Deterministic, so runs are comparable. No employee works twice on one day.
-import { organizationSettings, shiftAssignments, shifts, users } from '@shared/schema';
+import {
+  organizations,
+  organizationSettings,
+  shiftAssignments,
+  shifts,
+  users,
+} from '@shared/schema';
 import { addDaysIso } from '@shared/domain/dates';
 import { BUILT_IN_SHIFT_TYPES, CREATE_DIALOG_COLORS } from '@shared/validators/shifts';
 import { hashPassword } from '../server/auth/password';
@@ -13,7 +19,6 @@ export const SHIFTS = 2_500;
 export const DAYS = 35;
 export const PASSWORD = 'bench-password';
 export const MANAGER_EMAIL = 'bench-manager@bench.shynk.test';
-const ORGANIZATION_ID = 1; // created by the migrations
 // Rows per INSERT: far below PostgreSQL's 65,535 bind parameters.
 const CHUNK = 1_000;
 const TITLES = ['Front desk', 'Kitchen', 'Floor', 'Stockroom', 'Drive-through', 'Cleaning'];
@@ -28,18 +33,29 @@ const quarterHour = (index: number) => {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 };
 
-/** Seeds organization 1 from `firstDate` for DAYS days; returns the employees' ids. */
-export async function seedBenchOrganization(db: Db, firstDate: string) {
+/**
+ * Seeds an organization (the bench's own, 1, unless told) from `firstDate` for DAYS days; returns
+ * the employees' ids. Another organization's people get emails of their own: an address is unique
+ * across the product.
+ */
+export async function seedBenchOrganization(
+  db: Db,
+  firstDate: string,
+  organizationId = 1,
+  password?: string,
+) {
+  const emailOf = (local: string) =>
+    organizationId === 1 ? local : local.replace('@', `-o${organizationId}@`);
   // The bench copies into the weeks after its five and makes year-long series: it plans without a
   // horizon, as a team that schedules a season ahead would.
   await db
     .insert(organizationSettings)
-    .values({ organizationId: ORGANIZATION_ID, advanceSchedulingWeeks: 0 })
+    .values({ organizationId, advanceSchedulingWeeks: 0 })
     .onConflictDoUpdate({
       target: organizationSettings.organizationId,
       set: { advanceSchedulingWeeks: 0 },
     });
-  const password = await hashPassword(PASSWORD);
+  password ??= await hashPassword(PASSWORD);
   const people = [
     { email: MANAGER_EMAIL, firstName: 'Bench', lastName: 'Manager', role: 'manager' as const },
     ...Array.from({ length: EMPLOYEES }, (_, i) => ({
@@ -53,14 +69,14 @@ export async function seedBenchOrganization(db: Db, firstDate: string) {
   const userIds = (
     await db
       .insert(users)
-      .values(people.map((p) => ({ ...p, organizationId: ORGANIZATION_ID, password })))
+      .values(people.map((p) => ({ ...p, email: emailOf(p.email), organizationId, password })))
       .returning({ id: users.id })
   ).map((r) => r.id);
   const [managerId, ...employeeIds] = userIds;
 
-  const locationId = await ensureFirstLocation(db, ORGANIZATION_ID);
+  const locationId = await ensureFirstLocation(db, organizationId);
   const shiftRows = Array.from({ length: SHIFTS }, (_, i) => ({
-    organizationId: ORGANIZATION_ID,
+    organizationId,
     locationId,
     title: TITLES[i % TITLES.length]!,
     shiftType: BUILT_IN_SHIFT_TYPES[i % BUILT_IN_SHIFT_TYPES.length]!,
@@ -88,7 +104,7 @@ export async function seedBenchOrganization(db: Db, firstDate: string) {
     for (let station = 1; station <= staff; station++) {
       const employeeId = employeeIds[cursor++ % EMPLOYEES]!;
       assignmentRows.push({
-        organizationId: ORGANIZATION_ID,
+        organizationId,
         shiftId: shiftIds[i]!,
         employeeId,
         stationNumber: station,
@@ -102,4 +118,18 @@ export async function seedBenchOrganization(db: Db, firstDate: string) {
     shifts: shiftRows.length,
     assignments: assignmentRows.length,
   };
+}
+
+/**
+ * Neighbours for the bench's organization: `count` more organizations of the same size in the same
+ * database, so its reads are measured among other tenants' rows, as a hosted Shynk holds them.
+ */
+export async function seedNeighbourOrganizations(db: Db, firstDate: string, count: number) {
+  if (count === 0) return;
+  const password = await hashPassword(PASSWORD);
+  const created = await db
+    .insert(organizations)
+    .values(Array.from({ length: count }, (_, i) => ({ name: `Neighbour ${i + 1}` })))
+    .returning({ id: organizations.id });
+  for (const { id } of created) await seedBenchOrganization(db, firstDate, id, password);
 }
