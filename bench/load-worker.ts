@@ -4,15 +4,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { LoadOptions, LoadResult } from './load';
+import { percentile } from './timing';
 
 const options = workerData as LoadOptions;
 const latencies: number[] = [];
 let bytes = 0;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 const instance = autocannon(
   {

@@ -19,6 +19,7 @@ import { openBenchDatabase } from './database';
 import { MANAGER_EMAIL, PASSWORD, seedBenchOrganization } from './seed';
 import { ensureFirstLocation } from '../server/features/locations/first-location';
 import { signIn } from './sign-in';
+import { timedGets } from './timing';
 
 const PLACES = 300;
 const REQUESTS = 40;
@@ -40,21 +41,6 @@ const openShiftRows = (monday: string, published: boolean, locationId: number) =
     numberOfStations: 1,
     published,
   }));
-
-async function timed(count: number, url: string, cookie?: string) {
-  const times: number[] = [];
-  let body = Buffer.alloc(0);
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers: cookie ? { cookie } : {} });
-    body = Buffer.from(await res.arrayBuffer());
-    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${body.toString()}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95), body };
-}
 
 async function main() {
   const logger = createLogger('silent');
@@ -86,15 +72,15 @@ async function main() {
     const statements = await queries.during(() =>
       fetch(`${shynk.url}${path1}`, { headers: { cookie: employee } }),
     );
-    await timed(5, `${shynk.url}${path1}`, employee); // warm-up
-    const app1 = await timed(REQUESTS, `${shynk.url}${path1}`, employee);
+    await timedGets(`${shynk.url}${path1}`, 5, employee); // warm-up
+    const app1 = await timedGets(`${shynk.url}${path1}`, REQUESTS, employee);
     const listed = JSON.parse(app1.body.toString()).length;
     const bare = await startBareServer(
       new Map([[path1, { body: app1.body, contentType: 'application/json' }]]),
     );
     servers.push(bare.server);
-    await timed(5, `${bare.url}${path1}`);
-    const ref = await timed(REQUESTS, `${bare.url}${path1}`);
+    await timedGets(`${bare.url}${path1}`, 5);
+    const ref = await timedGets(`${bare.url}${path1}`, REQUESTS);
 
     // Publishing: drafts on, offer on publish (the default), a free week after the seeded ones.
     await database.db

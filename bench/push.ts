@@ -26,6 +26,7 @@ import { openBenchDatabase } from './database';
 import { signIn } from './sign-in';
 import { ensureFirstLocation } from '../server/features/locations/first-location';
 import type { PushThreadData, PushThreadMessage } from './push-service-thread';
+import { percentile } from './timing';
 
 const PEOPLE = 200;
 const DEVICES_EACH = 5;
@@ -37,10 +38,6 @@ setTimeout(() => {
   process.exit(1);
 }, 180_000).unref();
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const database = await openBenchDatabase();

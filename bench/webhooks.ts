@@ -23,6 +23,7 @@ import { openBenchDatabase } from './database';
 import { rangePath } from './reads';
 import { MANAGER_EMAIL, PASSWORD, seedBenchOrganization } from './seed';
 import { signIn } from './sign-in';
+import { percentile } from './timing';
 
 const ENDPOINTS = 5;
 const READERS = 8;
@@ -32,11 +33,6 @@ setTimeout(() => {
   console.error('webhooks bench: watchdog stopped the run');
   process.exit(1);
 }, 180_000).unref();
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
 
 async function readMonth(url: string, cookie: string, during: Promise<unknown> | null) {
   const latencies: number[] = [];
