@@ -2,10 +2,10 @@
 // move minutes between buckets, overtime never pays below straight time, and rounding is fair.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { roundCents } from './cents';
 import { addDaysIso } from './dates';
 import {
   computePay,
-  roundCents,
   roundInstant,
   type PayInput,
   type PayResult,
