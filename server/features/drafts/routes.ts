@@ -10,6 +10,7 @@ import { draftSummary } from './draft-rows';
 import { publishSchedule } from './publish';
 import { discardResponse, draftSummaryResponse, publishResponse } from '@shared/validators/drafts';
 import { respond } from '../../http/respond';
+import { shiftRangeQuerySchema } from '@shared/validators/schedule-queries';
 import { managerScope, readableLocations } from '../locations/location-scope';
 
 export function draftRoutes(deps: FeatureDeps) {
@@ -22,7 +23,7 @@ export function draftRoutes(deps: FeatureDeps) {
       res,
       draftSummaryResponse,
       await draftSummary(db, org(req), {
-        ...parse(draftPeriodSchema, req.query),
+        ...parse(shiftRangeQuerySchema, req.query),
         // `?locationId=` keeps one location; a location manager's summary holds only theirs.
         locationIds: await readableLocations(db, currentUser(req), req.query),
       }),

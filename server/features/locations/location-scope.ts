@@ -10,18 +10,12 @@ import { locationFilterSchema } from '@shared/validators/locations';
 
 export const LOCATION_NOT_FOUND = 'Location not found';
 export const LOCATION_REQUIRED = 'Choose a location';
-export const ORGANIZATION_WIDE_ONLY = 'Only a manager of every location can do this';
 
 type Actor = Pick<PublicUser, 'id' | 'organizationId' | 'role' | 'managesAllLocations'>;
 
 /** Whether the person sees the whole organization rather than their own locations. */
 export const seesAllLocations = (actor: Actor) =>
   actor.role === 'manager' && actor.managesAllLocations;
-
-/** Refuses (403) a location manager what only a manager of every location may do. */
-export function requireOrganizationWide(actor: Actor): void {
-  if (!seesAllLocations(actor)) throw AppError.forbidden(ORGANIZATION_WIDE_ONLY);
-}
 
 /** The person's own locations' ids (where they work), in id order. */
 export async function ownLocationIds(db: Db | Tx, employeeId: number): Promise<number[]> {

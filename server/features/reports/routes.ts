@@ -2,7 +2,7 @@
 // shifts, over at most 92 days, of the caller's organization only. The period's shifts as CSV
 // are answered with the other /api/shifts routes.
 import { Router, type Request } from 'express';
-import { reportQuerySchema } from '@shared/validators/reports';
+import { managerReportQuerySchema, reportQuerySchema } from '@shared/validators/reports';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { startCsvDownload } from '../../http/csv';
@@ -19,7 +19,7 @@ export function reportRoutes({ db }: FeatureDeps) {
 
   // `?locationId=` keeps one location; a location manager's report holds only their locations.
   const report = async (req: Request) => {
-    const query = parse(reportQuerySchema, req.query);
+    const { locationId: _chosen, ...query } = parse(managerReportQuerySchema, req.query);
     const manager = currentUser(req);
     const locationIds = await readableLocations(db, manager, req.query);
     return { query, report: await hoursReport(db, manager.organizationId, query, locationIds) };

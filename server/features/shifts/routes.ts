@@ -16,7 +16,7 @@ import {
   validateAssignmentSchema,
   wholeNumberParam,
 } from '@shared/validators/shifts';
-import { reportQuerySchema } from '@shared/validators/reports';
+import { managerReportQuerySchema } from '@shared/validators/reports';
 import { shiftRangeQuerySchema, shiftWeekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
@@ -87,7 +87,7 @@ export function shiftRoutes(deps: FeatureDeps) {
   });
 
   router.get('/api/shifts/export.csv', requireManager, async (req, res) => {
-    const query = parse(reportQuerySchema, req.query);
+    const { locationId: _chosen, ...query } = parse(managerReportQuerySchema, req.query);
     const locationIds = await readableLocations(db, currentUser(req), req.query);
     const pages = exportedAssignments(db, { organizationId: org(req), ...query, locationIds });
     const csv = startCsvDownload(res, csvFileName('shifts', query));
