@@ -42,8 +42,17 @@ export async function validateAssignment(
   return { ok: true as const, warnings: warnings! };
 }
 
-/** Everything the manager should know as one warning; every one of them can be overridden. */
-export async function fullAvailabilityCheck(db: Db, organizationId: number, prospect: Prospect) {
+/**
+ * Everything the manager should know as one warning; every one of them can be overridden. Someone
+ * outside `scope` (a location manager's locations) is answered as missing.
+ */
+export async function fullAvailabilityCheck(
+  db: Db,
+  organizationId: number,
+  prospect: Prospect,
+  scope: LocationScope = null,
+) {
+  await refuseOutOfScopePeople(db, organizationId, [prospect.employeeId], scope);
   const [warnings] = await check(db, organizationId, prospect, true);
   const warning = warnings!.length > 0 ? `${warnings!.join('. ')}.` : null;
   return { warning, allowOverride: warning !== null };
