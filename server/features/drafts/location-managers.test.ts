@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shifts } from '@shared/schema';
-import { useTestApp } from '../../test/app';
-import { createShift, saveSettings } from '../../test/factories';
+import { signedInAgent, useTestApp } from '../../test/app';
+import { createManager, createShift, saveSettings } from '../../test/factories';
 import { twoLocations } from '../../test/location-managers';
 
 const ctx = useTestApp();
@@ -72,5 +72,24 @@ describe('a location manager and drafts', () => {
     await scoped.post('/api/schedule/discard-drafts').send(week).expect(200, { discarded: 1 });
     expect(await ctx.db.select().from(shifts).where(eq(shifts.id, another.id))).toEqual([]);
     expect(await publishedOf([away.id])).toEqual([{ id: away.id, published: false }]);
+  });
+
+  it('two location managers publishing at once each publish their own location, once', async () => {
+    const { organizationId, second, scoped, mine, away } = await draftsAtBoth();
+    const theirs = await createManager(ctx.db, {
+      organizationId,
+      managesAllLocations: false,
+      locationIds: [second],
+    });
+    const other = await signedInAgent(ctx, theirs.email, theirs.plainPassword);
+    const publish = (agent: typeof scoped) =>
+      agent.post('/api/schedule/publish').send({ ...week, notify: false });
+    const answers = await Promise.all([publish(scoped), publish(other), publish(scoped)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.map((answer) => answer.body.published).sort()).toEqual([0, 1, 1]);
+    expect(await publishedOf([mine.id, away.id])).toEqual([
+      { id: mine.id, published: true },
+      { id: away.id, published: true },
+    ]);
   });
 });
