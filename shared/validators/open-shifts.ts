@@ -1,6 +1,7 @@
 // Open-shift inputs: offering a shift's open places, claiming one, deciding a claim. No table
 // imports, so the client's forms use them without pulling in the schema.
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { optionalText } from './optional-text';
 import { checkSpan } from './schedule-queries';
 import { isoDateSchema } from './shifts';
@@ -45,7 +46,11 @@ export const openShiftsQuerySchema = z
 export type OpenShiftsQuery = z.infer<typeof openShiftsQuerySchema>;
 
 export const claimsQuerySchema = z
-  .object({ start: isoDateSchema.optional(), end: isoDateSchema.optional() })
+  .object({
+    start: isoDateSchema.optional(),
+    end: isoDateSchema.optional(),
+    locationId: idSchema.optional(),
+  })
   .superRefine((q, ctx) => checkSpan(q.start, q.end, ctx, 'end'));
 
 export const CLAIM_DECISIONS = ['approve', 'decline'] as const;

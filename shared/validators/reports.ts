@@ -3,6 +3,7 @@
 // The client's copy is generated/reports.ts (`npm run generate:responses`).
 import { z } from 'zod';
 import { dayNumber } from '../domain/dates';
+import { idSchema } from './ids';
 import { isoDateSchema } from './shifts';
 
 /** The longest period a report or export may cover: a quarter, give or take a day. */
@@ -13,22 +14,29 @@ const booleanFlag = z
   .optional()
   .transform((flag) => flag === 'true');
 
-export const reportQuerySchema = z
-  .object({ start: isoDateSchema, end: isoDateSchema, publishedOnly: booleanFlag })
-  .superRefine(({ start, end }, ctx) => {
-    if (end < start)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: 'The end date cannot be before the start date',
-      });
-    else if (dayNumber(end) - dayNumber(start) + 1 > MAX_REPORT_DAYS)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end'],
-        message: `A report can cover at most ${MAX_REPORT_DAYS} days`,
-      });
-  });
+const reportPeriod = { start: isoDateSchema, end: isoDateSchema, publishedOnly: booleanFlag };
+
+function checkReportPeriod({ start, end }: { start: string; end: string }, ctx: z.RefinementCtx) {
+  if (end < start)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message: 'The end date cannot be before the start date',
+    });
+  else if (dayNumber(end) - dayNumber(start) + 1 > MAX_REPORT_DAYS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end'],
+      message: `A report can cover at most ${MAX_REPORT_DAYS} days`,
+    });
+}
+
+export const reportQuerySchema = z.object(reportPeriod).superRefine(checkReportPeriod);
+
+/** A manager's report or export: the period, and `locationId` to keep one location. */
+export const managerReportQuerySchema = z
+  .object({ ...reportPeriod, locationId: idSchema.optional() })
+  .superRefine(checkReportPeriod);
 
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 

@@ -2,7 +2,7 @@
 // the shapes the routes answer with. No table imports, so the client can use them.
 import { z } from 'zod';
 import { weekdayOf } from '../domain/dates';
-import { MAX_ID } from './ids';
+import { idSchema, MAX_ID } from './ids';
 import { CALENDAR_YEARS_MESSAGE, inCalendarYears } from './shifts';
 
 export const COPY_MESSAGES = {
@@ -24,7 +24,10 @@ const mondaySchema = z
   .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE)
   .refine((date) => weekdayOf(date) === 1, COPY_MESSAGES.notMonday);
 
-export const copyPreviewQuerySchema = z.object({ sourceWeek: mondaySchema });
+export const copyPreviewQuerySchema = z.object({
+  sourceWeek: mondaySchema,
+  locationId: idSchema.optional(),
+});
 
 export const copyOptionsSchema = z.object({
   keepAssignments: z.boolean().default(true),

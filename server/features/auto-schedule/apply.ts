@@ -27,12 +27,19 @@ import { brokenRule } from './rules';
 import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows';
 import { lockPreview, type AppliedRecord } from './stored-preview';
 import { wallClockMinutes } from './wall-clock';
+import type { LocationScope } from '../locations/location-scope';
 
 type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** Everything the proposals' people have on the schedule around the touched dates. */
-async function loadPeople(tx: Tx, organizationId: number, ids: number[], dates: string[]) {
+async function loadPeople(
+  tx: Tx,
+  organizationId: number,
+  ids: number[],
+  dates: string[],
+  scope: LocationScope,
+) {
   if (ids.length === 0 || dates.length === 0)
     return {
       employees: new Map(),
@@ -44,7 +51,7 @@ async function loadPeople(tx: Tx, organizationId: number, ids: number[], dates: 
   const sorted = [...dates].sort();
   const { from, to } = bookingWindow(sorted[0]!, sorted.at(-1)!);
   const employees = new Map(
-    (await loadEmployees(tx, organizationId, ids, true)).map((e) => [e.id, e]),
+    (await loadEmployees(tx, organizationId, ids, true, scope)).map((e) => [e.id, e]),
   );
   return {
     employees,
@@ -59,16 +66,20 @@ export async function applyFill(
   { db, notifier, webhooks }: Deps,
   organizationId: number,
   previewId: string,
+  // A location manager's: only their own preview, and only their locations' shifts and people
+  // (whatever left their scope since the preview is skipped as missing).
+  scope: LocationScope,
+  madeBy?: number,
 ): Promise<AutoScheduleApplied> {
   return transaction(db, async (tx) => {
-    const preview = await lockPreview(tx, organizationId, previewId);
+    const preview = await lockPreview(tx, organizationId, previewId, madeBy);
     if (preview.status !== 'previewed')
       throw AppError.conflict('This preview has already been applied');
     const { proposals, removals } = preview.result;
     const settings = await getOrganizationSettings(tx, organizationId);
     const now = wallClockMinutes(settings.timeZone);
     const shiftIds = unique([...proposals, ...removals].map((p) => p.shiftId));
-    const locked = await lockShifts(tx, organizationId, shiftIds);
+    const locked = await lockShifts(tx, organizationId, shiftIds, scope);
     const upcoming = (id: number) => {
       const shift = locked.get(id);
       return shift && shiftInterval(shift).start > now ? shift : undefined;
@@ -84,6 +95,7 @@ export async function applyFill(
       organizationId,
       unique(proposals.map((p) => p.employeeId)),
       [...locked.values()].map((s) => s.date),
+      scope,
     );
     const restMinutes = settings.minRestHours * 60;
     const splitGapMinutes = settings.maxSplitGapHours * 60;

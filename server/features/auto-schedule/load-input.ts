@@ -23,6 +23,7 @@ import {
 import { getOrganizationSettings } from '../settings/service';
 import type { Preference, SolverInput } from './solver/types';
 import { wallClockMinutes } from './wall-clock';
+import { atScopedLocation, worksInScope, type LocationScope } from '../locations/location-scope';
 
 /** How far back "worked the same title or type before" looks. */
 const HISTORY_DAYS = 28;
@@ -41,12 +42,19 @@ async function openShifts(
   start: string,
   end: string,
   now: number,
+  scope: LocationScope,
 ) {
   const rows = await db
     .select({ shift: shifts, positionName: positions.name })
     .from(shifts)
     .leftJoin(positions, eq(positions.id, shifts.positionId))
-    .where(and(eq(shifts.organizationId, organizationId), between(shifts.date, start, end)))
+    .where(
+      and(
+        eq(shifts.organizationId, organizationId),
+        between(shifts.date, start, end),
+        atScopedLocation(shifts.locationId, scope),
+      ),
+    )
     .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
   const positionNames = new Map(rows.map((row) => [row.shift.id, row.positionName]));
   // Shifts already under way are never touched.
@@ -154,14 +162,20 @@ async function recentWork(db: Db | Tx, organizationId: number, start: string) {
   return familiar;
 }
 
+/**
+ * What the solver judges. With a scope (a location manager's fill), only the shifts at those
+ * locations are filled, and only by the people who work at one of them; everyone's bookings
+ * still count, wherever they are.
+ */
 export async function loadSolverInput(
   db: Db | Tx,
   organizationId: number,
   range: { start: string; end: string; rebalance: boolean },
+  scope: LocationScope = null,
 ): Promise<SolverInput> {
   const { timeZone } = await getOrganizationSettings(db, organizationId);
   const now = wallClockMinutes(timeZone);
-  const shiftsToFill = await openShifts(db, organizationId, range.start, range.end, now);
+  const shiftsToFill = await openShifts(db, organizationId, range.start, range.end, now, scope);
   // Only employees: the people a manager schedules by hand, never the managers themselves.
   const employees = await db
     .select({
@@ -171,7 +185,13 @@ export async function loadSolverInput(
       targetHours: users.targetHours,
     })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'employee')))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.role, 'employee'),
+        worksInScope(db, users.id, scope),
+      ),
+    )
     .orderBy(asc(users.id));
   const ids = employees.map((e) => e.id);
   const { from, to } = bookingWindow(range.start, range.end);

@@ -10,8 +10,14 @@ import type { Db } from '../../db/connection';
 import { getOrganizationSettings } from '../settings/service';
 import { capacitySql, staffedSql } from '../shifts/capacity-sql';
 import { wallClockMinutes } from './wall-clock';
+import { atScopedLocation } from '../locations/location-scope';
 
-export async function openPlaces(db: Db, organizationId: number): Promise<OpenPlaces> {
+export async function openPlaces(
+  db: Db,
+  organizationId: number,
+  // Only these locations' shifts; null: every location.
+  locationIds: number[] | null,
+): Promise<OpenPlaces> {
   const { timeZone } = await getOrganizationSettings(db, organizationId);
   const now = new Date();
   const today = todayIn(timeZone, now);
@@ -19,6 +25,7 @@ export async function openPlaces(db: Db, organizationId: number): Promise<OpenPl
   // The fill never touches a shift under way, so neither counts one here.
   const upcoming = and(
     eq(shifts.organizationId, organizationId),
+    atScopedLocation(shifts.locationId, locationIds),
     or(gt(shifts.date, today), and(eq(shifts.date, today), gt(shifts.startTime, time))),
   );
   const [last] = await db

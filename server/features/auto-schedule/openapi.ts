@@ -8,6 +8,7 @@ import {
 } from '@shared/validators/auto-schedule';
 import { openPlacesResponse } from '@shared/validators/auto-schedule-responses';
 import { undoConflictResponse } from '@shared/validators/errors-responses';
+import { locationFilterSchema } from '@shared/validators/locations';
 import { describeRoutes } from '../../openapi/operation';
 
 const previewId = { previewId: '5b0c3a56-0d7e-4c1a-9d3e-2f1a6b7c8d9e' };
@@ -15,11 +16,16 @@ const previewId = { previewId: '5b0c3a56-0d7e-4c1a-9d3e-2f1a6b7c8d9e' };
 export const autoScheduleOperations = describeRoutes('Fill', {
   'GET /api/auto-schedule/open-places': {
     summary: 'How many places are open, by week',
+    description: "`locationId` keeps one location's shifts; a location manager sees only theirs.",
     access: 'manager',
+    query: locationFilterSchema,
     answer: openPlacesResponse,
+    errors: { 404: "No such location, or not one of the caller's." },
   },
   'POST /api/auto-schedule/preview': {
     summary: "Propose people for a period's open places (at most 28 days)",
+    description:
+      "A location manager's fill places their locations' people on their locations' shifts; they apply and undo only the fills they proposed.",
     access: 'manager',
     body: autoSchedulePreviewSchema,
     answer: autoSchedulePreviewResponse,

@@ -6,14 +6,16 @@ import type { Db } from '../../db/connection';
 import { loadHorizon, refusePastHorizon } from '../shifts/scheduling-horizon';
 import { loadSolverInput } from './load-input';
 import { solveOffThread } from './solver-thread';
+import type { LocationScope } from '../locations/location-scope';
 
 export async function previewFill(
   db: Db,
   manager: { id: number; organizationId: number },
   range: { start: string; end: string; rebalance: boolean },
+  scope: LocationScope,
 ): Promise<AutoSchedulePreview> {
   refusePastHorizon(await loadHorizon(db, manager.organizationId), range.end, 'end');
-  const input = await loadSolverInput(db, manager.organizationId, range);
+  const input = await loadSolverInput(db, manager.organizationId, range, scope);
   const result = await solveOffThread(input);
   const previewId = randomUUID();
   await db.insert(autoSchedulePreviews).values({

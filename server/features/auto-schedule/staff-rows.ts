@@ -4,10 +4,19 @@ import { shiftAssignments, type Shift } from '@shared/schema';
 import type { FillPair } from '@shared/validators/auto-schedule';
 import type { Tx } from '../../db/connection';
 import { lockShiftsById } from '../shifts/shift-rows';
+import type { LocationScope } from '../locations/location-scope';
 
-/** The shifts by id, locked like every other shift change; missing ones are absent. */
-export async function lockShifts(tx: Tx, organizationId: number, ids: number[]) {
-  const rows = await lockShiftsById(tx, organizationId, ids);
+/**
+ * The shifts by id, locked like every other shift change; missing ones, and those outside
+ * `scope`, are absent.
+ */
+export async function lockShifts(
+  tx: Tx,
+  organizationId: number,
+  ids: number[],
+  scope: LocationScope = null,
+) {
+  const rows = await lockShiftsById(tx, organizationId, ids, scope);
   return new Map<number, Shift>(rows.map((row) => [row.id, row]));
 }
 

@@ -16,7 +16,16 @@ export type AppliedRecord = {
   published: boolean;
 };
 
-export async function lockPreview(tx: Tx, organizationId: number, previewId: string) {
+/**
+ * The preview, locked. `madeBy` set (a location manager): only a preview they made themselves, as
+ * it holds only their locations' shifts and people; anyone else's is answered as missing.
+ */
+export async function lockPreview(
+  tx: Tx,
+  organizationId: number,
+  previewId: string,
+  madeBy?: number,
+) {
   const [row] = await tx
     .select()
     .from(autoSchedulePreviews)
@@ -24,6 +33,7 @@ export async function lockPreview(tx: Tx, organizationId: number, previewId: str
       and(
         eq(autoSchedulePreviews.id, previewId),
         eq(autoSchedulePreviews.organizationId, organizationId),
+        madeBy === undefined ? undefined : eq(autoSchedulePreviews.createdBy, madeBy),
       ),
     )
     .for('update');

@@ -12,6 +12,7 @@ import { formatDate } from '../shifts/messages';
 import { insertAssignments } from '../shifts/replace-assignments';
 import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows';
 import { lockPreview } from './stored-preview';
+import type { LocationScope } from '../locations/location-scope';
 
 type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 
@@ -22,15 +23,18 @@ export async function undoFill(
   { db, notifier, webhooks }: Deps,
   organizationId: number,
   previewId: string,
+  // A location manager's: only their own fill, on their locations' shifts.
+  scope: LocationScope,
+  madeBy?: number,
 ) {
   return transaction(db, async (tx) => {
-    const preview = await lockPreview(tx, organizationId, previewId);
+    const preview = await lockPreview(tx, organizationId, previewId, madeBy);
     if (preview.status === 'undone') throw AppError.conflict('This fill has already been undone');
     if (preview.status !== 'applied' || !preview.applied)
       throw AppError.conflict('This preview has not been applied');
     const { added, removed, staffAfter, published } = preview.applied;
     const ids = staffAfter.map((s) => s.shiftId);
-    const locked = await lockShifts(tx, organizationId, ids);
+    const locked = await lockShifts(tx, organizationId, ids, scope);
     const staff = await staffOf(tx, [...locked.keys()]);
     for (const { shiftId, employeeIds } of staffAfter) {
       const shift = locked.get(shiftId);

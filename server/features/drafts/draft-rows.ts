@@ -6,11 +6,17 @@ import { shiftAssignments, shifts, users } from '@shared/schema';
 import type { DraftSummary } from '@shared/validators/drafts';
 import type { Db, Tx } from '../../db/connection';
 import { openPlacesSql } from '../shifts/capacity-sql';
+import { atScopedLocation, type LocationScope } from '../locations/location-scope';
 
-export type Period = { start: string; end: string };
+/** The dates, and the locations (null: all of them), a summary, publish or discard covers. */
+export type Period = { start: string; end: string; locationIds: LocationScope };
 
-export const inPeriod = (organizationId: number, { start, end }: Period) =>
-  and(eq(shifts.organizationId, organizationId), between(shifts.date, start, end))!;
+export const inPeriod = (organizationId: number, { start, end, locationIds }: Period) =>
+  and(
+    eq(shifts.organizationId, organizationId),
+    between(shifts.date, start, end),
+    atScopedLocation(shifts.locationId, locationIds),
+  )!;
 
 /** An assignment nobody has been shown: on a draft shift, or a draft itself. */
 const unannounced = or(not(shifts.published), not(shiftAssignments.published))!;

@@ -10,6 +10,8 @@ import { draftSummary } from './draft-rows';
 import { publishSchedule } from './publish';
 import { discardResponse, draftSummaryResponse, publishResponse } from '@shared/validators/drafts';
 import { respond } from '../../http/respond';
+import { shiftRangeQuerySchema } from '@shared/validators/schedule-queries';
+import { managerScope, readableLocations } from '../locations/location-scope';
 
 export function draftRoutes(deps: FeatureDeps) {
   const { db } = deps;
@@ -20,21 +22,32 @@ export function draftRoutes(deps: FeatureDeps) {
     respond(
       res,
       draftSummaryResponse,
-      await draftSummary(db, org(req), parse(draftPeriodSchema, req.query)),
+      await draftSummary(db, org(req), {
+        ...parse(shiftRangeQuerySchema, req.query),
+        // `?locationId=` keeps one location; a location manager's summary holds only theirs.
+        locationIds: await readableLocations(db, currentUser(req), req.query),
+      }),
     );
   });
   router.post('/api/schedule/publish', requireManager, async (req, res) => {
     respond(
       res,
       publishResponse,
-      await publishSchedule(deps, org(req), parse(publishScheduleSchema, req.body)),
+      await publishSchedule(deps, org(req), {
+        ...parse(publishScheduleSchema, req.body),
+        // A location manager publishes and discards their own locations' drafts only.
+        locationIds: await managerScope(db, currentUser(req)),
+      }),
     );
   });
   router.post('/api/schedule/discard-drafts', requireManager, async (req, res) => {
     respond(
       res,
       discardResponse,
-      await discardDrafts(deps, org(req), parse(draftPeriodSchema, req.body)),
+      await discardDrafts(deps, org(req), {
+        ...parse(draftPeriodSchema, req.body),
+        locationIds: await managerScope(db, currentUser(req)),
+      }),
     );
   });
   return router;

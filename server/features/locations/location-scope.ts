@@ -1,7 +1,7 @@
 // Which locations a person may see and change. Org-wide managers: all of the organization's.
 // Location managers and employees: the locations they work at (their employee_locations rows).
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { employeeLocations, locations } from '@shared/schema';
+import { and, asc, eq, exists, inArray, type AnyColumn } from 'drizzle-orm';
+import { employeeLocations, locations, users } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
@@ -46,21 +46,34 @@ export async function locationInScope(db: Db | Tx, actor: Actor, locationId: num
  */
 export async function shiftLocationId(
   db: Db | Tx,
-  actor: Actor,
+  organizationId: number,
+  scope: LocationScope,
   locationId: number | undefined,
 ): Promise<number> {
-  if (locationId !== undefined) return (await locationInScope(db, actor, locationId)).id;
-  const candidates = seesAllLocations(actor)
-    ? await db
-        .select({ id: locations.id })
-        .from(locations)
-        .where(eq(locations.organizationId, actor.organizationId))
-        .limit(2)
-    : (await ownLocationIds(db, actor.id)).slice(0, 2).map((id) => ({ id }));
-  if (candidates.length === 1) return candidates[0]!.id;
+  if (locationId !== undefined) {
+    await refuseUnknownLocations(db, organizationId, [locationId]);
+    refuseOutOfScopeLocation(scope, locationId);
+    return locationId;
+  }
+  const candidates =
+    scope === null
+      ? (
+          await db
+            .select({ id: locations.id })
+            .from(locations)
+            .where(eq(locations.organizationId, organizationId))
+            .limit(2)
+        ).map((row) => row.id)
+      : scope.slice(0, 2);
+  if (candidates.length === 1) return candidates[0]!;
   throw AppError.badRequest(LOCATION_REQUIRED, {
     errors: [{ path: 'locationId', message: LOCATION_REQUIRED }],
   });
+}
+
+/** A location of the organization outside the scope is answered as missing (404). */
+export function refuseOutOfScopeLocation(scope: LocationScope, locationId: number): void {
+  if (scope !== null && !scope.includes(locationId)) throw AppError.notFound(LOCATION_NOT_FOUND);
 }
 
 /** Refuses ids that are not locations of the organization (404), before people are placed there. */
@@ -90,4 +103,61 @@ export async function readableLocations(
   if (locationId !== undefined) return [(await locationInScope(db, actor, locationId)).id];
   if (actor.role === 'manager' && !actor.managesAllLocations) return ownLocationIds(db, actor.id);
   return null;
+}
+
+/**
+ * The locations a manager acts on: null for every location (an org-wide manager), else a
+ * location manager's own. Read once per request and handed to the statements that need it, so
+ * scoping costs one statement whatever the request touches.
+ */
+export type LocationScope = number[] | null;
+
+export async function managerScope(db: Db | Tx, actor: Actor): Promise<LocationScope> {
+  return seesAllLocations(actor) ? null : ownLocationIds(db, actor.id);
+}
+
+/** Rows whose location `column` is in the scope; no condition for every location. */
+export const atScopedLocation = (column: AnyColumn, scope: LocationScope) =>
+  scope === null ? undefined : inArray(column, scope);
+
+/** People (`employeeId` column) who work at one of the scope's locations; no condition for all. */
+export const worksInScope = (db: Db | Tx, employeeId: AnyColumn, scope: LocationScope) =>
+  scope === null
+    ? undefined
+    : exists(
+        db
+          .select({ id: employeeLocations.employeeId })
+          .from(employeeLocations)
+          .where(
+            and(
+              eq(employeeLocations.employeeId, employeeId),
+              inArray(employeeLocations.locationId, scope),
+            ),
+          ),
+      );
+
+/**
+ * Refuses (404, as if missing) people of `ids` who work at none of the scope's locations: a
+ * location manager puts only their own locations' people on shifts. One statement, none for an
+ * org-wide manager.
+ */
+export async function refuseOutOfScopePeople(
+  db: Db | Tx,
+  organizationId: number,
+  ids: number[],
+  scope: LocationScope,
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (scope === null || unique.length === 0) return;
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(users.id, unique),
+        worksInScope(db, users.id, scope),
+      ),
+    );
+  if (found.length !== unique.length) throw AppError.notFound('Employee not found');
 }

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import { loadSolverInput } from '../auto-schedule/load-input';
 import { solveOffThread } from '../auto-schedule/solver-thread';
 import { lockShift } from '../shifts/shift-rows';
+import type { LocationScope } from '../locations/location-scope';
 import { announceDecisions } from './claim-view';
 import { openShiftContext } from './context';
 import { notifyDecisions } from './notify-claims';
@@ -214,12 +215,30 @@ async function notifyAwardReady(
   });
 }
 
+/**
+ * A bid window spans the organization's shifts: a location manager sees and applies an award only
+ * when every shift of it is at their locations.
+ */
+const awardInScope = (scope: LocationScope) =>
+  scope === null
+    ? undefined
+    : sql`not exists (
+        select 1 from ${shifts}
+        where ${shifts.id} = any(${bidAwards.shiftIds}) and not ${inArray(shifts.locationId, scope)}
+      )`;
+
 /** The pending awards, each pick with its person's name and shift. */
-export async function readAwards(db: Db, organizationId: number) {
+export async function readAwards(db: Db, organizationId: number, scope: LocationScope) {
   const awards = await db
     .select()
     .from(bidAwards)
-    .where(and(eq(bidAwards.organizationId, organizationId), eq(bidAwards.status, 'pending')))
+    .where(
+      and(
+        eq(bidAwards.organizationId, organizationId),
+        eq(bidAwards.status, 'pending'),
+        awardInScope(scope),
+      ),
+    )
     .orderBy(asc(bidAwards.createdAt));
   return describeAwards(db, awards);
 }
@@ -274,12 +293,23 @@ const awardFields = (award: typeof bidAwards.$inferSelect) => ({
 });
 
 /** A manager applies a pending award: each pick judged again; picks that no longer hold are skipped. */
-export async function applyAward(deps: AwardDeps, organizationId: number, id: number) {
+export async function applyAward(
+  deps: AwardDeps,
+  organizationId: number,
+  id: number,
+  scope: LocationScope,
+) {
   return transaction(deps.db, async (tx) => {
     const [award] = await tx
       .select()
       .from(bidAwards)
-      .where(and(eq(bidAwards.id, id), eq(bidAwards.organizationId, organizationId)))
+      .where(
+        and(
+          eq(bidAwards.id, id),
+          eq(bidAwards.organizationId, organizationId),
+          awardInScope(scope),
+        ),
+      )
       .for('update');
     if (!award) throw AppError.notFound('Award not found');
     if (award.status !== 'pending')

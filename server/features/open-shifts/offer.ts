@@ -10,6 +10,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { announceShifts } from '../shifts/announce-shifts';
 import { lockShift } from '../shifts/shift-rows';
+import { atScopedLocation, type LocationScope } from '../locations/location-scope';
 import { openShiftContext, type OpenShiftContext } from './context';
 import { assignedCountSql } from './offered-shifts';
 import { notifyOffered } from './notify-offered';
@@ -42,9 +43,10 @@ export async function offerShift(
   organizationId: number,
   shiftId: number,
   input: OfferShiftInput,
+  scope: LocationScope,
 ) {
   return transaction(db, async (tx) => {
-    const shift = await lockShift(tx, organizationId, shiftId);
+    const shift = await lockShift(tx, organizationId, shiftId, scope);
     const context = await openShiftContext(tx, organizationId);
     const refused = await refusal(tx, context, shift);
     if (refused) throw AppError.conflict(refused);
@@ -68,9 +70,10 @@ export async function withdrawOffer(
   { db, webhooks }: OfferDeps,
   organizationId: number,
   shiftId: number,
+  scope: LocationScope,
 ) {
   return transaction(db, async (tx) => {
-    await lockShift(tx, organizationId, shiftId);
+    await lockShift(tx, organizationId, shiftId, scope);
     const pending = await tx
       .select({ id: shiftClaims.id })
       .from(shiftClaims)
@@ -97,8 +100,11 @@ export async function offerRange(
   deps: OfferDeps,
   organizationId: number,
   range: OfferRangeInput,
+  scope: LocationScope,
 ): Promise<{ offered: number }> {
-  return transaction(deps.db, (tx) => offerWhere(tx, deps, organizationId, range));
+  return transaction(deps.db, (tx) =>
+    offerWhere(tx, deps, organizationId, { ...range, locationIds: scope }),
+  );
 }
 
 /** Offers the matching shifts inside the caller's transaction; drafts publishing reuses it. */
@@ -106,7 +112,8 @@ export async function offerWhere(
   tx: Tx,
   { notifier, webhooks }: Omit<OfferDeps, 'db'>,
   organizationId: number,
-  range: OfferRangeInput & { ids?: number[]; notify?: boolean },
+  // Only shifts at `locationIds` (null or absent: anywhere): a location manager offers their own.
+  range: OfferRangeInput & { ids?: number[]; notify?: boolean; locationIds?: LocationScope },
 ) {
   const context = await openShiftContext(tx, organizationId);
   // Locked in (date, id) order, like every other change of several shifts.
@@ -123,6 +130,7 @@ export async function offerWhere(
         isNull(shifts.offeredAt),
         sql`${shifts.date} between ${range.start} and ${range.end}`,
         range.ids ? inArray(shifts.id, range.ids) : undefined,
+        atScopedLocation(shifts.locationId, range.locationIds ?? null),
       ),
     )
     .orderBy(asc(shifts.date), asc(shifts.id))

@@ -83,10 +83,12 @@ export const openShiftOperations = describeRoutes('Open shifts', {
   },
   'GET /api/open-shifts/claims': {
     summary: 'Pending claims to review, with warnings, hours and cost',
-    description: 'Without dates: claims for shifts from today for 62 days.',
+    description:
+      "Without dates: claims for shifts from today for 62 days. `locationId` keeps one location's shifts; a location manager sees only theirs.",
     access: 'manager',
     query: claimsQuerySchema,
     answer: claimForReviewListResponse,
+    errors: { 404: "No such location, or not one of the caller's." },
   },
   'POST /api/open-shifts/claims/:id/decision': {
     summary: 'Approve or decline a pending claim',
@@ -103,7 +105,7 @@ export const openShiftOperations = describeRoutes('Open shifts', {
   'GET /api/open-shifts/awards': {
     summary: 'Bid awards waiting for a manager to apply them',
     description:
-      "When a bid window closes with the organization's review of bid awards on, the fill's picks among the bidders wait here.",
+      "When a bid window closes with the organization's review of bid awards on, the fill's picks among the bidders wait here. A location manager sees, and applies, only the awards whose shifts are all at their locations.",
     access: 'manager',
     answer: bidAwardListResponse,
   },

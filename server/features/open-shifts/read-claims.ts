@@ -11,6 +11,7 @@ import { personName } from '../shifts/messages';
 import { claimView } from './claim-view';
 import { openShiftContext } from './context';
 import { loadJudge } from './eligibility';
+import { atScopedLocation, type LocationScope } from '../locations/location-scope';
 
 /** How many of one's own claims the list keeps, newest first. */
 const MY_CLAIMS_LIMIT = 100;
@@ -51,7 +52,8 @@ const qualification = aliasedTable(employeePositions, 'qualification');
 export async function readClaimsForReview(
   db: Db,
   organizationId: number,
-  query: { start?: string; end?: string },
+  // Only claims for shifts at `locationIds` (null: anywhere).
+  query: { start?: string; end?: string; locationIds: LocationScope },
 ) {
   const context = await openShiftContext(db, organizationId);
   const start = query.start ?? context.today;
@@ -86,6 +88,7 @@ export async function readClaimsForReview(
         eq(shiftClaims.organizationId, organizationId),
         eq(shiftClaims.status, 'pending'),
         between(shifts.date, start, end),
+        atScopedLocation(shifts.locationId, query.locationIds),
       ),
     )
     .orderBy(

@@ -28,27 +28,36 @@ import { decideClaim } from './decide';
 import { offerRange, offerShift, withdrawOffer } from './offer';
 import { readClaimsForReview, readMyClaims } from './read-claims';
 import { readOpenShifts } from './read-open-shifts';
+import { managerScope, readableLocations } from '../locations/location-scope';
 
 export function openShiftRoutes(deps: FeatureDeps) {
   const { db } = deps;
   const router = Router();
+  // A location manager offers, reviews and awards their own locations' shifts only.
+  const scope = (req: Parameters<typeof currentUser>[0]) => managerScope(db, currentUser(req));
 
   router.post('/api/shifts/offers', requireManager, async (req, res) => {
     const range = parse(offerRangeSchema, req.body);
     respond(
       res,
       offeredCountResponse,
-      await offerRange(deps, currentUser(req).organizationId, range),
+      await offerRange(deps, currentUser(req).organizationId, range, await scope(req)),
     );
   });
   router.post('/api/shifts/:id/offer', requireManager, async (req, res) => {
     const id = parseId(req.params.id);
     const input = parse(offerShiftSchema, req.body ?? {});
-    respond(res, shiftResponse, await offerShift(deps, currentUser(req).organizationId, id, input));
+    const { organizationId } = currentUser(req);
+    respond(
+      res,
+      shiftResponse,
+      await offerShift(deps, organizationId, id, input, await scope(req)),
+    );
   });
   router.delete('/api/shifts/:id/offer', requireManager, async (req, res) => {
     const id = parseId(req.params.id);
-    respond(res, shiftResponse, await withdrawOffer(deps, currentUser(req).organizationId, id));
+    const { organizationId } = currentUser(req);
+    respond(res, shiftResponse, await withdrawOffer(deps, organizationId, id, await scope(req)));
   });
 
   router.get('/api/open-shifts', requireUser, async (req, res) => {
@@ -63,7 +72,10 @@ export function openShiftRoutes(deps: FeatureDeps) {
     respond(
       res,
       claimForReviewListResponse,
-      await readClaimsForReview(db, currentUser(req).organizationId, query),
+      await readClaimsForReview(db, currentUser(req).organizationId, {
+        ...query,
+        locationIds: await readableLocations(db, currentUser(req), req.query),
+      }),
     );
   });
   router.post('/api/open-shifts/:shiftId/claims', requireUser, async (req, res) => {
@@ -77,14 +89,20 @@ export function openShiftRoutes(deps: FeatureDeps) {
   router.post('/api/open-shifts/claims/:id/decision', requireManager, async (req, res) => {
     const id = parseId(req.params.id);
     const input = parse(claimDecisionSchema, req.body);
-    respond(res, claimResponse, await decideClaim(deps, currentUser(req), id, input));
+    respond(
+      res,
+      claimResponse,
+      await decideClaim(deps, currentUser(req), id, input, await scope(req)),
+    );
   });
   router.get('/api/open-shifts/awards', requireManager, async (req, res) => {
-    respond(res, bidAwardListResponse, await readAwards(db, currentUser(req).organizationId));
+    const { organizationId } = currentUser(req);
+    respond(res, bidAwardListResponse, await readAwards(db, organizationId, await scope(req)));
   });
   router.post('/api/open-shifts/awards/:id/apply', requireManager, async (req, res) => {
     const id = parseId(req.params.id);
-    respond(res, bidAwardResponse, await applyAward(deps, currentUser(req).organizationId, id));
+    const { organizationId } = currentUser(req);
+    respond(res, bidAwardResponse, await applyAward(deps, organizationId, id, await scope(req)));
   });
   return router;
 }

@@ -16,6 +16,8 @@ export type AggregateScope = {
   publishedOnly: boolean;
   /** Only this person's assignments (an employee's own hours). */
   employeeId?: number;
+  /** Only shifts at these locations, and their people; null or absent: every location. */
+  locationIds?: number[] | null;
 };
 
 /** One row of the answer; `kind` says which grouping (or the people and settings) it holds. */
@@ -43,16 +45,24 @@ export type AggregateRow = {
 };
 
 export async function aggregateHours(db: Db, scope: AggregateScope): Promise<AggregateRow[]> {
-  const { organizationId: org, start, end, employeeId } = scope;
+  const { organizationId: org, start, end, employeeId, locationIds } = scope;
   // Whole Monday-Sunday weeks, so a week at either edge of the period is judged on all its hours.
   const weekFrom = weekStart(start);
   const weekTo = addDaysIso(weekStart(end), 6);
   const clock = shiftClock('s', sql`org.tz`);
   const published = scope.publishedOnly ? sql`and s.published and sa.published` : sql``;
   const onlyEmployee = employeeId === undefined ? sql`` : sql`and sa.employee_id = ${employeeId}`;
+  const locations = locationIds ? sql`${sql.param(locationIds)}::int[]` : null;
+  const atLocations = locations ? sql`and s.location_id = any(${locations})` : sql``;
+  // At some locations: the employees who work at one of them, and whoever worked their shifts.
+  const worksThere = locations
+    ? sql`and exists (select 1 from employee_locations el
+                      where el.employee_id = u.id and el.location_id = any(${locations}))`
+    : sql``;
   const onlyMember =
     employeeId === undefined
-      ? sql`and (u.role = 'employee' or u.id in (select employee_id from kept where in_period))`
+      ? sql`and ((u.role = 'employee' ${worksThere})
+                 or u.id in (select employee_id from kept where in_period))`
       : sql`and u.id = ${employeeId}`;
 
   const result = await db.execute<AggregateRow>(sql`
@@ -72,7 +82,7 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
       where s.organization_id = ${org} and sa.organization_id = ${org}
         -- The day before: a night shift that started then still has hours in the first day.
         and s.date between ${weekFrom}::date - 1 and ${weekTo}::date
-        ${published} ${onlyEmployee}
+        ${published} ${onlyEmployee} ${atLocations}
     ),
     -- A shift is at most 12 h 45 min long, so it touches its own date and at most the next one.
     pieces as (

@@ -87,8 +87,10 @@ export async function hoursReport(
   db: Db,
   organizationId: number,
   query: ReportQuery,
+  // Only these locations' shifts and people; null: the whole organization.
+  locationIds: number[] | null,
 ): Promise<HoursReport> {
-  const rows = await aggregateHours(db, { organizationId, ...query });
+  const rows = await aggregateHours(db, { organizationId, ...query, locationIds });
   const organization = rows.find((row) => row.kind === 'organization')!;
   const total = rows.find((row) => row.kind === 'total');
   const byDay = new Map(rows.filter((row) => row.kind === 'day').map((row) => [row.label!, row]));

@@ -1,18 +1,30 @@
 // Report routes as the OpenAPI document describes them (see server/openapi/operation.ts).
-import { hoursReportSchema, myHoursSchema, reportQuerySchema } from '@shared/validators/reports';
+import {
+  hoursReportSchema,
+  managerReportQuerySchema,
+  myHoursSchema,
+  reportQuerySchema,
+} from '@shared/validators/reports';
 import { describeRoutes } from '../../openapi/operation';
+
+const NO_LOCATION = "No such location, or not one of the caller's.";
 
 export const reportOperations = describeRoutes('Reports', {
   'GET /api/reports/hours': {
     summary: 'Hours and labour cost by person and day (at most 92 days)',
+    description:
+      "`locationId` keeps one location's shifts and people; a location manager's report holds " +
+      'only their locations.',
     access: 'manager',
-    query: reportQuerySchema,
+    query: managerReportQuerySchema,
     answer: hoursReportSchema,
+    errors: { 404: NO_LOCATION },
   },
   'GET /api/reports/hours.csv': {
     summary: 'The hours report as CSV',
     access: 'manager',
-    query: reportQuerySchema,
+    query: managerReportQuerySchema,
+    errors: { 404: NO_LOCATION },
     answer: { mediaType: 'text/csv', description: 'RFC 4180 CSV with a BOM.' },
   },
   'GET /api/my-shifts/export.csv': {

@@ -1,8 +1,8 @@
 // Hours and labour: the manager's report (JSON and CSV) and each employee's own hours and
 // shifts, over at most 92 days, of the caller's organization only. The period's shifts as CSV
 // are answered with the other /api/shifts routes.
-import { Router } from 'express';
-import { reportQuerySchema } from '@shared/validators/reports';
+import { Router, type Request } from 'express';
+import { managerReportQuerySchema, reportQuerySchema } from '@shared/validators/reports';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { startCsvDownload } from '../../http/csv';
@@ -12,20 +12,27 @@ import { hoursReport, myHours } from './hours-report';
 import { exportedAssignments } from './shift-export';
 import { hoursReportSchema, myHoursSchema } from '@shared/validators/reports';
 import { respond } from '../../http/respond';
+import { readableLocations } from '../locations/location-scope';
 
 export function reportRoutes({ db }: FeatureDeps) {
   const router = Router();
 
+  // `?locationId=` keeps one location; a location manager's report holds only their locations.
+  const report = async (req: Request) => {
+    const { locationId: _chosen, ...query } = parse(managerReportQuerySchema, req.query);
+    const manager = currentUser(req);
+    const locationIds = await readableLocations(db, manager, req.query);
+    return { query, report: await hoursReport(db, manager.organizationId, query, locationIds) };
+  };
+
   router.get('/api/reports/hours', requireManager, async (req, res) => {
-    const query = parse(reportQuerySchema, req.query);
-    respond(res, hoursReportSchema, await hoursReport(db, currentUser(req).organizationId, query));
+    respond(res, hoursReportSchema, (await report(req)).report);
   });
 
   router.get('/api/reports/hours.csv', requireManager, async (req, res) => {
-    const query = parse(reportQuerySchema, req.query);
-    const report = await hoursReport(db, currentUser(req).organizationId, query);
+    const { query, report: hours } = await report(req);
     const csv = startCsvDownload(res, csvFileName('hours-report', query));
-    await writeReportCsv(csv, report);
+    await writeReportCsv(csv, hours);
     csv.end();
   });
 

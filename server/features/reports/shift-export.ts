@@ -11,6 +11,8 @@ export type ExportScope = {
   end: string;
   publishedOnly: boolean;
   employeeId?: number;
+  /** Only shifts at these locations; null or absent: every location. */
+  locationIds?: number[] | null;
 };
 
 export type ExportedAssignment = {
@@ -36,6 +38,9 @@ function page(db: Db, scope: ExportScope, after: ExportedAssignment | undefined)
   const clock = shiftClock('s', sql`org.tz`);
   const published = scope.publishedOnly ? sql`and s.published and sa.published` : sql``;
   const onlyEmployee = employeeId === undefined ? sql`` : sql`and sa.employee_id = ${employeeId}`;
+  const atLocations = scope.locationIds
+    ? sql`and s.location_id = any(${sql.param(scope.locationIds)}::int[])`
+    : sql``;
   const keyset = after
     ? sql`and (s.date, s.start_time, s.id, sa.id) >
               (${after.date}::date, ${after.start_time}::time, ${after.shift_id}, ${after.assignment_id})`
@@ -52,7 +57,7 @@ function page(db: Db, scope: ExportScope, after: ExportedAssignment | undefined)
     cross join (select time_zone as tz from organizations where id = ${org}) as org
     where s.organization_id = ${org} and sa.organization_id = ${org} and u.organization_id = ${org}
       and s.date between ${start}::date and ${end}::date
-      ${published} ${onlyEmployee} ${keyset}
+      ${published} ${onlyEmployee} ${atLocations} ${keyset}
     order by s.date, s.start_time, s.id, sa.id
     limit ${PAGE_SIZE}`);
 }

@@ -6,17 +6,21 @@ import { weekLabel } from '@shared/domain/week-label';
 import type { CopyPreview, PreviewShift } from '@shared/validators/schedule-copy';
 import type { Db } from '../../db/connection';
 import { readShifts } from '../shifts/read-shifts';
+import { atScopedLocation } from '../locations/location-scope';
 
 export async function copyPreview(
   db: Db,
   organizationId: number,
   monday: string,
+  // Only shifts at these locations; null: every location.
+  locationIds: number[] | null,
 ): Promise<CopyPreview> {
   const rows = await readShifts(
     db,
     and(
       eq(shifts.organizationId, organizationId),
       between(shifts.date, monday, addDaysIso(monday, 6)),
+      atScopedLocation(shifts.locationId, locationIds),
     )!,
     { forManager: false },
   );

@@ -23,6 +23,7 @@ import { insertCopies, type Copy } from './insert-copies';
 import { planAssignments } from './plan-assignments';
 import { lockUntilCommit } from '../../db/advisory-lock';
 import { buildsAsDrafts } from '../settings/service';
+import { atScopedLocation, type LocationScope } from '../locations/location-scope';
 
 type Input = z.output<typeof copyScheduleSchema>;
 
@@ -32,7 +33,14 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const lockWeek = (tx: Tx, organizationId: number, monday: string) =>
   lockUntilCommit(tx, `schedule-copy:${organizationId}:${monday}`);
 
-async function refuseDuplicates(tx: Tx, organizationId: number, monday: string, copies: Copy[]) {
+/** Copies like shifts already in the target week, among those the manager sees there. */
+async function refuseDuplicates(
+  tx: Tx,
+  organizationId: number,
+  scope: LocationScope,
+  monday: string,
+  copies: Copy[],
+) {
   const existing = await tx
     .select({
       title: shifts.title,
@@ -45,6 +53,7 @@ async function refuseDuplicates(tx: Tx, organizationId: number, monday: string, 
       and(
         eq(shifts.organizationId, organizationId),
         between(shifts.date, monday, addDaysIso(monday, 6)),
+        atScopedLocation(shifts.locationId, scope),
       ),
     );
   const key = (s: { title: string; date: string; startTime: string; duration: number }) =>
@@ -62,6 +71,8 @@ export async function copySchedule(
   { db, notifier, webhooks }: Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>,
   actor: PublicUser,
   input: Input,
+  // A location manager copies only their locations' shifts, keeping only their locations' people.
+  scope: LocationScope,
 ): Promise<CopyResult> {
   const { organizationId } = actor;
   const { sourceWeek, targetWeek, copyOptions, selectedShiftIds } = input;
@@ -78,6 +89,7 @@ export async function copySchedule(
           eq(shifts.organizationId, organizationId),
           inArray(shifts.id, selectedShiftIds),
           between(shifts.date, sourceWeek, addDaysIso(sourceWeek, 6)),
+          atScopedLocation(shifts.locationId, scope),
         ),
       )
       .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
@@ -89,10 +101,10 @@ export async function copySchedule(
       date: addDaysIso(shift.date, offset),
     }));
     if (!copyOptions.confirmDuplicate)
-      await refuseDuplicates(tx, organizationId, targetWeek, copies);
+      await refuseDuplicates(tx, organizationId, scope, targetWeek, copies);
 
     const plan = copyOptions.keepAssignments
-      ? await planAssignments(tx, organizationId, targetWeek, source, copies, copyOptions)
+      ? await planAssignments(tx, organizationId, scope, targetWeek, source, copies, copyOptions)
       : { accepted: [], conflicts: [], warnings: [] };
     // Built as drafts, the copies and their people wait, unannounced, for the manager to publish.
     const published = !(await buildsAsDrafts(tx, organizationId));

@@ -16,10 +16,12 @@ import { positionNames } from '../positions/read-positions';
 import { qualificationsByEmployee, type Qualification } from '../positions/qualifications';
 import type { Copy } from './insert-copies';
 import { judgeAssignments, type Candidate } from './judge-assignments';
+import type { LocationScope } from '../locations/location-scope';
 
 export async function planAssignments(
   tx: Tx,
   organizationId: number,
+  scope: LocationScope,
   targetWeek: string,
   source: Shift[],
   copies: Copy[],
@@ -43,7 +45,7 @@ export async function planAssignments(
   if (rows.length === 0) return empty;
 
   const index = new Map(source.map((shift, i) => [shift.id, i]));
-  const candidates: Candidate[] = rows
+  const everyone: Candidate[] = rows
     .map((row) => {
       const copy = index.get(row.shiftId)!;
       return {
@@ -54,9 +56,19 @@ export async function planAssignments(
       };
     })
     .sort((a, b) => a.copy - b.copy);
-  const ids = [...new Set(candidates.map((c) => c.employeeId))];
-  // Locked until commit, like every assignment: nobody else books these people meanwhile.
-  const employees = await loadEmployees(tx, organizationId, ids, true);
+  // Locked until commit, like every assignment: nobody else books these people meanwhile. A
+  // location manager's copy keeps only their locations' people; the others' places stay open.
+  const employees = await loadEmployees(
+    tx,
+    organizationId,
+    [...new Set(everyone.map((c) => c.employeeId))],
+    true,
+    scope,
+  );
+  const known = new Set(employees.map((e) => e.id));
+  const candidates = everyone.filter((c) => known.has(c.employeeId));
+  const ids = [...known];
+  if (ids.length === 0) return empty;
   // Two days either side: a shift lasts under a day and the rest between days at most a day.
   const from = addDaysIso(targetWeek, -2);
   const to = addDaysIso(targetWeek, 8);

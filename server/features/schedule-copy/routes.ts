@@ -14,25 +14,35 @@ import {
   copyResultResponse,
 } from '@shared/validators/schedule-copy';
 import { respond } from '../../http/respond';
+import { managerScope, readableLocations } from '../locations/location-scope';
 
 export function scheduleCopyRoutes(deps: FeatureDeps) {
   const { db } = deps;
   const router = Router();
 
   router.get('/api/schedule/available-weeks', requireManager, async (req, res) => {
-    respond(res, availableWeeksResponse, await availableWeeks(db, currentUser(req).organizationId));
+    const manager = currentUser(req);
+    const locationIds = await readableLocations(db, manager, req.query);
+    respond(
+      res,
+      availableWeeksResponse,
+      await availableWeeks(db, manager.organizationId, locationIds),
+    );
   });
   router.get('/api/schedule/copy-preview', requireManager, async (req, res) => {
     const { sourceWeek } = parse(copyPreviewQuerySchema, req.query);
+    const manager = currentUser(req);
+    const locationIds = await readableLocations(db, manager, req.query);
     respond(
       res,
       copyPreviewResponse,
-      await copyPreview(db, currentUser(req).organizationId, sourceWeek),
+      await copyPreview(db, manager.organizationId, sourceWeek, locationIds),
     );
   });
   router.post('/api/schedule/copy', requireManager, async (req, res) => {
     const input = parse(copyScheduleSchema, req.body);
-    respond(res, copyResultResponse, await copySchedule(deps, currentUser(req), input), 201);
+    const scope = await managerScope(db, currentUser(req));
+    respond(res, copyResultResponse, await copySchedule(deps, currentUser(req), input, scope), 201);
   });
   return router;
 }

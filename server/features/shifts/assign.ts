@@ -7,9 +7,10 @@ import { notifyScheduleChanges, shouldNotify } from './notify-changes';
 import { readShiftsById } from './read-shifts';
 import { replaceAssignments, setStaff, type Staffing } from './replace-assignments';
 import { lockShift } from './shift-rows';
+import type { LocationScope } from '../locations/location-scope';
 
 type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
-type Options = { notifyEmployees?: boolean; allowOverride: boolean };
+type Options = { notifyEmployees?: boolean; allowOverride: boolean; scope: LocationScope };
 
 async function staffShift(
   { db, notifier, webhooks }: Deps,
@@ -19,13 +20,14 @@ async function staffShift(
   options: Options,
 ) {
   return transaction(db, async (tx) => {
-    const shift = await lockShift(tx, organizationId, shiftId);
+    const shift = await lockShift(tx, organizationId, shiftId, options.scope);
     const staffed = await replaceAssignments(
       tx,
       organizationId,
       [{ before: shift, after: shift }],
       staffing,
       options.allowOverride,
+      options.scope,
     );
     if (await shouldNotify(tx, organizationId, options.notifyEmployees)) {
       await notifyScheduleChanges(tx, notifier, organizationId, [shift], {

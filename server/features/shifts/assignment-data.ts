@@ -14,12 +14,15 @@ import { visibleAssignments, visibleShifts } from './read-shifts';
 import type { ShiftReader } from './shift-view';
 import { DEFAULT_MIN_REST_HOURS } from '@shared/domain/rest';
 import { DEFAULT_MAX_SPLIT_GAP_HOURS } from '@shared/domain/split-shift';
+import { worksInScope, type LocationScope } from '../locations/location-scope';
 
 export async function loadEmployees(
   db: Db | Tx,
   organizationId: number,
   ids: number[],
   lock: boolean,
+  // Only people who work at one of these locations (null: anywhere); the others are left out.
+  scope: LocationScope = null,
 ) {
   const query = db
     .select({
@@ -30,7 +33,13 @@ export async function loadEmployees(
       weeklyHoursLimit: users.weeklyHoursLimit,
     })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), inArray(users.id, ids)))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        inArray(users.id, ids),
+        worksInScope(db, users.id, scope),
+      ),
+    )
     .orderBy(asc(users.id));
   // "No key update" still lets the assignment inserts' foreign-key checks through.
   return lock ? query.for('no key update') : query;

@@ -3,6 +3,7 @@
 // told so. Nothing is written.
 import type { AvailabilityQuery } from '@shared/validators/shifts';
 import type { Db } from '../../db/connection';
+import { refuseOutOfScopePeople, type LocationScope } from '../locations/location-scope';
 import { refuseUnknownPosition } from '../positions/read-positions';
 import { checkAssignments } from './assignment-checks';
 
@@ -26,14 +27,32 @@ async function check(db: Db, organizationId: number, prospect: Prospect, allowOv
   return checkAssignments(db, [slot], { organizationId, allowOverride, lock: false });
 }
 
-/** 200 with the warnings, or a 409 (thrown) when the employee already works at that time. */
-export async function validateAssignment(db: Db, organizationId: number, prospect: Prospect) {
+/**
+ * 200 with the warnings, or a 409 (thrown) when the employee already works at that time. Someone
+ * outside the manager's locations is answered as missing.
+ */
+export async function validateAssignment(
+  db: Db,
+  organizationId: number,
+  prospect: Prospect,
+  scope: LocationScope,
+) {
+  await refuseOutOfScopePeople(db, organizationId, [prospect.employeeId], scope);
   const [warnings] = await check(db, organizationId, prospect, false);
   return { ok: true as const, warnings: warnings! };
 }
 
-/** Everything the manager should know as one warning; every one of them can be overridden. */
-export async function fullAvailabilityCheck(db: Db, organizationId: number, prospect: Prospect) {
+/**
+ * Everything the manager should know as one warning; every one of them can be overridden. Someone
+ * outside `scope` (a location manager's locations) is answered as missing.
+ */
+export async function fullAvailabilityCheck(
+  db: Db,
+  organizationId: number,
+  prospect: Prospect,
+  scope: LocationScope = null,
+) {
+  await refuseOutOfScopePeople(db, organizationId, [prospect.employeeId], scope);
   const [warnings] = await check(db, organizationId, prospect, true);
   const warning = warnings!.length > 0 ? `${warnings!.join('. ')}.` : null;
   return { warning, allowOverride: warning !== null };

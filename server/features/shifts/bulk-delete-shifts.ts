@@ -6,6 +6,7 @@ import { shiftAssignments, shifts, type Shift } from '@shared/schema';
 import type { FeatureDeps } from '../../feature-deps';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { atScopedLocation, type LocationScope } from '../locations/location-scope';
 import { deletedShiftEvent } from './delete-shifts';
 import { notifyEachOfTheirShifts, shouldNotify } from './notify-changes';
 
@@ -16,6 +17,7 @@ export async function bulkDeleteShifts(
   organizationId: number,
   shiftIds: number[],
   notifyEmployees: boolean | undefined,
+  scope: LocationScope,
 ): Promise<{ deletedCount: number }> {
   const ids = [...new Set(shiftIds)];
   return transaction(db, async (tx) => {
@@ -23,10 +25,17 @@ export async function bulkDeleteShifts(
     const targets = await tx
       .select()
       .from(shifts)
-      .where(and(eq(shifts.organizationId, organizationId), inArray(shifts.id, ids)))
+      .where(
+        and(
+          eq(shifts.organizationId, organizationId),
+          inArray(shifts.id, ids),
+          atScopedLocation(shifts.locationId, scope),
+        ),
+      )
       .orderBy(asc(shifts.id))
       .for('update');
-    // Another organization's shift, or one already gone: answered as missing, nothing deleted.
+    // Another organization's or location's shift, or one already gone: answered as missing, nothing
+    // deleted.
     if (targets.length !== ids.length) throw AppError.notFound('Shift not found');
     const shown = targets.filter((shift) => shift.published).map((shift) => shift.id);
     const assignments =

@@ -12,7 +12,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { shiftLocationId } from '../locations/location-scope';
+import { shiftLocationId, type LocationScope } from '../locations/location-scope';
 import { refuseUnknownPosition } from '../positions/read-positions';
 import { buildsAsDrafts } from '../settings/service';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
@@ -89,6 +89,7 @@ export async function createShifts(
   { db, notifier, webhooks }: Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>,
   actor: PublicUser,
   input: CreateShiftInput,
+  scope: LocationScope,
 ): Promise<ShiftView[]> {
   const { organizationId } = actor;
   const { dates, cut } = seriesDates(input, await loadHorizon(db, organizationId));
@@ -120,7 +121,7 @@ export async function createShifts(
 
   return transaction(db, async (tx) => {
     await refuseUnknownPosition(tx, organizationId, positionId);
-    const locationId = await shiftLocationId(tx, actor, input.locationId);
+    const locationId = await shiftLocationId(tx, organizationId, scope, input.locationId);
     const draft = await buildsAsDrafts(tx, organizationId);
     const created = await insertShifts(tx, { ...shift, locationId, published: !draft }, dates);
     const staffed = await replaceAssignments(
@@ -129,6 +130,7 @@ export async function createShifts(
       created.map((after) => ({ before: null, after })),
       setStaff(input.employeeIds),
       input.allowOverride,
+      scope,
     );
     if (!draft && (await shouldNotify(tx, organizationId, input.notifyEmployees))) {
       await notifyScheduleChanges(tx, notifier, organizationId, created, {

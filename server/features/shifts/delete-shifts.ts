@@ -6,6 +6,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
+import type { LocationScope } from '../locations/location-scope';
 import { lockSeries, lockShift } from './shift-rows';
 
 /** What a deleted shift's event says: enough to find and remove the receiver's copy. */
@@ -22,11 +23,12 @@ export async function deleteShifts(
   organizationId: number,
   id: number,
   options: { series: boolean; notifyEmployees?: boolean },
+  scope: LocationScope,
 ): Promise<{ deletedCount: number }> {
   return transaction(db, async (tx) => {
     const targets = options.series
-      ? await lockSeries(tx, organizationId, id, { later: false })
-      : [await lockShift(tx, organizationId, id)];
+      ? await lockSeries(tx, organizationId, id, { later: false }, scope)
+      : [await lockShift(tx, organizationId, id, scope)];
     const ids = targets.map((shift) => shift.id);
     const assigned = await assigneesOf(tx, ids);
     // Assignments go with their shift (on delete cascade).

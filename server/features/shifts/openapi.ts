@@ -1,6 +1,6 @@
 // Shift routes as the OpenAPI document describes them (see server/openapi/operation.ts).
 import { assignmentConflictResponse } from '@shared/validators/errors-responses';
-import { reportQuerySchema } from '@shared/validators/reports';
+import { managerReportQuerySchema } from '@shared/validators/reports';
 import { shiftRangeQuerySchema, shiftWeekQuerySchema } from '@shared/validators/schedule-queries';
 import {
   assignEmployeeSchema,
@@ -69,8 +69,9 @@ export const shiftOperations = describeRoutes('Shifts', {
   'GET /api/shifts/export.csv': {
     summary: "The period's shifts as CSV, one line per person on a shift",
     access: 'manager',
-    query: reportQuerySchema,
+    query: managerReportQuerySchema,
     answer: { mediaType: 'text/csv', description: 'RFC 4180 CSV with a BOM.' },
+    errors: { 404: NO_LOCATION },
   },
   'POST /api/shifts': {
     summary: 'Create a shift, or a series with isRepeating',

@@ -9,6 +9,7 @@ import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { shiftColumns, toShiftViews, type ShiftReader, type ShiftView } from './shift-view';
+import { atScopedLocation, worksInScope, type LocationScope } from '../locations/location-scope';
 
 const assignmentColumns = {
   id: shiftAssignments.id,
@@ -90,22 +91,33 @@ export function weekOf(date: string) {
   return { start: monday, end: addDaysIso(monday, 6) };
 }
 
-/** One employee's shifts on one date; someone outside the organization is answered as missing. */
+/**
+ * One employee's shifts on one date; someone outside the organization, or outside `scope` (a
+ * location manager's locations), is answered as missing, and only the scope's shifts are read.
+ */
 export async function readEmployeeDay(
   db: Db,
   viewer: PublicUser,
   employeeId: number,
   date: string,
+  scope: LocationScope = null,
 ) {
   const [member] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, employeeId), eq(users.organizationId, viewer.organizationId)));
+    .where(
+      and(
+        eq(users.id, employeeId),
+        eq(users.organizationId, viewer.organizationId),
+        worksInScope(db, users.id, scope),
+      ),
+    );
   if (!member) throw AppError.notFound('Employee not found');
   const reader = readerOf(viewer);
   const where = and(
     inOrganization(viewer.organizationId),
     eq(shifts.date, date),
+    atScopedLocation(shifts.locationId, scope),
     worksShift(db, employeeId, reader),
   )!;
   return readShifts(db, where, reader);

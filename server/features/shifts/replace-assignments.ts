@@ -9,6 +9,7 @@ import { timeToMinutes } from '@shared/domain/shift-time';
 import type { Tx } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
+import { refuseOutOfScopePeople, type LocationScope } from '../locations/location-scope';
 import { checkAssignments } from './assignment-checks';
 
 /** What staffing a shift depends on. */
@@ -59,6 +60,8 @@ export async function replaceAssignments(
   changes: ShiftChange[],
   staffing: Staffing,
   allowOverride: boolean,
+  // Whose people may be added: those already on a shift stay whatever their locations.
+  scope: LocationScope = null,
 ): Promise<Replacement> {
   const ids = changes.map((change) => change.after.id);
   // Shifts created in this transaction have nobody on them yet.
@@ -80,6 +83,12 @@ export async function replaceAssignments(
     return { shift: change.after, finalIds, added, stay, leave, checkEmployeeIds };
   });
 
+  await refuseOutOfScopePeople(
+    tx,
+    organizationId,
+    plans.flatMap((plan) => plan.added),
+    scope,
+  );
   const warnings = await checkAssignments(
     tx,
     plans.map(({ shift, finalIds, checkEmployeeIds }) => ({

@@ -16,11 +16,8 @@ import {
   validateAssignmentSchema,
   wholeNumberParam,
 } from '@shared/validators/shifts';
-import { reportQuerySchema } from '@shared/validators/reports';
-import {
-  shiftRangeQuerySchema,
-  shiftWeekQuerySchema,
-} from '@shared/validators/schedule-queries';
+import { managerReportQuerySchema } from '@shared/validators/reports';
+import { shiftRangeQuerySchema, shiftWeekQuerySchema } from '@shared/validators/schedule-queries';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { startCsvDownload } from '../../http/csv';
@@ -44,7 +41,7 @@ import {
   shiftResponse,
 } from '@shared/validators/shifts-responses';
 import { respond } from '../../http/respond';
-import { readableLocations } from '../locations/location-scope';
+import { managerScope, readableLocations } from '../locations/location-scope';
 
 type Range = { start: string; end: string };
 
@@ -59,6 +56,8 @@ export function shiftRoutes(deps: FeatureDeps) {
   const { db, scheduleReads } = deps;
   const router = Router();
   const org = (req: Parameters<typeof currentUser>[0]) => currentUser(req).organizationId;
+  // The manager's locations, read once per request: shifts and people elsewhere are missing.
+  const scope = (req: Request) => managerScope(db, currentUser(req));
 
   // Week and range reads are cached by the organization's schedule version (see cached-read.ts);
   // the answer differs by viewer: managers see email addresses, everyone their own isMine.
@@ -88,8 +87,9 @@ export function shiftRoutes(deps: FeatureDeps) {
   });
 
   router.get('/api/shifts/export.csv', requireManager, async (req, res) => {
-    const query = parse(reportQuerySchema, req.query);
-    const pages = exportedAssignments(db, { organizationId: org(req), ...query });
+    const { locationId: _chosen, ...query } = parse(managerReportQuerySchema, req.query);
+    const locationIds = await readableLocations(db, currentUser(req), req.query);
+    const pages = exportedAssignments(db, { organizationId: org(req), ...query, locationIds });
     const csv = startCsvDownload(res, csvFileName('shifts', query));
     await writeShiftsCsv(csv, pages);
     csv.end();
@@ -97,24 +97,30 @@ export function shiftRoutes(deps: FeatureDeps) {
 
   router.post('/api/shifts', requireManager, async (req, res) => {
     const input = parse(createShiftSchema, req.body);
-    const created = await createShifts(deps, currentUser(req), input);
+    const created = await createShifts(deps, currentUser(req), input, await scope(req));
     respond(res, createdShiftsResponse, input.isRepeating ? created : created[0]!, 201);
   });
   router.post('/api/shifts/recurring', requireManager, async (req, res) => {
     const input = parse(createShiftSchema, { ...req.body, isRepeating: true });
-    respond(res, shiftListResponse, await createShifts(deps, currentUser(req), input), 201);
+    const created = await createShifts(deps, currentUser(req), input, await scope(req));
+    respond(res, shiftListResponse, created, 201);
   });
 
   router.post('/api/shifts/validate-assignment', requireManager, async (req, res) => {
     respond(
       res,
       assignmentValidationResponse,
-      await validateAssignment(db, org(req), parse(validateAssignmentSchema, req.body)),
+      await validateAssignment(
+        db,
+        org(req),
+        parse(validateAssignmentSchema, req.body),
+        await scope(req),
+      ),
     );
   });
   router.post('/api/shifts/:id/assign', requireManager, async (req, res) => {
     const { employeeId, notifyEmployee, allowOverride } = parse(assignEmployeeSchema, req.body);
-    const options = { notifyEmployees: notifyEmployee, allowOverride };
+    const options = { notifyEmployees: notifyEmployee, allowOverride, scope: await scope(req) };
     respond(
       res,
       assignedResponse,
@@ -128,7 +134,10 @@ export function shiftRoutes(deps: FeatureDeps) {
     respond(
       res,
       shiftResponse,
-      await moveEmployee(deps, org(req), parseId(req.params.id), move, options),
+      await moveEmployee(deps, org(req), parseId(req.params.id), move, {
+        ...options,
+        scope: await scope(req),
+      }),
     );
   });
   router.post('/api/shift-assignments', requireManager, async (req, res) => {
@@ -136,7 +145,10 @@ export function shiftRoutes(deps: FeatureDeps) {
     respond(
       res,
       shiftResponse,
-      await setAssignments(deps, org(req), shiftId, employeeIds, options),
+      await setAssignments(deps, org(req), shiftId, employeeIds, {
+        ...options,
+        scope: await scope(req),
+      }),
     );
   });
 
@@ -144,7 +156,13 @@ export function shiftRoutes(deps: FeatureDeps) {
     respond(
       res,
       shiftResponse,
-      await updateShift(deps, org(req), parseId(req.params.id), parse(updateShiftSchema, req.body)),
+      await updateShift(
+        deps,
+        org(req),
+        parseId(req.params.id),
+        parse(updateShiftSchema, req.body),
+        await scope(req),
+      ),
     );
   });
   router.put('/api/shifts/:id/recurring/all', requireManager, async (req, res) => {
@@ -156,6 +174,7 @@ export function shiftRoutes(deps: FeatureDeps) {
         org(req),
         parseId(req.params.id),
         parse(updateSeriesSchema, req.body),
+        await scope(req),
       ),
     );
   });
@@ -169,6 +188,7 @@ export function shiftRoutes(deps: FeatureDeps) {
         org(req),
         parseId(req.params.id),
         parse(updateSeriesSchema, req.body),
+        await scope(req),
         count,
       ),
     );
@@ -179,7 +199,7 @@ export function shiftRoutes(deps: FeatureDeps) {
     respond(
       res,
       deletedShiftsResponse,
-      await bulkDeleteShifts(deps, org(req), shiftIds, notifyEmployees),
+      await bulkDeleteShifts(deps, org(req), shiftIds, notifyEmployees, await scope(req)),
     );
   });
   router.delete('/api/shifts/:id', requireManager, async (req, res) => {
@@ -187,10 +207,13 @@ export function shiftRoutes(deps: FeatureDeps) {
     respond(
       res,
       deletedShiftsResponse,
-      await deleteShifts(deps, org(req), parseId(req.params.id), {
-        series: false,
-        notifyEmployees,
-      }),
+      await deleteShifts(
+        deps,
+        org(req),
+        parseId(req.params.id),
+        { series: false, notifyEmployees },
+        await scope(req),
+      ),
     );
   });
   router.delete('/api/shifts/:id/series', requireManager, async (req, res) => {
@@ -198,7 +221,13 @@ export function shiftRoutes(deps: FeatureDeps) {
     respond(
       res,
       deletedShiftsResponse,
-      await deleteShifts(deps, org(req), parseId(req.params.id), { series: true, notifyEmployees }),
+      await deleteShifts(
+        deps,
+        org(req),
+        parseId(req.params.id),
+        { series: true, notifyEmployees },
+        await scope(req),
+      ),
     );
   });
 

@@ -8,7 +8,11 @@ import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
-import { refuseUnknownLocations } from '../locations/location-scope';
+import {
+  refuseOutOfScopeLocation,
+  refuseUnknownLocations,
+  type LocationScope,
+} from '../locations/location-scope';
 import { refuseUnknownPosition } from '../positions/read-positions';
 import { notifyScheduleChanges, shouldNotify } from './notify-changes';
 import { announceShifts } from './announce-shifts';
@@ -70,11 +74,14 @@ async function applyChanges(
   organizationId: number,
   locked: Shift[],
   input: UpdateSeriesInput & { date?: string },
+  scope: LocationScope,
 ): Promise<ShiftView[]> {
   const { employeeIds, notifyEmployees, allowOverride, ...fields } = input;
   await refuseUnknownPosition(tx, organizationId, fields.positionId);
   if (fields.locationId !== undefined) {
+    // The shift's new location must be the manager's too, as its old one was (it was locked so).
     await refuseUnknownLocations(tx, organizationId, [fields.locationId]);
+    refuseOutOfScopeLocation(scope, fields.locationId);
   }
   const changed = locked.filter((shift) => differs(shift, fields));
   // One set-based update for every shift that changes.
@@ -101,6 +108,7 @@ async function applyChanges(
     locked.map((before) => ({ before, after: after.get(before.id)! })),
     setStaff(employeeIds),
     allowOverride,
+    scope,
   );
 
   if (await shouldNotify(tx, organizationId, notifyEmployees)) {
@@ -122,9 +130,10 @@ export async function updateShift(
   organizationId: number,
   id: number,
   input: UpdateShiftInput,
+  scope: LocationScope,
 ) {
   return transaction(db, async (tx) => {
-    const shift = await lockShift(tx, organizationId, id);
+    const shift = await lockShift(tx, organizationId, id, scope);
     // The dates are what make a series (read-only in the Edit dialog).
     if (shift.recurringSeriesId && input.date !== undefined && input.date !== shift.date) {
       throw AppError.badRequest(SERIES_DATE_FIXED);
@@ -133,7 +142,7 @@ export async function updateShift(
     if (input.date !== undefined && input.date !== shift.date) {
       refusePastHorizon(await loadHorizon(tx, organizationId), input.date, 'date');
     }
-    const [view] = await applyChanges(tx, deps, organizationId, [shift], input);
+    const [view] = await applyChanges(tx, deps, organizationId, [shift], input, scope);
     return view!;
   });
 }
@@ -144,10 +153,12 @@ export async function updateSeries(
   organizationId: number,
   id: number,
   input: UpdateSeriesInput,
+  scope: LocationScope,
   count?: number,
 ) {
   return transaction(db, async (tx) => {
-    const locked = await lockSeries(tx, organizationId, id, { later: true, limit: count });
-    return applyChanges(tx, deps, organizationId, locked, input);
+    const later = { later: true, limit: count };
+    const locked = await lockSeries(tx, organizationId, id, later, scope);
+    return applyChanges(tx, deps, organizationId, locked, input, scope);
   });
 }

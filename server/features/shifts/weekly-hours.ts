@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { visibleAssignments, visibleShifts } from './read-shifts';
 import type { ShiftReader } from './shift-view';
 import { roundHours } from '@shared/domain/hours';
+import { worksInScope, type LocationScope } from '../locations/location-scope';
 
 export type WeeklyHours = {
   employeeId: number;
@@ -21,7 +22,10 @@ function weeklyHours(
   reader: ShiftReader,
   startDate: string,
   endDate: string,
-  employeeId?: number,
+  employeeId: number | undefined,
+  // Only people who work at one of these locations (null: everyone). Their hours count wherever
+  // they were worked: the weekly limit is the person's, not a location's.
+  scope: LocationScope,
 ) {
   const scheduled = db
     .select({
@@ -53,6 +57,7 @@ function weeklyHours(
       and(
         eq(users.organizationId, organizationId),
         employeeId === undefined ? undefined : eq(users.id, employeeId),
+        worksInScope(db, users.id, scope),
       ),
     )
     .orderBy(asc(users.id));
@@ -72,7 +77,10 @@ function toWeeklyHours(row: {
   };
 }
 
-/** One person's hours from startDate to endDate (both included), as `reader` may see them. */
+/**
+ * One person's hours from startDate to endDate (both included), as `reader` may see them; someone
+ * outside `scope` (a location manager's locations) is answered as missing.
+ */
 export async function employeeWeeklyHours(
   db: Db,
   organizationId: number,
@@ -80,19 +88,33 @@ export async function employeeWeeklyHours(
   employeeId: number,
   startDate: string,
   endDate: string,
+  scope: LocationScope = null,
 ) {
-  const [row] = await weeklyHours(db, organizationId, reader, startDate, endDate, employeeId);
+  const [row] = await weeklyHours(
+    db,
+    organizationId,
+    reader,
+    startDate,
+    endDate,
+    employeeId,
+    scope,
+  );
   if (!row) throw AppError.notFound('Employee not found');
   return toWeeklyHours(row);
 }
 
-/** Everyone's hours in the organization over the given dates, drafts included: managers only. */
+/**
+ * Everyone's hours in the organization (or in `scope`: a location manager's people) over the given
+ * dates, drafts included: managers only.
+ */
 export async function teamWeeklyHours(
   db: Db,
   organizationId: number,
   startDate: string,
   endDate: string,
+  scope: LocationScope = null,
 ) {
   const manager = { forManager: true };
-  return (await weeklyHours(db, organizationId, manager, startDate, endDate)).map(toWeeklyHours);
+  const rows = await weeklyHours(db, organizationId, manager, startDate, endDate, undefined, scope);
+  return rows.map(toWeeklyHours);
 }
