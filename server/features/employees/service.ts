@@ -96,7 +96,8 @@ async function locationsAfter(
 ): Promise<number[] | undefined> {
   if (sent === undefined || seesAllLocations(actor)) return sent;
   const mine = new Set(await ownLocationIds(tx, actor.id));
-  if (sent.some((locationId) => !mine.has(locationId))) {
+  // The person's other locations may come back as they were read; only adding one is refused.
+  if (sent.some((locationId) => !mine.has(locationId) && !current.includes(locationId))) {
     throw AppError.notFound(LOCATION_NOT_FOUND);
   }
   return [...new Set([...current.filter((locationId) => !mine.has(locationId)), ...sent])];
