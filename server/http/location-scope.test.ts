@@ -127,7 +127,10 @@ describe('a manager of some locations', () => {
     // Each location's names and shifts carry its own marker, so a leak says where it came from.
     const marker = { a: `Za${hex()}`, b: `Zb${hex()}`, c: `Zc${hex()}` };
     const ids = (list: { id: number }[]) => list.map((row) => row.id);
-    await ctx.db.update(users).set({ lastName: marker.a }).where(inArray(users.id, ids(atA)));
+    await ctx.db
+      .update(users)
+      .set({ lastName: marker.a })
+      .where(inArray(users.id, ids(atA)));
     await ctx.db.update(shifts).set({ title: marker.a, notes: marker.a });
     const anEmployee = atA.find((person) => person.role === 'employee')!;
     const idFor = gateRowIds(

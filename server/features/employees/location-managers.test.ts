@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { employeeInvitations, notifications, unavailability } from '@shared/schema';
+import { employeeInvitations, notifications, swapRequests, unavailability } from '@shared/schema';
 import { signedInAgent, useTestApp } from '../../test/app';
-import { createManager, createOrganization, createUser } from '../../test/factories';
+import { createManager, createOrganization, createShift, createUser } from '../../test/factories';
 import { countQueries, signedInManager } from '../../test/shifts';
 import { insertTimeOff, vacation } from '../../test/time-off';
 import { firstLocationId } from '../locations/first-location';
@@ -190,15 +190,13 @@ describe("a location manager's people and their requests", () => {
         endTime: '09:00',
       })
       .returning();
-    await ctx.db
-      .insert(unavailability)
-      .values({
-        organizationId,
-        employeeId: atA.id,
-        dayOfWeek: 2,
-        startTime: '08:00',
-        endTime: '09:00',
-      });
+    await ctx.db.insert(unavailability).values({
+      organizationId,
+      employeeId: atA.id,
+      dayOfWeek: 2,
+      startTime: '08:00',
+      endTime: '09:00',
+    });
     const team = (await agent.get('/api/employee-preferences').expect(200)).body;
     expect(team.map((row: { employeeId: number }) => row.employeeId)).toEqual([atA.id]);
     await agent.get(`/api/employee-preferences/${atB.id}`).expect(404);
@@ -209,6 +207,36 @@ describe("a location manager's people and their requests", () => {
     await agent.get(`/api/employees/${atA.id}/weekly-hours`).expect(200);
     const hours = (await agent.get('/api/employees/weekly-hours').expect(200)).body;
     expect(hours.map((row: { employeeId: number }) => row.employeeId)).not.toContain(atB.id);
+  });
+
+  it('sees swaps and swap partners only at their locations', async () => {
+    const { organizationId, a, b, atA, atB } = await twoLocations();
+    const { agent } = await locationManager(organizationId, a);
+    const there = await createShift(ctx.db, {
+      organizationId,
+      locationId: b,
+      employeeIds: [atB.id],
+    });
+    await agent.get('/api/employees/for-swap').query({ shiftId: there.id }).expect(404);
+    const partners = (await agent.get('/api/employees/for-swap').expect(200)).body;
+    expect(partners.map((p: { id: number }) => p.id)).toContain(atA.id);
+    expect(partners.map((p: { id: number }) => p.id)).not.toContain(atB.id);
+    await agent.get('/api/shifts-for-swap').query({ userId: atB.id }).expect(404);
+    const [swap] = await ctx.db
+      .insert(swapRequests)
+      .values({
+        organizationId,
+        requestingEmployeeId: atB.id,
+        requestingShiftId: there.id,
+        targetEmployeeId: atA.id,
+        requestType: 'cover',
+        status: 'awaiting_manager',
+      })
+      .returning();
+    expect((await agent.get('/api/schedule-switch/awaiting-approval').expect(200)).body).toEqual(
+      [],
+    );
+    await agent.put(`/api/schedule-switch/${swap!.id}`).send({ status: 'denied' }).expect(404);
   });
 
   it('hears only of the requests of people at their locations', async () => {

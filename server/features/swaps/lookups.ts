@@ -20,9 +20,17 @@ import { loadBookings } from '../shifts/assignment-data';
 import { organizationToday } from '../shifts/organization-today';
 import { readShifts, worksShift } from '../shifts/read-shifts';
 import { findShift } from '../shifts/shift-rows';
-import { atOwnLocation, personInScope } from '../locations/location-scope';
+import {
+  atOwnLocation,
+  isLocationManager,
+  ownLocationIds,
+  personInScope,
+} from '../locations/location-scope';
 
 type Range = { startDate?: string; endDate?: string };
+
+/** What a missing shift is answered with. */
+const SHIFT_NOT_FOUND = 'Shift not found';
 
 /** From the later of today and startDate, to endDate or 3 months after today. */
 async function futureRange(db: Db, organizationId: number, range: Range) {
@@ -92,6 +100,11 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
 export async function employeesForSwap(db: Db, viewer: PublicUser, shiftId?: number) {
   const { organizationId } = viewer;
   const shift = shiftId ? await findShift(db, organizationId, shiftId) : null;
+  // A manager of some locations asks only about their locations' shifts: others are missing.
+  if (shift && isLocationManager(viewer)) {
+    const own = await ownLocationIds(db, viewer.id);
+    if (!own.includes(shift.locationId)) throw AppError.notFound(SHIFT_NOT_FOUND);
+  }
   const people = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
