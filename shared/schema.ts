@@ -408,6 +408,12 @@ export const employeeInvitations = pgTable(
     role: userRole('role').notNull().default('employee'),
     invitationToken: text('invitation_token').notNull().unique(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    // Where the invitee will work; empty: the organization's first location. A location deleted
+    // meanwhile is skipped when the invitation is accepted.
+    locationIds: integer('location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     status: invitationStatus('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -25,6 +25,9 @@ export const invitationInputSchema = z.object({
   email: emailSchema,
   firstName: name('First name'),
   lastName: name('Last name'),
+  // Where the invitee will work. Absent: the inviter's locations for a manager of some locations,
+  // otherwise the organization's first location.
+  locationIds: locationIdsSchema.optional(),
 });
 
 export const registrationSchema = z.object({
@@ -134,10 +137,9 @@ export const employeeUpdateSchema = z
     positions: qualificationsSchema.optional(),
     // Absent leaves them as they are; a list (one location at least) replaces them.
     locationIds: locationIdsSchema.optional(),
-    // Every manager manages every location until a location manager is held to their locations
-    // on every route: a manager of some locations only is refused, not half kept.
+    // Managers only: false holds them to the locations they work at. Absent leaves it as it is.
     managesAllLocations: z
-      .literal(true, { error: 'Managers manage every location for now' })
+      .boolean({ error: 'managesAllLocations must be true or false' })
       .optional(),
     ...wantedHoursShape,
   })

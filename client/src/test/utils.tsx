@@ -136,6 +136,7 @@ export function makeInvitation(overrides: Partial<InvitationResponse> = {}): Inv
     role: 'employee',
     invitationToken: 'tok-abc',
     invitedBy: 1,
+    locationIds: [],
     status: 'pending',
     expiresAt: '2030-01-08T00:00:00.000Z',
     createdAt: STAMP,

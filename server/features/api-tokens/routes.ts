@@ -1,5 +1,6 @@
 // Organization API tokens: a signed-in manager creates, lists and revokes them. Tokens cannot
-// manage tokens (these routes are session-only in server/auth/token-scopes.ts).
+// manage tokens (these routes are session-only in server/auth/token-scopes.ts). A token reaches
+// every location, so only a manager of every location holds them.
 import { Router } from 'express';
 import {
   apiTokenListResponse,
@@ -11,22 +12,27 @@ import { currentUser, requireManager } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { respond } from '../../http/respond';
 import { parse, parseId } from '../../http/validate';
+import { requireOrganizationWide } from '../locations/location-scope';
 import { createApiToken, listApiTokens, revokeApiToken } from './service';
 
 export function apiTokenRoutes({ db }: FeatureDeps) {
   const router = Router();
+  const manager = (req: Parameters<typeof currentUser>[0]) =>
+    requireOrganizationWide(currentUser(req));
 
   router.get('/api/api-tokens', requireManager, async (req, res) => {
-    respond(res, apiTokenListResponse, await listApiTokens(db, currentUser(req).organizationId));
+    respond(res, apiTokenListResponse, await listApiTokens(db, manager(req).organizationId));
   });
   router.post('/api/api-tokens', requireManager, async (req, res) => {
+    const actor = manager(req);
     const input = parse(createApiTokenSchema, req.body);
-    const created = await createApiToken(db, currentUser(req), input);
+    const created = await createApiToken(db, actor, input);
     respond(res, createdApiTokenResponse, created, 201);
   });
   router.delete('/api/api-tokens/:id', requireManager, async (req, res) => {
+    const { organizationId } = manager(req);
     const id = parseId(req.params.id);
-    respond(res, apiTokenResponse, await revokeApiToken(db, currentUser(req).organizationId, id));
+    respond(res, apiTokenResponse, await revokeApiToken(db, organizationId, id));
   });
   return router;
 }

@@ -7,7 +7,11 @@ import { transaction } from '../../db/transaction';
 import type { Notifier } from '../notifications/notifier';
 import { AppError } from '../../http/app-error';
 import { isFirstManagerInvitation } from '../invitations/invitation-kind';
-import { findOpenInvitation, markInvitationAccepted } from '../invitations/service';
+import {
+  findOpenInvitation,
+  invitedLocations,
+  markInvitationAccepted,
+} from '../invitations/service';
 import { applyOrganizationPatch } from '../settings/service';
 import { createUserAccount } from '../users/create-user';
 
@@ -39,6 +43,7 @@ export async function registerWithInvitation(
         role: invitation.role,
       },
       invitation.organizationId,
+      await invitedLocations(tx, invitation),
     );
     await markInvitationAccepted(tx, invitation.id);
     await notifier.welcome(tx, user);

@@ -17,7 +17,8 @@ import { idParams } from '../../http/validate';
 import { describeRoutes } from '../../openapi/operation';
 import { dayParams } from './schedule-routes';
 
-const NO_SUCH_PERSON = 'No such person in the organization.';
+const NO_SUCH_PERSON =
+  'No such person in the organization, or, for a manager of some locations, not at one of theirs.';
 const SELF_OR_MANAGER = 'An employee asking about someone else: only managers may.';
 
 export const employeeOperations = describeRoutes('Employees', {
@@ -40,9 +41,15 @@ export const employeeOperations = describeRoutes('Employees', {
       "Change a person's role, type, weekly hours, hourly rate, wanted hours or qualifications",
     access: 'manager',
     params: idParams(),
+    description:
+      'managesAllLocations false holds a manager to the locations they work at; only a manager of every location sets it, and one of them always stays. A manager of some locations changes nobody’s role or scope, and their locationIds replace only the part at their own locations.',
     body: employeeUpdateSchema,
     answer: managedEmployeeResponse,
-    errors: { 404: NO_SUCH_PERSON, 409: 'It would leave the organization without a manager.' },
+    errors: {
+      403: 'A manager of some locations changing a role or a scope.',
+      404: `${NO_SUCH_PERSON} Or a location they may not place people at.`,
+      409: 'It would leave the organization without a manager.',
+    },
     examples: {
       body: { weeklyHoursLimit: 30, employeeType: 'hourly', role: 'employee', hourlyRate: 17.5 },
     },
@@ -53,6 +60,7 @@ export const employeeOperations = describeRoutes('Employees', {
     params: idParams(),
     answer: messageResponse,
     errors: {
+      403: 'A manager of some locations removing a manager.',
       404: NO_SUCH_PERSON,
       409: 'It would leave the organization without a manager.',
     },

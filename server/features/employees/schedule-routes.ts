@@ -1,5 +1,6 @@
 // One employee's side of the schedule: weekly hours, a day's shifts, and availability for a
-// prospective shift. Managers see anyone in their organization; employees only themselves. The
+// prospective shift. Managers see anyone in their scope (a location manager: people at their
+// locations); employees only themselves. The
 // answers come from the shifts feature; the paths belong with the rest of /api/employees.
 import { Router, type Request } from 'express';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
@@ -20,19 +21,21 @@ import {
 } from '@shared/validators/employees-responses';
 import { shiftListResponse } from '@shared/validators/shifts-responses';
 import { respond } from '../../http/respond';
+import { peopleInScope, refusePersonOutOfScope } from '../locations/location-scope';
 
 export const dayParams = idParams().extend({ date: isoDateSchema });
 
-/** The employee named in the path, when the caller is a manager or that employee. */
-function selfOrManager(req: Request) {
-  const viewer = currentUser(req);
-  const employeeId = parseId(req.params.id);
-  if (viewer.role !== 'manager' && viewer.id !== employeeId) throw AppError.forbidden();
-  return { viewer, employeeId };
-}
-
 export function employeeScheduleRoutes({ db }: FeatureDeps) {
   const router = Router();
+
+  /** The employee named in the path, when the caller is that employee or a manager who sees them. */
+  async function selfOrManager(req: Request) {
+    const viewer = currentUser(req);
+    const employeeId = parseId(req.params.id);
+    if (viewer.role !== 'manager' && viewer.id !== employeeId) throw AppError.forbidden();
+    await refusePersonOutOfScope(db, viewer, employeeId);
+    return { viewer, employeeId };
+  }
 
   /** Monday to Sunday of the given date's week, or of this week in the organization. */
   async function weekFor(organizationId: number, startDate?: string) {
@@ -41,20 +44,25 @@ export function employeeScheduleRoutes({ db }: FeatureDeps) {
   }
 
   router.get('/api/employees/weekly-hours', requireManager, async (req, res) => {
-    const { organizationId } = currentUser(req);
+    const viewer = currentUser(req);
+    const { organizationId } = viewer;
     const { startDate, endDate } = await weekFor(
       organizationId,
       parse(weeklyHoursQuerySchema, req.query).startDate,
     );
+    const [team, visible] = await Promise.all([
+      teamWeeklyHours(db, organizationId, startDate, endDate),
+      peopleInScope(db, viewer),
+    ]);
     respond(
       res,
       teamWeeklyHoursResponse,
-      await teamWeeklyHours(db, organizationId, startDate, endDate),
+      visible ? team.filter((row) => visible.has(row.employeeId)) : team,
     );
   });
 
   router.get('/api/employees/:id/weekly-hours', requireUser, async (req, res) => {
-    const { viewer, employeeId } = selfOrManager(req);
+    const { viewer, employeeId } = await selfOrManager(req);
     const query = parse(weeklyHoursQuerySchema, req.query);
     // An explicit range is taken as given; otherwise the Monday-Sunday week.
     const { startDate, endDate } =
@@ -76,18 +84,20 @@ export function employeeScheduleRoutes({ db }: FeatureDeps) {
   });
 
   router.get('/api/employees/:id/schedule/:date', requireUser, async (req, res) => {
-    const { viewer, employeeId } = selfOrManager(req);
+    const { viewer, employeeId } = await selfOrManager(req);
     const { date } = parse(dayParams, req.params);
     respond(res, shiftListResponse, await readEmployeeDay(db, viewer, employeeId, date));
   });
 
   router.get('/api/employees/:id/full-availability-check', requireManager, async (req, res) => {
+    const viewer = currentUser(req);
     const employeeId = parseId(req.params.id);
     const query = parse(availabilityQuerySchema, req.query);
+    await refusePersonOutOfScope(db, viewer, employeeId);
     respond(
       res,
       fullAvailabilityResponse,
-      await fullAvailabilityCheck(db, currentUser(req).organizationId, { ...query, employeeId }),
+      await fullAvailabilityCheck(db, viewer.organizationId, { ...query, employeeId }),
     );
   });
 

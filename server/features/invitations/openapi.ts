@@ -22,7 +22,12 @@ export const invitationOperations = describeRoutes('Invitations', {
     body: invitationInputSchema,
     answer: invitationResponse,
     status: 201,
-    errors: { 409: 'The email has an account, or a pending invitation.' },
+    description:
+      'locationIds: where the invitee will work once they accept. Absent: a manager of some locations invites to all of theirs, other managers to the first location.',
+    errors: {
+      404: "A location that is not the organization's, or not one of a location manager's.",
+      409: 'The email has an account, or a pending invitation.',
+    },
     examples: { body: { email: 'ben@example.com', firstName: 'Ben', lastName: 'Okafor' } },
   },
   'DELETE /api/employee-invitations/:id': {

@@ -32,11 +32,7 @@ export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
   });
 
   router.get('/api/employee-invitations', requireManager, async (req, res) => {
-    respond(
-      res,
-      invitationListResponse,
-      await listInvitations(db, currentUser(req).organizationId),
-    );
+    respond(res, invitationListResponse, await listInvitations(db, currentUser(req)));
   });
 
   router.post('/api/employee-invitations', requireManager, async (req, res) => {
@@ -56,7 +52,7 @@ export function invitationRoutes({ db, mailer, config }: FeatureDeps) {
   });
 
   router.delete('/api/employee-invitations/:id', requireManager, async (req, res) => {
-    await deleteInvitation(db, currentUser(req).organizationId, parseId(req.params.id));
+    await deleteInvitation(db, currentUser(req), parseId(req.params.id));
     respond(res, messageResponse, { message: 'Invitation deleted' });
   });
 

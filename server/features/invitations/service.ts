@@ -1,7 +1,8 @@
 // Invitations: the way into an existing organization. Tokens are 256-bit CSPRNG values, valid 7 days, single use.
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { employeeInvitations, organizations, users } from '@shared/schema';
+import { employeeInvitations, locations, organizations, users } from '@shared/schema';
+import type { PublicUser } from '@shared/validators/users';
 import { INVALID_INVITATION, type InvitationInput } from '@shared/validators/accounts';
 import type { Db, Tx } from '../../db/connection';
 import { isUniqueViolation } from '../../db/errors';
@@ -9,6 +10,12 @@ import { AppError } from '../../http/app-error';
 import { newToken } from '../../auth/tokens';
 import { isFirstManagerInvitation } from './invitation-kind';
 import { requireVerifiedOrganization } from '../signup/verification';
+import {
+  isLocationManager,
+  LOCATION_NOT_FOUND,
+  ownLocationIds,
+  refuseUnknownLocations,
+} from '../locations/location-scope';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -38,13 +45,35 @@ export async function expireStaleInvitations(db: Db | Tx, organizationId: number
     );
 }
 
-export async function createInvitation(
-  db: Db,
-  inviter: { id: number; organizationId: number },
-  input: InvitationInput,
-) {
+/**
+ * Where the invitee will work. A location manager invites only to their own locations (any other
+ * is missing to them), and by default to all of them; others to any of the organization's.
+ */
+async function invitedLocationIds(tx: Tx, inviter: PublicUser, locationIds?: number[]) {
+  if (!isLocationManager(inviter)) {
+    await refuseUnknownLocations(tx, inviter.organizationId, locationIds ?? []);
+    return locationIds ?? [];
+  }
+  const own = await ownLocationIds(tx, inviter.id);
+  if (locationIds?.some((id) => !own.includes(id))) throw AppError.notFound(LOCATION_NOT_FOUND);
+  return locationIds ?? own;
+}
+
+/**
+ * For a location manager, the invitations to one of their locations (none named: the
+ * organization's first location); for other managers nothing (undefined).
+ */
+function invitationInScope(manager: PublicUser): SQL | undefined {
+  if (!isLocationManager(manager)) return undefined;
+  const own = sql`array(select location_id from employee_locations where employee_id = ${manager.id})`;
+  const first = sql`(select min(id) from locations where organization_id = ${manager.organizationId})`;
+  return sql`(${employeeInvitations.locationIds} && ${own} or (cardinality(${employeeInvitations.locationIds}) = 0 and ${first} = any(${own})))`;
+}
+
+export async function createInvitation(db: Db, inviter: PublicUser, input: InvitationInput) {
   const invitation = await db.transaction(async (tx) => {
     await requireVerifiedOrganization(tx, inviter.organizationId);
+    const locationIds = await invitedLocationIds(tx, inviter, input.locationIds);
     const [existingUser] = await tx
       .select({ id: users.id })
       .from(users)
@@ -56,6 +85,7 @@ export async function createInvitation(
         .insert(employeeInvitations)
         .values({
           ...input,
+          locationIds,
           organizationId: inviter.organizationId,
           invitedBy: inviter.id,
           invitationToken: newToken(),
@@ -77,7 +107,8 @@ export async function createInvitation(
   return { invitation, organizationName: organization?.name ?? 'your team' };
 }
 
-export async function listInvitations(db: Db, organizationId: number) {
+/** The invitations the manager sees: a location manager's, those to their locations. */
+export async function listInvitations(db: Db, manager: PublicUser) {
   const inviter = alias(users, 'inviter');
   const rows = await db
     .select({
@@ -88,7 +119,12 @@ export async function listInvitations(db: Db, organizationId: number) {
     })
     .from(employeeInvitations)
     .leftJoin(inviter, eq(inviter.id, employeeInvitations.invitedBy))
-    .where(eq(employeeInvitations.organizationId, organizationId))
+    .where(
+      and(
+        eq(employeeInvitations.organizationId, manager.organizationId),
+        invitationInScope(manager),
+      ),
+    )
     .orderBy(desc(employeeInvitations.createdAt), desc(employeeInvitations.id));
   const now = new Date();
   return (
@@ -105,13 +141,17 @@ export async function listInvitations(db: Db, organizationId: number) {
   );
 }
 
-export async function deleteInvitation(db: Db, organizationId: number, id: number) {
+export async function deleteInvitation(db: Db, manager: PublicUser, id: number) {
   await db.transaction(async (tx) => {
     const [invitation] = await tx
       .select({ status: employeeInvitations.status })
       .from(employeeInvitations)
       .where(
-        and(eq(employeeInvitations.id, id), eq(employeeInvitations.organizationId, organizationId)),
+        and(
+          eq(employeeInvitations.id, id),
+          eq(employeeInvitations.organizationId, manager.organizationId),
+          invitationInScope(manager),
+        ),
       )
       .for('update');
     if (!invitation) throw AppError.notFound('Invitation not found');
@@ -145,6 +185,24 @@ export async function verifyInvitation(db: Db, token: string) {
     firstManager: isFirstManagerInvitation(invitation),
     expiresAt: invitation.expiresAt,
   };
+}
+
+/** Where the invitation places its invitee: the locations it names that still exist. */
+export async function invitedLocations(
+  tx: Tx,
+  invitation: { organizationId: number; locationIds: number[] },
+): Promise<number[]> {
+  if (invitation.locationIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.organizationId, invitation.organizationId),
+        inArray(locations.id, invitation.locationIds),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export async function markInvitationAccepted(tx: Tx, id: number) {

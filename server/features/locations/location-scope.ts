@@ -1,6 +1,7 @@
 // Which locations a person may see and change. Org-wide managers: all of the organization's.
 // Location managers and employees: the locations they work at (their employee_locations rows).
-import { and, asc, eq, exists, inArray, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { employeeLocations, locations, users } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
@@ -10,12 +11,76 @@ import { locationFilterSchema } from '@shared/validators/locations';
 
 export const LOCATION_NOT_FOUND = 'Location not found';
 export const LOCATION_REQUIRED = 'Choose a location';
+export const ORGANIZATION_WIDE_ONLY = 'Only a manager of every location can do this';
 
 type Actor = Pick<PublicUser, 'id' | 'organizationId' | 'role' | 'managesAllLocations'>;
 
 /** Whether the person sees the whole organization rather than their own locations. */
 export const seesAllLocations = (actor: Actor) =>
   actor.role === 'manager' && actor.managesAllLocations;
+
+/** A manager held to their own locations (employees are held to themselves elsewhere). */
+export const isLocationManager = (actor: Actor) =>
+  actor.role === 'manager' && !actor.managesAllLocations;
+
+/** Refuses (403) what only a manager of every location may do; answers the actor otherwise. */
+export function requireOrganizationWide<T extends Actor>(actor: T): T {
+  if (!seesAllLocations(actor)) throw AppError.forbidden(ORGANIZATION_WIDE_ONLY);
+  return actor;
+}
+
+/**
+ * A condition on the person in `personId` (a users.id column or value): for a location manager,
+ * that they work at one of the manager's locations; for anyone else nothing (undefined). Kept in
+ * the caller's own query, so the scope costs no statement of its own.
+ */
+export function personInScope(actor: Actor, personId: AnyPgColumn | SQL): SQL | undefined {
+  if (!isLocationManager(actor)) return undefined;
+  return sql`exists (select 1 from employee_locations theirs
+    join employee_locations mine on mine.location_id = theirs.location_id
+    where theirs.employee_id = ${personId} and mine.employee_id = ${actor.id})`;
+}
+
+/** A condition on a location id column: for a location manager, one of theirs; else nothing. */
+export function atOwnLocation(actor: Actor, locationId: AnyPgColumn): SQL | undefined {
+  if (!isLocationManager(actor)) return undefined;
+  return sql`${locationId} in (select location_id from employee_locations
+    where employee_id = ${actor.id})`;
+}
+
+/**
+ * Refuses (404, as for someone who does not exist) a person outside a location manager's scope.
+ * Costs a statement only for a location manager; others' reads check the organization themselves.
+ */
+export async function refusePersonOutOfScope(
+  db: Db | Tx,
+  actor: Actor,
+  personId: number,
+  message = 'Employee not found',
+): Promise<void> {
+  if (!isLocationManager(actor) || personId === actor.id) return;
+  const [person] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, personId),
+        eq(users.organizationId, actor.organizationId),
+        personInScope(actor, users.id),
+      ),
+    );
+  if (!person) throw AppError.notFound(message);
+}
+
+/** The people a location manager may see (ids), or null for whoever sees the whole organization. */
+export async function peopleInScope(db: Db | Tx, actor: Actor): Promise<Set<number> | null> {
+  if (!isLocationManager(actor)) return null;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, actor.organizationId), personInScope(actor, users.id)));
+  return new Set(rows.map((row) => row.id));
+}
 
 /** The person's own locations' ids (where they work), in id order. */
 export async function ownLocationIds(db: Db | Tx, employeeId: number): Promise<number[]> {
@@ -101,7 +166,7 @@ export async function readableLocations(
 ): Promise<number[] | null> {
   const { locationId } = parse(locationFilterSchema, query);
   if (locationId !== undefined) return [(await locationInScope(db, actor, locationId)).id];
-  if (actor.role === 'manager' && !actor.managesAllLocations) return ownLocationIds(db, actor.id);
+  if (isLocationManager(actor)) return ownLocationIds(db, actor.id);
   return null;
 }
 

@@ -251,11 +251,12 @@ describe('people at locations', () => {
     await agent
       .put(`/api/employees/${here.id}`)
       .send({ ...edit, locationIds: [second] })
-      .expect(403);
-    await agent
+      .expect(404);
+    const scoping = await agent
       .put(`/api/employees/${here.id}`)
-      .send({ ...edit, managesAllLocations: false })
-      .expect(400);
+      .send({ ...edit, role: 'manager', managesAllLocations: false })
+      .expect(403);
+    expect(scoping.body.message).toBe('Only a manager of every location can do this');
   });
 });
 

@@ -1,5 +1,5 @@
 // Locations: org-wide managers keep them; everyone reads the ones they may see (pickers, chips).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { locationInputSchema } from '@shared/validators/locations';
 import {
   deletedLocationResponse,
@@ -8,19 +8,11 @@ import {
 } from '@shared/validators/locations-responses';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
-import { AppError } from '../../http/app-error';
 import { respond } from '../../http/respond';
 import { parse, parseId } from '../../http/validate';
-import { seesAllLocations } from './location-scope';
+import { requireOrganizationWide } from './location-scope';
 import { listLocations } from './read-locations';
 import { createLocation, deleteLocation, updateLocation } from './save-location';
-
-/** The caller's organization, when they manage all of it: location managers may not keep locations. */
-export function orgWideManager(req: Request) {
-  const actor = currentUser(req);
-  if (!seesAllLocations(actor)) throw AppError.forbidden();
-  return actor;
-}
 
 export function locationRoutes({ db }: FeatureDeps) {
   const router = Router();
@@ -30,20 +22,20 @@ export function locationRoutes({ db }: FeatureDeps) {
   });
 
   router.post('/api/locations', requireManager, async (req, res) => {
-    const { organizationId } = orgWideManager(req);
+    const { organizationId } = requireOrganizationWide(currentUser(req));
     const input = parse(locationInputSchema, req.body);
     respond(res, locationResponse, await createLocation(db, organizationId, input), 201);
   });
 
   router.put('/api/locations/:id', requireManager, async (req, res) => {
-    const { organizationId } = orgWideManager(req);
+    const { organizationId } = requireOrganizationWide(currentUser(req));
     const id = parseId(req.params.id);
     const input = parse(locationInputSchema, req.body);
     respond(res, locationResponse, await updateLocation(db, organizationId, id, input));
   });
 
   router.delete('/api/locations/:id', requireManager, async (req, res) => {
-    const { organizationId } = orgWideManager(req);
+    const { organizationId } = requireOrganizationWide(currentUser(req));
     const id = parseId(req.params.id);
     await deleteLocation(db, organizationId, id);
     respond(res, deletedLocationResponse, { id });

@@ -12,6 +12,7 @@ import type { NotificationPreferencesResponse } from '@shared/validators/notific
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { personInScope } from '../locations/location-scope';
 import { getReminderSettings } from '../settings/service';
 import { quietHoursOf } from './channel-choices';
 import { emailAllowedFor } from './email-ceilings';
@@ -23,7 +24,13 @@ async function subjectOf(db: Db, caller: PublicUser, employeeId: number | undefi
   const [person] = await db
     .select({ id: users.id, role: users.role, organizationId: users.organizationId })
     .from(users)
-    .where(and(eq(users.id, employeeId), eq(users.organizationId, caller.organizationId)));
+    .where(
+      and(
+        eq(users.id, employeeId),
+        eq(users.organizationId, caller.organizationId),
+        personInScope(caller, users.id),
+      ),
+    );
   if (!person) throw AppError.notFound('Employee not found');
   return person;
 }

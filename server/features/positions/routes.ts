@@ -1,4 +1,4 @@
-// Positions: managers keep them; everyone may read their names and colours, which chips show.
+// Positions: managers of every location keep them (they hold at every location); everyone may read their names and colours, which chips show.
 import { Router } from 'express';
 import { deletePositionQuerySchema, positionInputSchema } from '@shared/validators/positions';
 import {
@@ -10,6 +10,7 @@ import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { respond } from '../../http/respond';
 import { parse, parseId } from '../../http/validate';
+import { requireOrganizationWide } from '../locations/location-scope';
 import { deletePosition } from './delete-position';
 import { listPositions } from './read-positions';
 import { createPosition, updatePosition } from './save-position';
@@ -22,32 +23,26 @@ export function positionRoutes({ db }: FeatureDeps) {
   });
 
   router.post('/api/positions', requireManager, async (req, res) => {
+    const { organizationId } = requireOrganizationWide(currentUser(req));
     const input = parse(positionInputSchema, req.body);
-    respond(
-      res,
-      positionResponse,
-      await createPosition(db, currentUser(req).organizationId, input),
-      201,
-    );
+    respond(res, positionResponse, await createPosition(db, organizationId, input), 201);
   });
 
   router.put('/api/positions/:id', requireManager, async (req, res) => {
+    const { organizationId } = requireOrganizationWide(currentUser(req));
     const id = parseId(req.params.id);
     const input = parse(positionInputSchema, req.body);
-    respond(
-      res,
-      positionResponse,
-      await updatePosition(db, currentUser(req).organizationId, id, input),
-    );
+    respond(res, positionResponse, await updatePosition(db, organizationId, id, input));
   });
 
   router.delete('/api/positions/:id', requireManager, async (req, res) => {
+    const { organizationId } = requireOrganizationWide(currentUser(req));
     const id = parseId(req.params.id);
     const { clearShifts } = parse(deletePositionQuerySchema, req.query);
     respond(
       res,
       deletedPositionResponse,
-      await deletePosition(db, currentUser(req).organizationId, id, {
+      await deletePosition(db, organizationId, id, {
         clearShifts: clearShifts === 'true',
       }),
     );

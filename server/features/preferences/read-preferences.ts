@@ -7,6 +7,7 @@ import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { preferenceOwner } from './preference-owner';
+import { personInScope } from '../locations/location-scope';
 import { preferenceColumns, presentPreference } from './preference-columns';
 
 /** In effect on at least one day from `start` to `end`: open ends always reach. */
@@ -21,7 +22,10 @@ export async function readPreferences(db: Db, viewer: PublicUser, query: Prefere
   let whose: SQL;
   if (query.team) {
     if (viewer.role !== 'manager') throw AppError.forbidden();
-    whose = eq(preferences.organizationId, viewer.organizationId);
+    whose = and(
+      eq(preferences.organizationId, viewer.organizationId),
+      personInScope(viewer, preferences.employeeId),
+    )!;
   } else {
     const owner = await preferenceOwner(db, viewer, query.employeeId);
     whose = eq(preferences.employeeId, owner.id);

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { preferenceColumns, presentPreference } from './preference-columns';
 import { preferenceOwner } from './preference-owner';
+import { personInScope } from '../locations/location-scope';
 
 type Window = Omit<PreferenceInput, 'employeeId'>;
 
@@ -71,12 +72,14 @@ export async function createPreference(db: Db, viewer: PublicUser, input: Prefer
   });
 }
 
-/** The caller's own preference, or for a manager one of their organization's; else not found. */
+/** The caller's own preference, or for a manager one of someone they see; else not found. */
 export function visiblePreference(viewer: PublicUser, id: number) {
   return and(
     eq(preferences.id, id),
     eq(preferences.organizationId, viewer.organizationId),
-    viewer.role === 'manager' ? undefined : eq(preferences.employeeId, viewer.id),
+    viewer.role === 'manager'
+      ? personInScope(viewer, preferences.employeeId)
+      : eq(preferences.employeeId, viewer.id),
   );
 }
 

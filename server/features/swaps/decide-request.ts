@@ -1,7 +1,7 @@
 // Deciding a request: only its target decides while it is pending; when the organization
 // requires manager approval of swaps the target's yes hands it to a manager, whose decision is
 // final. The request row is locked first, so the same decision sent twice at once has one effect.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { swapRequests as requests } from '@shared/schema';
 import type { SwapDecision } from '@shared/validators/swaps';
 import type { PublicUser } from '@shared/validators/users';
@@ -14,6 +14,7 @@ import { getOrganizationSettings } from '../settings/service';
 import { applyExchange, checkStillPossible } from './apply-exchange';
 import { readRequest } from './read-requests';
 import { managerIds } from '../notifications/manager-ids';
+import { isLocationManager, personInScope } from '../locations/location-scope';
 import type { RequestParties } from './swap-rules';
 
 type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
@@ -24,7 +25,20 @@ export async function lockVisibleRequest(tx: Tx, caller: PublicUser, id: number)
   const [request] = await tx
     .select()
     .from(requests)
-    .where(and(eq(requests.id, id), eq(requests.organizationId, caller.organizationId)))
+    .where(
+      and(
+        eq(requests.id, id),
+        eq(requests.organizationId, caller.organizationId),
+        // A location manager sees the requests of people at their locations, and their own.
+        isLocationManager(caller)
+          ? or(
+              eq(requests.requestingEmployeeId, caller.id),
+              eq(requests.targetEmployeeId, caller.id),
+              personInScope(caller, requests.requestingEmployeeId),
+            )
+          : undefined,
+      ),
+    )
     .for('update');
   const involved =
     request &&
@@ -90,7 +104,9 @@ export async function decideSwapRequest(
         const changed = await applyExchange(tx, organizationId, parties);
         await notifier.notify(tx, {
           organizationId,
-          userIds: (await managerIds(tx, organizationId)).filter((m) => m !== caller.id),
+          userIds: (await managerIds(tx, organizationId, parties.requestingEmployeeId)).filter(
+            (m) => m !== caller.id,
+          ),
           type: 'schedule_update',
           roleContext: 'manager',
           title: request.requestType === 'cover' ? 'Shift covered' : 'Shifts swapped',
@@ -149,7 +165,7 @@ async function tellPeople(
   if (status === 'awaiting_manager') {
     await notifier.notify(tx, {
       organizationId,
-      userIds: await managerIds(tx, organizationId),
+      userIds: await managerIds(tx, organizationId, view.requestingEmployeeId ?? undefined),
       type: 'swap_request',
       roleContext: 'manager',
       title: 'Shift swap awaiting approval',

@@ -20,8 +20,17 @@ import { loadBookings } from '../shifts/assignment-data';
 import { organizationToday } from '../shifts/organization-today';
 import { readShifts, worksShift } from '../shifts/read-shifts';
 import { findShift } from '../shifts/shift-rows';
+import {
+  atOwnLocation,
+  isLocationManager,
+  ownLocationIds,
+  personInScope,
+} from '../locations/location-scope';
 
 type Range = { startDate?: string; endDate?: string };
+
+/** What a missing shift is answered with. */
+const SHIFT_NOT_FOUND = 'Shift not found';
 
 /** From the later of today and startDate, to endDate or 3 months after today. */
 async function futureRange(db: Db, organizationId: number, range: Range) {
@@ -46,7 +55,13 @@ export async function shiftsForSwap(
   const [member] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, query.userId), eq(users.organizationId, organizationId)));
+    .where(
+      and(
+        eq(users.id, query.userId),
+        eq(users.organizationId, organizationId),
+        query.userId === viewer.id ? undefined : personInScope(viewer, users.id),
+      ),
+    );
   if (!member) throw AppError.notFound('Employee not found');
   const { start, end } = await futureRange(db, organizationId, query);
   const where = and(
@@ -54,6 +69,7 @@ export async function shiftsForSwap(
     between(shifts.date, start, end),
     query.excludeShiftId ? ne(shifts.id, query.excludeShiftId) : undefined,
     worksShift(db, query.userId),
+    atOwnLocation(viewer, shifts.locationId),
   )!;
   return readShifts(db, where, { forManager: viewer.role === 'manager' });
 }
@@ -67,6 +83,7 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
     between(shifts.date, start, end),
     worksShift(db, null),
     not(worksShift(db, viewer.id)),
+    atOwnLocation(viewer, shifts.locationId),
   )!;
   const rows = await readShifts(db, where, { forManager: false });
   // Only the people who could swap: everyone on the shift but the caller.
@@ -83,10 +100,21 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
 export async function employeesForSwap(db: Db, viewer: PublicUser, shiftId?: number) {
   const { organizationId } = viewer;
   const shift = shiftId ? await findShift(db, organizationId, shiftId) : null;
+  // A manager of some locations asks only about their locations' shifts: others are missing.
+  if (shift && isLocationManager(viewer)) {
+    const own = await ownLocationIds(db, viewer.id);
+    if (!own.includes(shift.locationId)) throw AppError.notFound(SHIFT_NOT_FOUND);
+  }
   const people = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), ne(users.id, viewer.id)))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        ne(users.id, viewer.id),
+        personInScope(viewer, users.id),
+      ),
+    )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   if (!shift || people.length === 0) return people;
   const bookings = await loadBookings(

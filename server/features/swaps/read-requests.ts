@@ -3,7 +3,9 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { swapRequests as requests, shifts, users } from '@shared/schema';
+import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
+import { personInScope } from '../locations/location-scope';
 
 const requestingShift = alias(shifts, 'requesting_shift');
 const targetShift = alias(shifts, 'target_shift');
@@ -86,11 +88,18 @@ export const readOutgoing = (db: Db, organizationId: number, employeeId: number)
 export const readIncoming = (db: Db, organizationId: number, employeeId: number) =>
   readRequests(db, and(inOrganization(organizationId), eq(requests.targetEmployeeId, employeeId))!);
 
-/** The manager's queue: requests both employees agreed on, waiting for a manager. */
-export const readAwaitingManager = (db: Db, organizationId: number) =>
+/**
+ * The manager's queue: requests both employees agreed on, waiting for a manager. A location
+ * manager's holds those asked by people at their locations.
+ */
+export const readAwaitingManager = (db: Db, manager: PublicUser) =>
   readRequests(
     db,
-    and(inOrganization(organizationId), inArray(requests.status, ['awaiting_manager']))!,
+    and(
+      inOrganization(manager.organizationId),
+      inArray(requests.status, ['awaiting_manager']),
+      personInScope(manager, requests.requestingEmployeeId),
+    )!,
   );
 
 export async function readRequest(db: Db | Tx, organizationId: number, id: number) {

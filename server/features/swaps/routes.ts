@@ -36,11 +36,7 @@ export function swapRoutes(deps: FeatureDeps) {
     respond(res, swapRequestListResponse, await readIncoming(db, organizationId, id));
   });
   router.get('/api/schedule-switch/awaiting-approval', requireManager, async (req, res) => {
-    respond(
-      res,
-      swapRequestListResponse,
-      await readAwaitingManager(db, currentUser(req).organizationId),
-    );
+    respond(res, swapRequestListResponse, await readAwaitingManager(db, currentUser(req)));
   });
   router.get('/api/schedule-switch/available-shifts', requireUser, async (req, res) => {
     respond(

@@ -9,6 +9,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { personInScope } from '../locations/location-scope';
 import { getTimeOffSettings } from '../settings/service';
 import { organizationToday } from '../shifts/organization-today';
 import { concurrencyProblem, lockApprovals } from './policy';
@@ -19,8 +20,13 @@ type Decision = { status: 'approved' | 'denied'; reviewerNotes?: string | null }
 
 const ALREADY_DECIDED = 'This request has already been processed';
 
-async function findRequest(tx: Tx, organizationId: number, id: number) {
-  const [request] = await selectRequests(tx, organizationId, eq(timeOffRequests.id, id));
+/** The request, when the manager sees its person (a location manager: at one of their locations). */
+async function findRequest(tx: Tx, manager: PublicUser, id: number) {
+  const [request] = await selectRequests(
+    tx,
+    manager.organizationId,
+    and(eq(timeOffRequests.id, id), personInScope(manager, timeOffRequests.employeeId)),
+  );
   if (!request) throw AppError.notFound('Time off request not found');
   return request;
 }
@@ -34,7 +40,7 @@ export async function decideTimeOffRequest(
   const { organizationId } = manager;
   const settings = await getTimeOffSettings(db, organizationId);
   return transaction(db, async (tx) => {
-    const request = await findRequest(tx, organizationId, id);
+    const request = await findRequest(tx, manager, id);
     if (request.status !== 'pending') throw AppError.conflict(ALREADY_DECIDED);
     const status = !request.requiresApproval ? 'acknowledged' : decision.status;
     if (status === 'approved') {
@@ -82,7 +88,7 @@ export async function decideTimeOffRequest(
         email: true,
       });
     }
-    const decided = present(await findRequest(tx, organizationId, id));
+    const decided = present(await findRequest(tx, manager, id));
     await webhooks.emit(tx, organizationId, { type: 'time_off.decided', data: decided });
     return decided;
   });
@@ -97,10 +103,11 @@ export async function cancelTimeOffRequest(
   const { organizationId } = manager;
   const today = await organizationToday(db, organizationId);
   return transaction(db, async (tx) => {
-    const [request] = await selectRequests(tx, organizationId, eq(timeOffRequests.id, id)).for(
-      'update',
-      { of: timeOffRequests },
-    );
+    const [request] = await selectRequests(
+      tx,
+      organizationId,
+      and(eq(timeOffRequests.id, id), personInScope(manager, timeOffRequests.employeeId)),
+    ).for('update', { of: timeOffRequests });
     if (!request) throw AppError.notFound('Time off request not found');
     if (!managerMayCancel(request, today))
       throw AppError.conflict('Only approved time off that has not ended can be cancelled');
@@ -124,6 +131,6 @@ export async function cancelTimeOffRequest(
         lockScreen: `Your approved time off ${describeDates(request)} was cancelled.`,
         email: true,
       });
-    return present(await findRequest(tx, organizationId, id));
+    return present(await findRequest(tx, manager, id));
   });
 }

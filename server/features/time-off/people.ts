@@ -1,9 +1,11 @@
-// Who a time-away call is about: the caller, or for a manager any employee of the organization.
+// Who a time-away call is about: the caller, or for a manager anyone they see (a location
+// manager: the people at their locations).
 import { and, eq } from 'drizzle-orm';
 import { users } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { personInScope } from '../locations/location-scope';
 
 /** The employee the caller acts for; an employee may only act for themselves. */
 export async function subjectEmployee(db: Db, viewer: PublicUser, employeeId?: number) {
@@ -18,7 +20,13 @@ export async function subjectEmployee(db: Db, viewer: PublicUser, employeeId?: n
       email: users.email,
     })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.organizationId, viewer.organizationId)));
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.organizationId, viewer.organizationId),
+        id === viewer.id ? undefined : personInScope(viewer, users.id),
+      ),
+    );
   if (!employee) throw AppError.notFound('Employee not found');
   return employee;
 }

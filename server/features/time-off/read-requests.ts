@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { timeOffRequests } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
+import { personInScope } from '../locations/location-scope';
 import { present, selectRequests } from './request-rows';
 
 export async function myRequests(db: Db, viewer: PublicUser) {
@@ -15,17 +16,20 @@ export async function myRequests(db: Db, viewer: PublicUser) {
   return rows.map(present);
 }
 
-export async function pendingRequests(db: Db, organizationId: number) {
+/** A manager's sight of requests: a location manager's, those of people at their locations. */
+const seenBy = (viewer: PublicUser) => personInScope(viewer, timeOffRequests.employeeId);
+
+export async function pendingRequests(db: Db, viewer: PublicUser) {
   const rows = await selectRequests(
     db,
-    organizationId,
-    eq(timeOffRequests.status, 'pending'),
+    viewer.organizationId,
+    and(eq(timeOffRequests.status, 'pending'), seenBy(viewer)),
   ).orderBy(asc(timeOffRequests.startDate), asc(timeOffRequests.id));
   return rows.map(present);
 }
 
-export async function allRequests(db: Db, organizationId: number) {
-  const rows = await selectRequests(db, organizationId).orderBy(
+export async function allRequests(db: Db, viewer: PublicUser) {
+  const rows = await selectRequests(db, viewer.organizationId, seenBy(viewer)).orderBy(
     desc(timeOffRequests.startDate),
     desc(timeOffRequests.id),
   );
@@ -46,6 +50,7 @@ export async function approvedForRange(
       eq(timeOffRequests.status, 'approved'),
       lte(timeOffRequests.startDate, endDate),
       gte(timeOffRequests.endDate, startDate),
+      seenBy(viewer),
     ),
   );
   return (

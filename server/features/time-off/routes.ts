@@ -1,6 +1,6 @@
 // Time-off routes: parse, authorise, call a service, respond. Employees file and withdraw
 // their own requests; managers see everyone's, decide and cancel; everyone sees who is off (C1).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   cancelTimeOffSchema,
   checkConflictsSchema,
@@ -28,7 +28,6 @@ import { respond } from '../../http/respond';
 export function timeOffRoutes(deps: FeatureDeps) {
   const { db } = deps;
   const router = Router();
-  const org = (req: Request) => currentUser(req).organizationId;
 
   router.post('/api/time-off-requests', requireUser, async (req, res) => {
     const input = parse(createTimeOffSchema, req.body);
@@ -43,10 +42,10 @@ export function timeOffRoutes(deps: FeatureDeps) {
     respond(res, timeOffRequestListResponse, await myRequests(db, currentUser(req)));
   });
   router.get('/api/time-off-requests/pending', requireManager, async (req, res) => {
-    respond(res, timeOffRequestListResponse, await pendingRequests(db, org(req)));
+    respond(res, timeOffRequestListResponse, await pendingRequests(db, currentUser(req)));
   });
   router.get('/api/time-off-requests/all', requireManager, async (req, res) => {
-    respond(res, timeOffRequestListResponse, await allRequests(db, org(req)));
+    respond(res, timeOffRequestListResponse, await allRequests(db, currentUser(req)));
   });
   router.get('/api/time-off-requests/approved-for-range', requireUser, async (req, res) => {
     const { startDate, endDate } = parse(dateRangeQuerySchema, req.query);

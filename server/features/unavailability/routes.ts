@@ -1,5 +1,5 @@
-// Recurring unavailability routes: an employee manages their own, a manager anyone's in
-// the organization.
+// Recurring unavailability routes: an employee manages their own, a manager anyone's they see
+// (a location manager: the people at their locations).
 import { Router } from 'express';
 import { createUnavailabilitySchema } from '@shared/validators/time-off';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
@@ -27,7 +27,7 @@ export function unavailabilityRoutes(deps: FeatureDeps) {
     respond(
       res,
       teamUnavailabilityResponse,
-      await organizationUnavailability(db, currentUser(req).organizationId),
+      await organizationUnavailability(db, currentUser(req)),
     );
   });
   router.get('/api/employee-preferences/:userId', requireUser, async (req, res) => {

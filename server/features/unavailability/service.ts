@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { managerIds } from '../notifications/manager-ids';
+import { personInScope } from '../locations/location-scope';
 import { subjectEmployee } from '../time-off/people';
 import { personName } from '../time-off/wording';
 import { lockUntilCommit } from '../../db/advisory-lock';
@@ -49,8 +50,8 @@ export async function employeeUnavailability(db: Db, viewer: PublicUser, employe
   return rows.map(present);
 }
 
-/** Everyone's, for the managers' Employee Unavailability card. */
-export async function organizationUnavailability(db: Db, organizationId: number) {
+/** Everyone's the manager sees, for the managers' Employee Unavailability card. */
+export async function organizationUnavailability(db: Db, manager: PublicUser) {
   const rows = await db
     .select({
       ...columns,
@@ -60,7 +61,12 @@ export async function organizationUnavailability(db: Db, organizationId: number)
     })
     .from(unavailability)
     .innerJoin(users, eq(users.id, unavailability.employeeId))
-    .where(eq(unavailability.organizationId, organizationId))
+    .where(
+      and(
+        eq(unavailability.organizationId, manager.organizationId),
+        personInScope(manager, unavailability.employeeId),
+      ),
+    )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(unavailability.dayOfWeek));
   return rows.map(({ firstName, lastName, email, ...row }) => ({
     ...present(row),
@@ -111,7 +117,7 @@ export async function createUnavailability(
       .returning(columns);
     await notifier.notify(tx, {
       organizationId,
-      userIds: (await managerIds(tx, organizationId)).filter((id) => id !== viewer.id),
+      userIds: (await managerIds(tx, organizationId, employee.id)).filter((id) => id !== viewer.id),
       type: 'time_off',
       roleContext: 'manager',
       title: 'New Recurring Unavailability',
@@ -129,7 +135,9 @@ export async function deleteUnavailability(db: Db, viewer: PublicUser, id: numbe
       and(
         eq(unavailability.id, id),
         eq(unavailability.organizationId, viewer.organizationId),
-        viewer.role === 'manager' ? undefined : eq(unavailability.employeeId, viewer.id),
+        viewer.role === 'manager'
+          ? personInScope(viewer, unavailability.employeeId)
+          : eq(unavailability.employeeId, viewer.id),
       ),
     )
     .returning({ id: unavailability.id });

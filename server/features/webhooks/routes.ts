@@ -15,6 +15,7 @@ import { currentUser, requireManager } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { respond } from '../../http/respond';
 import { parse, parseId } from '../../http/validate';
+import { requireOrganizationWide } from '../locations/location-scope';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -27,19 +28,23 @@ import {
 
 export function webhookRoutes({ db, webhookQueue }: FeatureDeps) {
   const router = Router();
-  const org = (req: Parameters<typeof currentUser>[0]) => currentUser(req).organizationId;
+  // Every location's events go out through them: a manager of every location keeps them.
+  const org = (req: Parameters<typeof currentUser>[0]) =>
+    requireOrganizationWide(currentUser(req)).organizationId;
 
   router.get('/api/webhooks', requireManager, async (req, res) => {
     respond(res, webhookEndpointListResponse, await listEndpoints(db, org(req)));
   });
   router.post('/api/webhooks', requireManager, async (req, res) => {
+    const organizationId = org(req);
     const input = parse(createWebhookSchema, req.body);
-    respond(res, webhookSecretResponse, await createEndpoint(db, org(req), input), 201);
+    respond(res, webhookSecretResponse, await createEndpoint(db, organizationId, input), 201);
   });
   router.patch('/api/webhooks/:id', requireManager, async (req, res) => {
+    const organizationId = org(req);
     const id = parseId(req.params.id);
     const input = parse(updateWebhookSchema, req.body);
-    respond(res, webhookEndpointResponse, await updateEndpoint(db, org(req), id, input));
+    respond(res, webhookEndpointResponse, await updateEndpoint(db, organizationId, id, input));
   });
   router.delete('/api/webhooks/:id', requireManager, async (req, res) => {
     const id = parseId(req.params.id);

@@ -5,6 +5,7 @@
 // a change on its own.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { employeeUpdateSchema, MAX_WEEKLY_HOURS } from '@shared/validators/accounts';
@@ -16,11 +17,17 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { EMPLOYEE_TYPE_LABELS, ROLE_LABELS } from './employee-labels';
 import type { Employee } from '@/lib/employees-query';
-import { LocationsField, locationScopeOf } from './locations-field';
+import { readCurrentUser } from '@/lib/current-user';
+import { managesAllLocations } from '@/lib/location-choice';
+import { LocationsField, locationScopeOf, type LocationScope } from './locations-field';
 import { QualificationsField } from './qualifications-field';
 import { useUpdateEmployee } from './use-update-employee';
 
 const HOURS_HINT = 'Maximum: 168 hours per week (24 hours × 7 days)';
+
+/** Only a manager is held to locations: for anyone else the scope is where they work. */
+const scopeToSend = ({ locationIds, managesAllLocations }: LocationScope, role: string) =>
+  role === 'manager' ? { locationIds, managesAllLocations } : { locationIds };
 
 /** An empty number field means no value. */
 const numberOrNull = (value: unknown) =>
@@ -34,6 +41,8 @@ export function EditEmployeeForm({
   onSaved: () => void;
 }) {
   const update = useUpdateEmployee();
+  // The dashboard has the signed-in manager already; the form only looks them up.
+  const me = readCurrentUser(useQueryClient());
   const savedScope = locationScopeOf(employee);
   const [scope, setScope] = useState(savedScope);
   // Sent only when changed: with one location nobody picks any, and a person stays where they are.
@@ -107,7 +116,7 @@ export function EditEmployeeForm({
       noValidate
       onSubmit={handleSubmit((values) =>
         update.mutate(
-          { id: employee.id, ...values, ...(scopeChanged ? scope : {}) },
+          { id: employee.id, ...values, ...(scopeChanged ? scopeToSend(scope, role) : {}) },
           { onSuccess: onSaved },
         ),
       )}
@@ -182,7 +191,12 @@ export function EditEmployeeForm({
         <FieldError id="employee-rate-error" message={rateError} />
       </div>
       <QualificationsField control={control} />
-      <LocationsField value={scope} onChange={setScope} />
+      <LocationsField
+        value={scope}
+        onChange={setScope}
+        isManager={role === 'manager'}
+        canChangeScope={me ? managesAllLocations(me) : false}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

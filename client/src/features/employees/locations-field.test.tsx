@@ -26,10 +26,10 @@ function serve(locations = [ONE_LOCATION, uptown]) {
   });
 }
 
-async function openEditor() {
+async function openEditor(signedIn = scoped(me, [1, 2])) {
   const { client } = renderWithProviders(<EmployeesSection currentUserId={me.id} />);
-  // A manager of the whole organization is signed in.
-  client.setQueryData(currentUserKey, scoped(me, [1, 2]));
+  // By default a manager of the whole organization is signed in.
+  client.setQueryData(currentUserKey, signedIn);
   const table = await screen.findByRole('table');
   await userEvent.click(within(table).getByRole('button', { name: 'Edit Ivy Nguyen' }));
   return screen.getByRole('dialog', { name: 'Edit Employee' });
@@ -43,7 +43,7 @@ describe("Edit Employee's locations", () => {
     expect(within(dialog).queryByRole('group', { name: 'Locations' })).not.toBeInTheDocument();
   });
 
-  it("sends the person's locations, and needs one location", async () => {
+  it("sends the person's locations and a manager's scope, and needs one location", async () => {
     const api = serve();
     const dialog = await openEditor();
     const locations = await within(dialog).findByRole('group', { name: 'Locations' });
@@ -53,12 +53,40 @@ describe("Edit Employee's locations", () => {
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
     await userEvent.click(within(locations).getByLabelText('Uptown'));
+    await userEvent.click(within(dialog).getByLabelText('Only their locations'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await expect
       .poll(() => api.mock.calls.find(([, init]) => init?.method === 'PUT'))
       .toBeDefined();
     const put = api.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]!.body))).toMatchObject({ locationIds: [2] });
-    expect(within(dialog).queryByLabelText('Only their locations')).not.toBeInTheDocument();
+    expect(JSON.parse(String(put[1]!.body))).toMatchObject({
+      locationIds: [2],
+      managesAllLocations: false,
+    });
+  });
+
+  it('asks whether a manager manages every location or only theirs', async () => {
+    serve();
+    const dialog = await openEditor();
+    const manages = within(dialog).getByRole('group', { name: 'Manages' });
+    expect(within(manages).getByLabelText('Every location')).toBeChecked();
+    expect(within(manages).getByLabelText('Only their locations')).not.toBeChecked();
+    expect(within(manages).getByLabelText('Only their locations')).toBeEnabled();
+  });
+
+  it('is not offered to change by a manager of some locations', async () => {
+    serve();
+    const dialog = await openEditor(scoped(me, [1], false));
+    const manages = await within(dialog).findByRole('group', { name: 'Manages' });
+    expect(within(manages).getByLabelText('Every location')).toBeDisabled();
+    expect(within(manages).getByLabelText('Only their locations')).toBeDisabled();
+  });
+
+  it('is not asked of an employee', async () => {
+    serve();
+    const dialog = await openEditor();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'employee');
+    await within(dialog).findByRole('group', { name: 'Locations' });
+    expect(within(dialog).queryByRole('group', { name: 'Manages' })).not.toBeInTheDocument();
   });
 });

@@ -1,22 +1,35 @@
-// Where a person works: one or more locations. Absent while the organization has one location.
-// Every manager manages every location for now: the server does not yet hold a manager of some
-// locations to them on every route, so it refuses that scope and no screen offers it.
+// Where a person works: one or more locations, and for a manager whether they manage every
+// location or only their own. Absent while the organization has one location. Only managers of
+// the whole organization may change a manager's scope; the server refuses anyone else.
 import { useLocations } from '@/lib/locations-query';
 import type { Employee } from '@/lib/employees-query';
 
 export interface LocationScope {
   locationIds: number[];
+  managesAllLocations: boolean;
 }
 
-/** Where a person works, as the employees read carries it. */
-export const locationScopeOf = ({ locationIds }: Employee): LocationScope => ({ locationIds });
+/** A person's scope as the employees read carries it. */
+export const locationScopeOf = ({ locationIds, managesAllLocations }: Employee): LocationScope => ({
+  locationIds,
+  managesAllLocations,
+});
 
 interface LocationsFieldProps {
   value: LocationScope;
   onChange: (scope: LocationScope) => void;
+  /** The person manages: their scope is asked too. */
+  isManager: boolean;
+  /** The signed-in manager manages every location, so may change a manager's scope. */
+  canChangeScope: boolean;
 }
 
-export function LocationsField({ value, onChange }: LocationsFieldProps) {
+export function LocationsField({
+  value,
+  onChange,
+  isManager,
+  canChangeScope,
+}: LocationsFieldProps) {
   const { locations, several } = useLocations();
   if (!several) return null;
   const toggle = (id: number, on: boolean) =>
@@ -56,6 +69,28 @@ export function LocationsField({ value, onChange }: LocationsFieldProps) {
           </p>
         )}
       </fieldset>
+      {isManager && (
+        <fieldset className="space-y-2" disabled={!canChangeScope}>
+          <legend className="text-sm font-medium text-slate-900">Manages</legend>
+          {(
+            [
+              [true, 'Every location'],
+              [false, 'Only their locations'],
+            ] as const
+          ).map(([all, label]) => (
+            <label key={label} className="flex items-center gap-3 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="manages-all-locations"
+                className="size-4"
+                checked={value.managesAllLocations === all}
+                onChange={() => onChange({ ...value, managesAllLocations: all })}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
     </div>
   );
 }

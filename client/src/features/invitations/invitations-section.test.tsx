@@ -20,6 +20,7 @@ function makeInvitation(overrides: Partial<Invitation> = {}): Invitation {
     role: 'employee',
     invitationToken: `token-${id}`,
     invitedBy: 1,
+    locationIds: [],
     status: 'pending',
     expiresAt: iso(6),
     createdAt: iso(-1),

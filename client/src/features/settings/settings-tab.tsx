@@ -1,11 +1,9 @@
-// The manager's Settings tab: one card per kind of setting, each saved on its own.
+// The manager's Settings tab: one card per kind of setting, each saved on its own. Only managers
+// of every location reach it (a manager of some locations keeps none of these).
 // One column on phones, two on wide screens. The cards appear together once every setting they
 // show has arrived: cards filling in one by one would push the cards below them around.
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { readCurrentUser } from '@/lib/current-user';
-import { managesAllLocations } from '@/lib/location-choice';
 import { CoveragePoliciesCard } from './coverage-policies-card';
 import { EmployeeSettingsCard } from './employee-settings-card';
 import { GeneralSettingsCard } from './general-settings-card';
@@ -32,9 +30,6 @@ export default function SettingsTab({
   // A failed read counts as arrived: its cards offer to try again in place.
   const queries = [useOrganizationSettings(), useReminderSettings(), useTimeOffSettings()];
   const loading = afterLoading || queries.some((query) => query.isPending);
-  // Only managers of every location may add or change locations.
-  const signedIn = readCurrentUser(useQueryClient());
-  const managesLocations = signedIn === null || managesAllLocations(signedIn);
   if (loading) return <Spinner label="Loading settings" className="w-full justify-center py-12" />;
   return (
     <div className="space-y-6">
@@ -46,7 +41,7 @@ export default function SettingsTab({
         <TimeOffSettingsCard />
         <ReminderSettingsCard />
         <CoveragePoliciesCard />
-        {managesLocations && <LocationsCard />}
+        <LocationsCard />
         <PositionsCard />
         <OrganizationDataCard />
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "employee_invitations" ADD COLUMN "location_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;
