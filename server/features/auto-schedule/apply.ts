@@ -23,6 +23,7 @@ import {
 import { notifyEachOfTheirShifts } from '../shifts/notify-changes';
 import { insertAssignments } from '../shifts/replace-assignments';
 import { bookingWindow, loadQualifications } from './load-input';
+import { locationsByEmployee } from '../locations/employee-locations';
 import { brokenRule } from './rules';
 import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows';
 import { lockPreview, type AppliedRecord } from './stored-preview';
@@ -40,6 +41,7 @@ async function loadPeople(tx: Tx, organizationId: number, ids: number[], dates: 
       timeOffs: [],
       unavailability: [],
       qualified: new Map<number, number[]>(),
+      workplaces: new Map<number, number[]>(),
     };
   const sorted = [...dates].sort();
   const { from, to } = bookingWindow(sorted[0]!, sorted.at(-1)!);
@@ -52,6 +54,7 @@ async function loadPeople(tx: Tx, organizationId: number, ids: number[], dates: 
     timeOffs: await loadApprovedTimeOff(tx, organizationId, ids, from, to),
     unavailability: await loadUnavailability(tx, organizationId, ids),
     qualified: await loadQualifications(tx, organizationId, ids),
+    workplaces: await locationsByEmployee(tx, organizationId, ids),
   };
 }
 
@@ -119,6 +122,7 @@ export async function applyFill(
       const rule = brokenRule(shift, {
         weeklyHoursLimit: employee.weeklyHoursLimit,
         positions: people.qualified.get(pair.employeeId) ?? [],
+        locations: people.workplaces.get(pair.employeeId) ?? [],
         timeOffs: people.timeOffs.filter((t) => t.employeeId === pair.employeeId),
         unavailability: people.unavailability.filter((u) => u.employeeId === pair.employeeId),
         bookings: mine
