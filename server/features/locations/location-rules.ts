@@ -26,7 +26,9 @@ export async function loadLocationRules(
     .select({
       id: locations.id,
       name: locations.name,
-      employeeIds: sql<number[]>`coalesce(array_agg(${employeeLocations.employeeId}) filter (where ${employeeLocations.employeeId} is not null), '{}')`,
+      employeeIds: sql<
+        number[]
+      >`coalesce(array_agg(${employeeLocations.employeeId}) filter (where ${employeeLocations.employeeId} is not null), '{}')`,
     })
     .from(locations)
     .leftJoin(

@@ -43,7 +43,8 @@ const uptownShift = testShift(1, 'Morning', {
 function serve() {
   mockApi(({ url }) => {
     const { pathname } = new URL(url, 'http://localhost');
-    if (pathname === '/api/shifts/range') return jsonResponse(url.includes('locationId=2') ? [uptownShift] : []);
+    if (pathname === '/api/shifts/range')
+      return jsonResponse(url.includes('locationId=2') ? [uptownShift] : []);
     if (pathname === '/api/employees') return jsonResponse([ann, bob, cat, dan]);
     if (pathname === '/api/organization-settings') return jsonResponse(makeOrganizationSettings());
     if (pathname === '/api/locations') return jsonResponse(sites);
