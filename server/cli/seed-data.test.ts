@@ -27,6 +27,7 @@ describe('demo seed data', () => {
             timeOffs: [],
             unavailability: [],
             positionIds: [],
+            locationIds: [],
           },
           [restRule, splitShiftRule],
         ).map((blocker) => `${shift.employeeId} ${shift.date}: ${blocker.reason}`),

@@ -138,6 +138,7 @@ function keepsDayRules(shift: SeedShift, worked: Booking[]): boolean {
     timeOffs: [],
     unavailability: [],
     positionIds: [],
+    locationIds: [],
   };
   return assignmentBlockers(shift, person, [restRule, splitShiftRule]).length === 0;
 }

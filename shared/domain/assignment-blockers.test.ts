@@ -13,6 +13,7 @@ const free = (overrides: Partial<Candidate> = {}): Candidate => ({
   unavailability: [],
   weekMinutes: 0,
   positionIds: [],
+  locationIds: [],
   ...overrides,
 });
 const dayOff = {
@@ -74,6 +75,30 @@ describe('assignment blockers', () => {
     // A shift without a position takes anyone, qualified for something or not.
     expect(assignmentBlockers({ ...shift, positionId: null }, free())).toEqual([]);
     expect(assignmentBlockers(shift, free({ positionIds: [1] }))).toEqual([]);
+  });
+
+  it('refuses a shift at a location the person does not work at, naming it', () => {
+    const harbour = { ...shift, locationId: 4, locationName: 'Harbour' };
+    expect(assignmentBlockers(harbour, free({ locationIds: [1, 2] }))).toEqual([
+      {
+        kind: 'not-at-location',
+        locationId: 4,
+        locationName: 'Harbour',
+        reason: "Doesn't work at Harbour",
+      },
+    ]);
+    expect(assignmentBlockers(harbour, free({ locationIds: [1, 4] }))).toEqual([]);
+    // A time asked about before it has a place is not judged by where people work.
+    expect(assignmentBlockers({ ...shift, locationId: null }, free())).toEqual([]);
+    expect(assignmentBlockers(shift, free({ locationIds: [1] }))).toEqual([]);
+  });
+
+  it('names where the person does not work before what they are not qualified for', () => {
+    const both = { ...shift, locationId: 4, locationName: 'Harbour', positionId: 3 };
+    expect(assignmentBlockers(both, free()).map((b) => b.kind)).toEqual([
+      'not-at-location',
+      'not-qualified',
+    ]);
   });
 
   it('gives the reason of approved time off, and its hours when partial', () => {

@@ -28,6 +28,7 @@ export type Blocker = { reason: string } & (
   | { kind: 'unavailable'; unavailability: Unavailable }
   | { kind: 'weekly-limit'; totalMinutes: number; limitHours: number }
   | { kind: 'not-qualified'; positionId: number; positionName: string }
+  | { kind: 'not-at-location'; locationId: number; locationName: string }
 );
 export type BlockerKind = Blocker['kind'];
 
@@ -49,6 +50,8 @@ export type Candidate = {
   weekMinutes: number;
   /** The positions the person is qualified for. */
   positionIds: readonly number[];
+  /** The locations the person works at (at least the shift's, when they work there). */
+  locationIds: readonly number[];
 };
 
 /** The shift being placed: its time, and the position it needs (none: anyone may take it). */
@@ -56,6 +59,10 @@ export type JudgedShift = TimedShift & {
   positionId?: number | null;
   /** The position's name, for the reason. */
   positionName?: string | null;
+  /** Where the shift is worked; absent: not judged (a time asked about before it has a place). */
+  locationId?: number | null;
+  /** The location's name, for the reason. */
+  locationName?: string | null;
 };
 
 export type Rule = (shift: JudgedShift, candidate: Candidate) => Blocker[];
@@ -166,8 +173,25 @@ export const qualificationRule: Rule = (shift, { positionIds }) => {
   ];
 };
 
+/** The shift is worked at a location the person does not work at. */
+export const locationRule: Rule = (shift, { locationIds }) => {
+  const { locationId } = shift;
+  if (locationId === null || locationId === undefined || locationIds.includes(locationId))
+    return [];
+  const locationName = shift.locationName ?? 'this location';
+  return [
+    {
+      kind: 'not-at-location',
+      locationId,
+      locationName,
+      reason: `Doesn't work at ${locationName}`,
+    },
+  ];
+};
+
 /** The rules, in the order their reasons are shown. A new rule added here is judged everywhere. */
 export const ASSIGNMENT_RULES: readonly Rule[] = [
+  locationRule,
   qualificationRule,
   overlapRule,
   restRule,

@@ -36,6 +36,7 @@ export type AutoSchedulePreviewInput = z.input<typeof autoSchedulePreviewSchema>
 
 /** Why people could not take an unfilled place, by the rule that ruled each out. */
 export const FILL_RULES = [
+  'notAtLocation',
   'notQualified',
   'timeOff',
   'unavailable',

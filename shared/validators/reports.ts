@@ -74,6 +74,25 @@ export const reportDaySchema = z.object({
   highCost: z.boolean(),
 });
 
+/** One location's hours: its totals and the people who worked there, by name. */
+export const reportLocationSchema = z.object({
+  locationId: z.number().int(),
+  name: z.string(),
+  shifts: z.number().int(),
+  hours,
+  cost: money,
+  people: z.array(
+    z.object({
+      employeeId: z.number().int(),
+      shifts: z.number().int(),
+      hours,
+      hoursByType: z.array(z.object({ shiftType: z.string(), hours })),
+      cost: money,
+    }),
+  ),
+});
+export type ReportLocation = z.infer<typeof reportLocationSchema>;
+
 export const hoursReportSchema = z.object({
   start: isoDateSchema,
   end: isoDateSchema,
@@ -84,6 +103,11 @@ export const hoursReportSchema = z.object({
   people: z.array(reportPersonSchema),
   days: z.array(reportDaySchema),
   totals: z.object({ shifts: z.number().int(), hours, cost: money, averageDailyCost: money }),
+  /**
+   * The hours grouped by where they were worked, every location by name (those without hours
+   * too); null while the organization has one location, where the grouping would say nothing.
+   */
+  locations: z.array(reportLocationSchema).nullable(),
 });
 
 /** An employee's own scheduled hours over a period, against their weekly limit. */

@@ -252,6 +252,8 @@ export const availabilityQuerySchema = z.object({
   duration: wholeNumberParam(REQUIRED).pipe(durationRange),
   /** The position the shift needs; absent: anyone may take it. */
   positionId: idSchema.optional(),
+  /** Where the shift is worked; absent: where the person works is not judged. */
+  locationId: idSchema.optional(),
 });
 
 export const validateAssignmentSchema = z.object({
@@ -263,6 +265,8 @@ export const validateAssignmentSchema = z.object({
   skipShiftId: idSchema.nullish(),
   /** The position the shift needs; null or absent: anyone may take it. */
   positionId: idSchema.nullish(),
+  /** Where the shift is worked; null or absent: where the person works is not judged. */
+  locationId: idSchema.nullish(),
 });
 
 export const deleteShiftSchema = z.object({ notifyEmployees: z.boolean().optional() });

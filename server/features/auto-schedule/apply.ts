@@ -23,6 +23,7 @@ import {
 import { notifyEachOfTheirShifts } from '../shifts/notify-changes';
 import { insertAssignments } from '../shifts/replace-assignments';
 import { bookingWindow, loadQualifications } from './load-input';
+import { locationsByEmployee } from '../locations/employee-locations';
 import { brokenRule } from './rules';
 import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows';
 import { lockPreview, type AppliedRecord } from './stored-preview';
@@ -47,6 +48,7 @@ async function loadPeople(
       timeOffs: [],
       unavailability: [],
       qualified: new Map<number, number[]>(),
+      workplaces: new Map<number, number[]>(),
     };
   const sorted = [...dates].sort();
   const { from, to } = bookingWindow(sorted[0]!, sorted.at(-1)!);
@@ -59,6 +61,7 @@ async function loadPeople(
     timeOffs: await loadApprovedTimeOff(tx, organizationId, ids, from, to),
     unavailability: await loadUnavailability(tx, organizationId, ids),
     qualified: await loadQualifications(tx, organizationId, ids),
+    workplaces: await locationsByEmployee(tx, organizationId, ids),
   };
 }
 
@@ -131,6 +134,7 @@ export async function applyFill(
       const rule = brokenRule(shift, {
         weeklyHoursLimit: employee.weeklyHoursLimit,
         positions: people.qualified.get(pair.employeeId) ?? [],
+        locations: people.workplaces.get(pair.employeeId) ?? [],
         timeOffs: people.timeOffs.filter((t) => t.employeeId === pair.employeeId),
         unavailability: people.unavailability.filter((u) => u.employeeId === pair.employeeId),
         bookings: mine

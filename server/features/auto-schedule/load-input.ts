@@ -1,6 +1,6 @@
 // Everything one fill judges, read in a constant number of queries whatever the team's size:
-// the range's shifts that have not started, the organization's employees, and their bookings,
-// approved time off, unavailability and recent work around the range.
+// the range's shifts that have not started, the organization's employees, where they work, and
+// their bookings, approved time off, unavailability and recent work around the range.
 import { and, asc, between, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
@@ -21,6 +21,7 @@ import {
   loadUnavailability,
 } from '../shifts/assignment-data';
 import { getOrganizationSettings } from '../settings/service';
+import { locationsByEmployee } from '../locations/employee-locations';
 import type { Preference, SolverInput } from './solver/types';
 import { wallClockMinutes } from './wall-clock';
 import { atScopedLocation, worksInScope, type LocationScope } from '../locations/location-scope';
@@ -79,6 +80,7 @@ async function openShifts(
     capacity: shiftCapacity(shift),
     employeeIds: staffOf.get(shift.id) ?? [],
     positionId: shift.positionId,
+    locationId: shift.locationId,
     ...(shift.positionId !== null ? { positionName: positionNames.get(shift.id) ?? '' } : {}),
   }));
 }
@@ -197,12 +199,14 @@ export async function loadSolverInput(
   const { from, to } = bookingWindow(range.start, range.end);
   const familiar = await recentWork(db, organizationId, range.start);
   const qualified = await loadQualifications(db, organizationId, ids);
+  const workplaces = await locationsByEmployee(db, organizationId, ids);
   return {
     shifts: shiftsToFill,
     candidates: employees.map((e) => ({
       ...e,
       familiar: [...(familiar.get(e.id) ?? [])],
       positions: qualified.get(e.id) ?? [],
+      locations: workplaces.get(e.id) ?? [],
     })),
     preferences: await loadPreferences(db, organizationId, range.start, range.end),
     bookings: ids.length ? await loadBookings(db, organizationId, ids, from, to) : [],

@@ -1,11 +1,12 @@
-// The fill's pure rule check: the position a shift needs comes first, and a shift without one
-// takes anyone.
+// The fill's pure rule check: the location a shift is worked at comes first, then the position it
+// needs; a shift without them takes anyone.
 import { describe, expect, it } from 'vitest';
 import { brokenRule, type PersonContext } from './rules';
 
-const person = (positions: number[]): PersonContext => ({
+const person = (positions: number[], locations: number[] = []): PersonContext => ({
   weeklyHoursLimit: 40,
   positions,
+  locations,
   timeOffs: [],
   unavailability: [],
   bookings: [],
@@ -23,6 +24,14 @@ describe('brokenRule', () => {
   it('lets anyone take a shift without a position', () => {
     expect(brokenRule({ ...shift, positionId: null }, person([]))).toBeNull();
     expect(brokenRule(shift, person([]))).toBeNull();
+  });
+
+  it('refuses a shift at a location the person does not work at, before its position', () => {
+    expect(brokenRule({ ...shift, locationId: 3 }, person([], [1, 2]))).toBe('notAtLocation');
+    expect(brokenRule({ ...shift, locationId: 2 }, person([], [1, 2]))).toBeNull();
+    expect(brokenRule({ ...shift, locationId: 3, positionId: 1 }, person([], [1]))).toBe(
+      'notAtLocation',
+    );
   });
 
   it('names the position before any other rule it breaks', () => {

@@ -1,5 +1,5 @@
 // Whether one person may take one shift, judged by the hard rules of auto-scheduling: the
-// position the shift needs, approved
+// location the shift is worked at, the position it needs, approved
 // time off, recurring unavailability, another of their shifts at the same time, too little rest
 // between working days, a split shift past its limit and the weekly hours limit. The same pure
 // rules manual assignment warns with; the solver and apply both ask here, so a preview and its
@@ -24,6 +24,8 @@ export type PersonContext = {
   weeklyHoursLimit: number;
   /** The positions they are qualified for: a shift that needs another is not theirs to take. */
   positions: readonly number[];
+  /** The locations they work at: a shift elsewhere is not theirs to take. */
+  locations: readonly number[];
   timeOffs: ApprovedTimeOff[];
   unavailability: Unavailability[];
   /** The spans of their other shifts near this one. */
@@ -52,10 +54,12 @@ export function breaksSplitDay(
 
 /** The first rule the assignment breaks, or null when it breaks none. */
 export function brokenRule(
-  shift: TimedShift & { positionId?: number | null },
+  shift: TimedShift & { positionId?: number | null; locationId?: number | null },
   person: PersonContext,
   span: Interval = shiftInterval(shift),
 ): Rule | null {
+  if (shift.locationId != null && !person.locations.includes(shift.locationId))
+    return 'notAtLocation';
   if (shift.positionId != null && !person.positions.includes(shift.positionId))
     return 'notQualified';
   if (person.timeOffs.length > 0 && timeOffDuring(shift, person.timeOffs).length > 0)

@@ -7,6 +7,7 @@ import { assignmentBlockers, type Blocker } from '@shared/domain/assignment-bloc
 import type { Booking } from '@shared/domain/availability-rules';
 import type { Db, Tx } from '../../db/connection';
 import { bookingWindow, loadQualifications } from '../auto-schedule/load-input';
+import { loadLocationRules } from '../locations/location-rules';
 import {
   loadApprovedTimeOff,
   loadBookings,
@@ -23,6 +24,8 @@ export type PlaceShift = {
   duration: number;
   positionId: number | null;
   positionName: string | null;
+  /** Only the people who work at the shift's location may take its places. */
+  locationId: number;
 };
 
 export type Person = Awaited<ReturnType<typeof loadEmployees>>[number];
@@ -59,6 +62,12 @@ export async function loadJudge(
   const unavailability = groupBy(await loadUnavailability(db, organizationId, ids));
   const dayRules = await loadDayRules(db, organizationId);
   const qualified = await loadQualifications(db, organizationId, ids);
+  const where = await loadLocationRules(
+    db,
+    organizationId,
+    shifts.map((shift) => shift.locationId),
+    ids,
+  );
 
   const byDay = new Map<string, Booking[]>();
   const minutes = new Map<string, number>();
@@ -70,13 +79,17 @@ export async function loadJudge(
   }
   // Date arithmetic once per shift, not once per person and shift: a week offered to a team is
   // tens of thousands of judgments.
-  const calendar = new Map<number, { nearDays: string[]; week: string }>();
+  const calendar = new Map<
+    number,
+    { nearDays: string[]; week: string; judged: PlaceShift & { locationName: string | null } }
+  >();
   const calendarOf = (shift: PlaceShift) => {
     let found = calendar.get(shift.id);
     if (!found) {
       found = {
         nearDays: [-2, -1, 0, 1, 2].map((offset) => addDaysIso(shift.date, offset)),
         week: weekStart(shift.date),
+        judged: { ...shift, locationName: where.locationName(shift.locationId) },
       };
       calendar.set(shift.id, found);
     }
@@ -99,7 +112,7 @@ export async function loadJudge(
     blockers(employeeId, shift) {
       const person = people.get(employeeId);
       if (!person) return [];
-      return assignmentBlockers(shift, {
+      return assignmentBlockers(calendarOf(shift).judged, {
         weeklyHoursLimit: person.weeklyHoursLimit,
         ...dayRules,
         bookings: near(employeeId, shift),
@@ -107,6 +120,7 @@ export async function loadJudge(
         unavailability: unavailability(employeeId),
         weekMinutes: weekMinutes(employeeId, shift),
         positionIds: qualified.get(employeeId) ?? [],
+        locationIds: where.locationIdsOf(employeeId),
       });
     },
   };

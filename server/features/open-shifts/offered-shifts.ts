@@ -31,6 +31,7 @@ export async function loadOfferedShifts(
       numberOfStations: shifts.numberOfStations,
       employeesPerStation: shifts.employeesPerStation,
       positionId: shifts.positionId,
+      locationId: shifts.locationId,
       positionName: positions.name,
       positionColor: positions.color,
       claimMode: shifts.claimMode,

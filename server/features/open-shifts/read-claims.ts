@@ -64,6 +64,7 @@ export async function readClaimsForReview(
       ...summary,
       shiftId: shifts.id,
       positionId: shifts.positionId,
+      locationId: shifts.locationId,
       positionRate: positions.hourlyRate,
       personalRate: users.hourlyRate,
       qualificationRate: qualification.hourlyRate,

@@ -6,6 +6,7 @@ import type { CsvWriter } from '../../http/csv';
 import type { ExportedAssignment } from './shift-export';
 import { roundHours } from '@shared/domain/hours';
 import { rateUsed, rateUsedText } from '@shared/domain/rates-used';
+import { writeLocationReportCsv } from './location-csv';
 
 /** 'shifts_2030-01-01_2030-01-31.csv': dated, so downloads of different periods never collide. */
 export const csvFileName = (what: string, period: { start: string; end: string }) =>
@@ -45,7 +46,9 @@ export async function writeShiftsCsv(csv: CsvWriter, pages: AsyncIterable<Export
   }
 }
 
+/** The per-person table; with several locations, grouped by location instead. */
 export async function writeReportCsv(csv: CsvWriter, report: HoursReport) {
+  if (report.locations) return writeLocationReportCsv(csv, report, report.locations);
   const { shiftTypes, currency } = report;
   const header = [
     'Employee',

@@ -1,8 +1,8 @@
 // The one query behind the hours report and an employee's own hours. The database splits every
 // assignment at local midnights (the organization's time zone, clock changes included) and sums
 // the pieces by person, person and shift type, day, person and week, and overall in one pass
-// (GROUPING SETS), and by person, position and rate, so Node only shapes a few hundred rows
-// however many shifts the period holds.
+// (GROUPING SETS), by person, position and rate, and by location (alone, by person, by person and
+// shift type), so Node only shapes a few hundred rows however many shifts the period holds.
 import { sql } from 'drizzle-orm';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
@@ -30,7 +30,11 @@ export type AggregateRow = {
     | 'total'
     | 'person-rate'
     | 'member'
-    | 'organization';
+    | 'organization'
+    | 'location'
+    | 'location-person'
+    | 'location-person-type'
+    | 'site';
   employee_id: number | null;
   label: string | null;
   shifts: number | null;
@@ -42,6 +46,8 @@ export type AggregateRow = {
   hourly_rate: number | null;
   weekly_hours_limit: number | null;
   time_zone: string | null;
+  /** The location a 'location…' row sums, or a 'site' row names. */
+  location_id: number | null;
 };
 
 export async function aggregateHours(db: Db, scope: AggregateScope): Promise<AggregateRow[]> {
@@ -73,7 +79,7 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
       where o.id = ${org}
     ),
     timed as (
-      select s.id as shift_id, sa.employee_id, s.shift_type, s.position_id,
+      select s.id as shift_id, sa.employee_id, s.shift_type, s.position_id, s.location_id,
              s.date between ${start}::date and ${end}::date as dated_in_period,
              s.date, ${clock.begins} as begins, ${clock.ends} as ends
       from shift_assignments sa
@@ -86,7 +92,8 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
     ),
     -- A shift is at most 12 h 45 min long, so it touches its own date and at most the next one.
     pieces as (
-      select t.shift_id, t.employee_id, t.shift_type, t.position_id, t.dated_in_period, piece.day,
+      select t.shift_id, t.employee_id, t.shift_type, t.position_id, t.location_id,
+             t.dated_in_period, piece.day,
              extract(epoch from piece.ends - piece.begins) / 60 as minutes
       from timed t
       cross join lateral (
@@ -129,26 +136,45 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
            round(case when set_id = 6 then all_minutes else period_minutes end / 60, 2)::float8 as hours,
            round(cost, 2)::float8 as cost,
            null::text as first_name, null::text as last_name, null::text as email,
-           null::float8 as hourly_rate, null::float8 as weekly_hours_limit, null::text as time_zone
+           null::float8 as hourly_rate, null::float8 as weekly_hours_limit, null::text as time_zone,
+           null::int as location_id
     from sums
     union all
     -- Each person's hours in the period by position and the rate they were priced at, so the
     -- report shows the rates the cost was actually made of.
     select 'person-rate', k.employee_id, pos.name, null,
            round(sum(k.minutes) / 60, 2)::float8, round(sum(k.minutes * k.hourly_rate) / 60, 2)::float8,
-           null, null, null, k.hourly_rate::float8, null, null
+           null, null, null, k.hourly_rate::float8, null, null, null
     from kept k
     left join positions pos on pos.id = k.position_id
     where k.in_period
     group by k.employee_id, k.position_id, pos.name, k.hourly_rate
     union all
     select 'member', u.id, null, null, null, null, u.first_name, u.last_name, u.email,
-           u.hourly_rate::float8, u.weekly_hours_limit::float8, null
+           u.hourly_rate::float8, u.weekly_hours_limit::float8, null, null
     from users u
     where u.organization_id = ${org} ${onlyMember}
     union all
-    select 'organization', null, org.currency, null, null, null, null, null, null, null, null, org.tz
+    select 'organization', null, org.currency, null, null, null, null, null, null, null, null, org.tz,
+           null
     from org
+    union all
+    -- Where the hours were worked: by location, by location and person, and by shift type too.
+    select case grouping(k.employee_id, k.shift_type) when 0 then 'location-person-type'
+                when 1 then 'location-person' else 'location' end,
+           k.employee_id, k.shift_type,
+           (count(distinct k.shift_id) filter (where k.dated_in_period))::int,
+           round(sum(k.minutes) / 60, 2)::float8, round(sum(k.minutes * k.hourly_rate) / 60, 2)::float8,
+           null, null, null, null, null, null, k.location_id
+    from kept k
+    where k.in_period
+    group by grouping sets ((k.location_id, k.employee_id, k.shift_type),
+                            (k.location_id, k.employee_id), (k.location_id))
+    union all
+    -- Every location by name, those without hours too: how many there are decides the grouping.
+    select 'site', null, l.name, null, null, null, null, null, null, null, null, null, l.id
+    from locations l
+    where l.organization_id = ${org}
   `);
   return result.rows;
 }

@@ -1,7 +1,13 @@
 // Shapes the aggregate's rows into the hours report and an employee's own hours.
 import { addDaysIso, dayNumber } from '@shared/domain/dates';
 import { markHighCostDays } from '@shared/domain/labour-cost';
-import type { HoursReport, MyHours, ReportPerson, ReportQuery } from '@shared/validators/reports';
+import type {
+  HoursReport,
+  MyHours,
+  ReportLocation,
+  ReportPerson,
+  ReportQuery,
+} from '@shared/validators/reports';
 import type { Db } from '../../db/connection';
 import { aggregateHours, type AggregateRow } from './hours-aggregate';
 
@@ -83,6 +89,51 @@ function toPeople(rows: AggregateRow[]): ReportPerson[] {
     );
 }
 
+/**
+ * The hours by location, people in the order of `people`; null with one location. Each location's
+ * rows only, grouped first, so the shaping stays linear in the number of rows.
+ */
+function byLocation(rows: AggregateRow[], people: ReportPerson[]): ReportLocation[] | null {
+  const sites = rows.filter((row) => row.kind === 'site');
+  if (sites.length < 2) return null;
+  const order = new Map(people.map((person, i) => [person.employeeId, i]));
+  const ofSite = new Map<number, AggregateRow[]>();
+  for (const row of rows) {
+    if (!row.kind.startsWith('location') || row.location_id === null) continue;
+    ofSite.set(row.location_id, [...(ofSite.get(row.location_id) ?? []), row]);
+  }
+  return sites
+    .map((site) => {
+      const own = ofSite.get(site.location_id!) ?? [];
+      const total = own.find((row) => row.kind === 'location');
+      const types = own.filter((row) => row.kind === 'location-person-type' && row.hours! > 0);
+      return {
+        locationId: site.location_id!,
+        name: site.label!,
+        shifts: total?.shifts ?? 0,
+        hours: total?.hours ?? 0,
+        cost: total?.cost ?? null,
+        people: own
+          .filter((row) => row.kind === 'location-person')
+          .sort(
+            (a, b) =>
+              (order.get(a.employee_id!) ?? Infinity) - (order.get(b.employee_id!) ?? Infinity),
+          )
+          .map((row) => ({
+            employeeId: row.employee_id!,
+            shifts: row.shifts ?? 0,
+            hours: row.hours ?? 0,
+            hoursByType: types
+              .filter((type) => type.employee_id === row.employee_id)
+              .map((type) => ({ shiftType: type.label!, hours: type.hours! }))
+              .sort((a, b) => a.shiftType.localeCompare(b.shiftType)),
+            cost: row.cost,
+          })),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.locationId - b.locationId);
+}
+
 export async function hoursReport(
   db: Db,
   organizationId: number,
@@ -116,6 +167,7 @@ export async function hoursReport(
       cost: total?.cost ?? null,
       averageDailyCost,
     },
+    locations: byLocation(rows, people),
   };
 }
 

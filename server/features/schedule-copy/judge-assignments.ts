@@ -1,5 +1,5 @@
-// Which copied assignments the target week can take, by the shared assignment rules (a position
-// the person is not qualified for, a clash, too little rest between working days, a split shift past its limit, approved time off, recurring
+// Which copied assignments the target week can take, by the shared assignment rules (a location
+// the person does not work at, a position they are not qualified for, a clash, too little rest between working days, a split shift past its limit, approved time off, recurring
 // unavailability, the weekly limit). Pure: the caller loads the target week's bookings, approved
 // time off and recurring unavailability once; this walks the copies in time order, so copies
 // accepted earlier count against later ones (one person copied into two overlapping shifts, or
@@ -11,6 +11,7 @@ import type { ApprovedTimeOff, Booking, Unavailability } from '@shared/domain/av
 import { formatMinutesAsHours, roundHours } from '@shared/domain/hours';
 import {
   assignmentBlockers,
+  locationRule,
   overlapRule,
   qualificationRule,
   restRule,
@@ -32,7 +33,7 @@ import {
 export type Candidate = {
   /** Index of the copied shift the assignment goes to. */
   copy: number;
-  shift: DescribedShift & { positionId: number | null };
+  shift: DescribedShift & { positionId: number | null; locationId: number };
   employeeId: number;
   stationNumber: number | null;
 };
@@ -47,6 +48,9 @@ export type JudgeInput = {
   /** The positions each person is qualified for, and the names of those the copies need. */
   positionIdsOf: (employeeId: number) => number[];
   positionNames: Map<number, string>;
+  /** The copies' locations each person works at, and those locations' names. */
+  locationIdsOf: (employeeId: number) => number[];
+  locationName: (locationId: number) => string | null;
   /** The organization's rest between working days and longest split-shift gap. */
   dayRules: { minRestHours: number; maxSplitGapHours: number };
   /** Leave conflicting slots open and keep assignments that go over the weekly limit (warned). */
@@ -67,9 +71,10 @@ const groupBy = <T>(rows: T[], key: (row: T) => number | null) => {
 
 /**
  * The rules a copied assignment must pass; autoResolve keeps one over the weekly limit (warned).
- * A copy never puts anyone on a position they are not qualified for.
+ * A copy never puts anyone on a position they are not qualified for, nor where they do not work.
  */
 const COPY_RULES = [
+  locationRule,
   qualificationRule,
   overlapRule,
   restRule,
@@ -97,6 +102,7 @@ function conflictText(blocker: Blocker): string {
     case 'unavailable':
       return `Unavailable ${unavailableOnText(blocker.unavailability)}`;
     case 'not-qualified':
+    case 'not-at-location':
       return blocker.reason;
     case 'weekly-limit':
       return `Would have ${formatMinutesAsHours(blocker.totalMinutes)} h (limit ${blocker.limitHours} h) this week`;
@@ -122,9 +128,10 @@ export function judgeAssignments(input: JudgeInput) {
     const total = (minutes.get(employeeId) ?? 0) + shift.duration;
     const positionName = shift.positionId ? input.positionNames.get(shift.positionId) : null;
     const [blocker] = assignmentBlockers(
-      { ...shift, positionName },
+      { ...shift, positionName, locationName: input.locationName(shift.locationId) },
       {
         positionIds: input.positionIdsOf(employeeId),
+        locationIds: input.locationIdsOf(employeeId),
         ...input.dayRules,
         weeklyHoursLimit: employee.weeklyHoursLimit,
         weekMinutes: minutes.get(employeeId) ?? 0,

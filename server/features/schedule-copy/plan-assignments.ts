@@ -1,5 +1,6 @@
-// With keepAssignments: loads what the checks judge, for every copied assignment at once (six
-// statements, eight when a copy needs a position, whatever the number of shifts or people), and judges them.
+// With keepAssignments: loads what the checks judge, for every copied assignment at once (seven
+// statements, nine when a copy needs a position, whatever the number of shifts or people), and
+// judges them.
 import { asc, inArray } from 'drizzle-orm';
 import { shiftAssignments, type Shift } from '@shared/schema';
 import { addDaysIso } from '@shared/domain/dates';
@@ -13,6 +14,7 @@ import {
   loadUnavailability,
 } from '../shifts/assignment-data';
 import { positionNames } from '../positions/read-positions';
+import { loadLocationRules } from '../locations/location-rules';
 import { qualificationsByEmployee, type Qualification } from '../positions/qualifications';
 import type { Copy } from './insert-copies';
 import { judgeAssignments, type Candidate } from './judge-assignments';
@@ -81,6 +83,12 @@ export async function planAssignments(
     needed.length > 0 ? await qualificationsByEmployee(tx, organizationId, ids) : new Map();
   const names: Map<number, string> =
     needed.length > 0 ? await positionNames(tx, organizationId, needed) : new Map();
+  const where = await loadLocationRules(
+    tx,
+    organizationId,
+    copies.map((copy) => copy.locationId),
+    ids,
+  );
   return judgeAssignments({
     targetWeek,
     candidates,
@@ -90,6 +98,8 @@ export async function planAssignments(
     unavailability,
     positionIdsOf: (employeeId) => (qualified.get(employeeId) ?? []).map((q) => q.positionId),
     positionNames: names,
+    locationIdsOf: where.locationIdsOf,
+    locationName: where.locationName,
     dayRules,
     autoResolve: options.autoResolveConflicts,
   });

@@ -3,9 +3,9 @@
 // rules, the same list the team grid judges drags with: a clash with another of the employee's
 // shifts throws (409 unless the manager overrides), every other broken rule (too little rest
 // between days, a split shift past its limit, approved time off, recurring unavailability, weekly
-// hours over the limit, a position the person is not qualified for) comes back as a warning per
-// shift. Whatever the number of shifts or people, it costs five queries, seven when a shift needs
-// a position.
+// hours over the limit, a position the person is not qualified for, a location they do not work
+// at) comes back as a warning per shift. Whatever the number of shifts or people, it costs five
+// queries, one more when a shift names its location, two more when one needs a position.
 import type { AssignmentConflictResponse } from '@shared/validators/errors-responses';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { capacityError, type ShiftConfiguration } from '@shared/domain/shift-capacity';
@@ -25,11 +25,14 @@ import { assignmentBlockers, splitGapText, type Blocker } from '@shared/domain/a
 import { formatMinutesAsHours } from '@shared/domain/hours';
 import { positionNames } from '../positions/read-positions';
 import { qualificationsByEmployee } from '../positions/qualifications';
+import { loadLocationRules } from '../locations/location-rules';
 import { formatDate, personName, timeRange, type DescribedShift } from './messages';
 
 export type Slot = DescribedShift & {
   /** The position the shift needs; null or absent: anyone may take it. */
   positionId?: number | null;
+  /** Where the shift is worked; absent: where people work is not judged. */
+  locationId?: number | null;
   /** The shift being changed; absent for one not created yet. Its own time never clashes with itself. */
   shiftId?: number;
   /** Checked against the final list when given. */
@@ -83,6 +86,12 @@ export async function checkAssignments(
   const unavailability = await loadUnavailability(db, organizationId, ids);
   const dayRules = await loadDayRules(db, organizationId);
   const { positionIdsOf, positionName } = await loadPositionRules(db, organizationId, slots, ids);
+  const { locationIdsOf, locationName } = await loadLocationRules(
+    db,
+    organizationId,
+    slots.map((slot) => slot.locationId),
+    ids,
+  );
 
   // Indexed once, so a year-long series for busy people stays linear: each check reads only the
   // bookings that can touch the slot, and only that employee's time off and unavailability.
@@ -100,10 +109,15 @@ export async function checkAssignments(
       const employee = employees.get(employeeId)!;
       const name = personName(employee);
       const blockers = assignmentBlockers(
-        { ...slot, positionName: positionName(slot.positionId) },
+        {
+          ...slot,
+          positionName: positionName(slot.positionId),
+          locationName: locationName(slot.locationId),
+        },
         {
           weeklyHoursLimit: employee.weeklyHoursLimit,
           positionIds: positionIdsOf(employeeId),
+          locationIds: locationIdsOf(employeeId),
           ...dayRules,
           bookings: nearbyBookings(employeeId, slot.date),
           timeOffs: timeOffsOf(employeeId),
@@ -153,6 +167,8 @@ function warningText(name: string, blocker: Blocker, week: string): string {
       return `${name} is unavailable ${unavailableOnText(blocker.unavailability)}`;
     case 'not-qualified':
       return `${name} is not qualified for ${blocker.positionName}`;
+    case 'not-at-location':
+      return `${name} doesn't work at ${blocker.locationName}`;
     case 'weekly-limit':
       return `${name} will have ${formatMinutesAsHours(blocker.totalMinutes)} h (limit ${blocker.limitHours} h) after this assignment${week}`;
   }

@@ -1,22 +1,25 @@
 // Asking before assigning: would this employee at this date and time clash, and what should the
-// manager know? The shift's position counts as it does on saving: a person not qualified for it is
-// told so. Nothing is written.
+// manager know? The shift's position and location count as they do on saving: a person not
+// qualified for it, or who does not work there, is told so. Nothing is written.
 import type { AvailabilityQuery } from '@shared/validators/shifts';
 import type { Db } from '../../db/connection';
 import { refuseOutOfScopePeople, type LocationScope } from '../locations/location-scope';
 import { refuseUnknownPosition } from '../positions/read-positions';
+import { refuseUnknownLocations } from '../locations/location-scope';
 import { checkAssignments } from './assignment-checks';
 
-type Prospect = Omit<AvailabilityQuery, 'positionId'> & {
+type Prospect = Omit<AvailabilityQuery, 'positionId' | 'locationId'> & {
   employeeId: number;
   skipShiftId?: number | null;
   positionId?: number | null;
+  locationId?: number | null;
 };
 
 async function check(db: Db, organizationId: number, prospect: Prospect, allowOverride: boolean) {
   const { employeeId, skipShiftId, ...time } = prospect;
   // Another organization's position is bad input here, as on the shift forms that name one.
   await refuseUnknownPosition(db, organizationId, time.positionId);
+  if (time.locationId) await refuseUnknownLocations(db, organizationId, [time.locationId]);
   const slot = {
     ...time,
     title: '',

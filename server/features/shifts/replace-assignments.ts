@@ -24,6 +24,7 @@ export type StaffedShift = Pick<
   | 'employeesPerStation'
   | 'published'
   | 'positionId'
+  | 'locationId'
 >;
 /** A shift as it was (null when just created) and as it is now. */
 export type ShiftChange = { before: StaffedShift | null; after: StaffedShift };
@@ -46,11 +47,12 @@ export type Replacement = {
   warnings: Map<number, string[]>;
 };
 
-/** The shift moved in time or now needs another position: who stays is judged again. */
+/** The shift moved in time or place, or now needs another position: who stays is judged again. */
 const timeMoved = ({ before, after }: ShiftChange) =>
   before !== null &&
   (before.date !== after.date ||
     before.positionId !== after.positionId ||
+    before.locationId !== after.locationId ||
     timeToMinutes(before.startTime) !== timeToMinutes(after.startTime) ||
     before.duration !== after.duration);
 
@@ -78,7 +80,7 @@ export async function replaceAssignments(
     const added = finalIds.filter((id) => !currentIds.includes(id));
     const stay = rows.filter((row) => finalIds.includes(row.employeeId));
     const leave = rows.filter((row) => !finalIds.includes(row.employeeId));
-    // People who stay are checked again only when the shift moved or changed position.
+    // People who stay are checked again only when the shift moved or changed position or place.
     const checkEmployeeIds = timeMoved(change) ? finalIds : added;
     return { shift: change.after, finalIds, added, stay, leave, checkEmployeeIds };
   });
@@ -98,6 +100,7 @@ export async function replaceAssignments(
       startTime: shift.startTime,
       duration: shift.duration,
       positionId: shift.positionId,
+      locationId: shift.locationId,
       configuration: shift,
       employeeIds: finalIds,
       checkEmployeeIds,

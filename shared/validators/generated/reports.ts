@@ -47,6 +47,26 @@ export const hoursReportSchema = z.object({
     cost: z.nullable(z.number()),
     averageDailyCost: z.nullable(z.number()),
   }),
+  locations: z.nullable(
+    z.array(
+      z.object({
+        locationId: z.number(),
+        name: z.string(),
+        shifts: z.number(),
+        hours: z.number(),
+        cost: z.nullable(z.number()),
+        people: z.array(
+          z.object({
+            employeeId: z.number(),
+            shifts: z.number(),
+            hours: z.number(),
+            hoursByType: z.array(z.object({ shiftType: z.string(), hours: z.number() })),
+            cost: z.nullable(z.number()),
+          }),
+        ),
+      }),
+    ),
+  ),
 });
 export const myHoursSchema = z.object({
   start: z.string(),

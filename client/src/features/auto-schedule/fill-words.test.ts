@@ -20,6 +20,7 @@ describe('fill words', () => {
 
   it('says why people were ruled out', () => {
     const none = {
+      notAtLocation: 0,
       notQualified: 0,
       timeOff: 0,
       unavailable: 0,
@@ -33,6 +34,7 @@ describe('fill words', () => {
     );
     expect(reasonWords({ ...none, splitShift: 1 })).toBe('1 past the split-shift limit');
     expect(reasonWords({ ...none, notQualified: 4 })).toBe('4 not qualified');
+    expect(reasonWords({ ...none, notAtLocation: 5 })).toBe('5 working at another location');
     expect(reasonWords(none)).toBe('no employees to place');
   });
 });

@@ -15,6 +15,7 @@ export function summaryLine({ filled, openSlots, upperBound }: AutoSchedulePrevi
 }
 
 const RULE_WORDS: Record<FillRule, (n: number) => string> = {
+  notAtLocation: (n) => `${n} working at another location`,
   notQualified: (n) => `${n} not qualified`,
   timeOff: (n) => `${n} on approved time off`,
   unavailable: (n) => `${n} unavailable then`,

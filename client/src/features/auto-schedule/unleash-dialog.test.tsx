@@ -38,6 +38,7 @@ const preview = {
       shiftId: 2,
       open: 1,
       reasons: {
+        notAtLocation: 0,
         notQualified: 0,
         timeOff: 1,
         unavailable: 0,

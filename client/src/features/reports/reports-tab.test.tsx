@@ -62,6 +62,7 @@ function makeReport(start: string, end: string, publishedOnly: boolean): HoursRe
       })),
     ],
     totals: { shifts: 4, hours: 16.5, cost: 300, averageDailyCost: 86.67 },
+    locations: null,
   };
 }
 
@@ -153,6 +154,71 @@ describe('ReportsTab', () => {
     const table = await screen.findByRole('table', { name: 'Hours and cost per person' });
     const row = within(table).getByRole('row', { name: /Ana Lima/ });
     expect(within(row).getAllByRole('cell').at(-2)).toHaveTextContent(euros(24));
+  });
+
+  it('groups the hours under each location by name when there are several, and not with one', async () => {
+    const report = makeReport('2030-01-07', '2030-01-13', false);
+    report.locations = [
+      {
+        locationId: 2,
+        name: 'Harbour',
+        shifts: 1,
+        hours: 1.5,
+        cost: null,
+        people: [
+          {
+            employeeId: 2,
+            shifts: 1,
+            hours: 1.5,
+            hoursByType: [{ shiftType: 'Standard', hours: 1.5 }],
+            cost: null,
+          },
+        ],
+      },
+      {
+        locationId: 1,
+        name: 'Main',
+        shifts: 3,
+        hours: 15,
+        cost: 300,
+        people: [
+          {
+            employeeId: 1,
+            shifts: 3,
+            hours: 15,
+            hoursByType: [
+              { shiftType: 'Event', hours: 5 },
+              { shiftType: 'Standard', hours: 10 },
+            ],
+            cost: 300,
+          },
+        ],
+      },
+    ];
+    mockApi(({ url }) => {
+      if (url.startsWith('/api/reports/hours')) return jsonResponse(report);
+      if (url === '/api/organization-settings') return jsonResponse(makeOrganizationSettings());
+      return jsonResponse({ message: 'Not found' }, { status: 404 });
+    });
+    renderWithProviders(<ReportsTab />);
+    const table = await screen.findByRole('table', { name: 'Hours and cost per location' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Harbour11.501.5—',
+      'Cy11.501.5—',
+      `Main315510${euros(300)}`,
+      `Ana Lima315510${euros(300)}`,
+    ]);
+  });
+
+  it('shows no location grouping for an organization with one location', async () => {
+    serveReports();
+    renderWithProviders(<ReportsTab />);
+    await screen.findByRole('table', { name: 'Hours and cost per person' });
+    expect(screen.queryByRole('table', { name: 'Hours and cost per location' })).toBeNull();
   });
 
   it('draws a bar per day and marks the days that cost more than 25% above average', async () => {

@@ -1,5 +1,5 @@
 // The manager's Reports tab: hours and labour cost for a week, a month or a custom range, per
-// person and per day, with CSV downloads of the table and of the period's shifts.
+// person, per location (with several) and per day, with CSV downloads of the table and of the period's shifts.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/format-money';
 import { useOrganizationToday } from '@/lib/use-organization-today';
 import { DaysTable } from './days-table';
 import { HoursChart } from './hours-chart';
+import { LocationsTable } from './locations-table';
 import { PeopleTable } from './people-table';
 import { ReportControls } from './report-controls';
 import { periodQuery, rangeProblem, weekPeriod } from './report-period';
@@ -87,6 +88,9 @@ export default function ReportsTab() {
             <HoursChart days={report.data.days} currency={report.data.currency} />
           )}
           <PeopleTable report={report.data} />
+          {report.data.locations && (
+            <LocationsTable report={report.data} locations={report.data.locations} />
+          )}
           <DaysTable report={report.data} />
           {report.data.people.some((p) => p.hourlyRate === null) && (
             <p className="text-xs text-slate-500">

@@ -103,9 +103,9 @@ describe('EditShiftDialog', () => {
       await within(dialog).findByText(/^Ben Ortiz: Ben Ortiz has approved/),
     ).toBeInTheDocument();
     const checks = api.mock.calls.filter(([url]) => String(url).includes('availability-check'));
-    // Only the newly chosen person: Ivy already works this shift.
+    // Only the newly chosen person, at the shift's location: Ivy already works this shift.
     expect(checks.map(([url]) => String(url))).toEqual([
-      '/api/employees/8/full-availability-check?date=2026-11-23&startTime=09%3A00&duration=90',
+      '/api/employees/8/full-availability-check?date=2026-11-23&startTime=09%3A00&duration=90&locationId=1',
     ]);
     expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 

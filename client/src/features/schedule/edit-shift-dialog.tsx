@@ -82,6 +82,7 @@ function EditShiftForm({ shift, employees, notifyDefault, onDone }: EditShiftFor
         startTime: input.startTime ?? shift.startTime,
         duration: input.duration ?? shift.duration,
         positionId: input.positionId !== undefined ? input.positionId : shift.positionId,
+        locationId: input.locationId ?? shift.locationId,
       };
       return { slot, employeeIds: assignmentsChanged() ? added : [] };
     },

@@ -32,3 +32,25 @@ describe('the team grid model', () => {
     expect(targetBlockers(model, { shift: open, fromEmployeeId: null }).get(7)).toEqual([]);
   });
 });
+
+describe('the team grid model at locations', () => {
+  it("refuses a drag onto someone who doesn't work at the shift's location, naming it", () => {
+    const ivy = makeEmployee({ id: 7, firstName: 'Ivy', locationIds: [1] });
+    const ben = makeEmployee({ id: 8, firstName: 'Ben', locationIds: [1, 2] });
+    const shift = testShift(1, 'Bar', {
+      date: '2030-01-08',
+      locationId: 2,
+      locationName: 'Uptown',
+    });
+    const model = buildTeamModel({
+      monday: '2030-01-07',
+      people: [ivy, ben],
+      shifts: [shift],
+      timeOffs: [],
+      unavailability: [],
+    });
+    const blockers = targetBlockers(model, { shift, fromEmployeeId: null });
+    expect(blockers.get(7)?.map((b) => b.reason)).toEqual(["Doesn't work at Uptown"]);
+    expect(blockers.get(8)).toEqual([]);
+  });
+});

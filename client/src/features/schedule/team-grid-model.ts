@@ -1,7 +1,8 @@
 // The team grid's picture of one week, built once per load: people sorted by name, each person's
 // chips per day, the shifts with open places per day, hours, and the days shaded by time off or
 // unavailability. Where a chip may go is judged by the shared assignment rules on this data alone
-// (each person's qualifications come with the team list, each shift's position with the shift),
+// (each person's qualifications and locations come with the team list, each shift's position and
+// location with the shift),
 // so a drag asks the server nothing until the drop. The shifts come with two days either side of
 // the week: never drawn or counted, they let a Monday or Sunday shift be judged for clashes and
 // rest against the neighbouring weeks, as the server judges it.
@@ -25,10 +26,14 @@ import { employeeName, staffing, type Shift } from './shift';
 import type { ApprovedTimeOff } from './use-approved-time-off';
 import type { ScheduleEmployee } from './use-schedule-employees';
 
-/** A row's person; `positions` are the ones they are qualified for (none: a shift needing one refuses them). */
+/**
+ * A row's person; `positions` are the ones they are qualified for (none: a shift needing one
+ * refuses them), `locationIds` where they work (a shift elsewhere refuses them).
+ */
 export type TeamPerson = ScheduleEmployee & {
   weeklyHoursLimit?: number;
   positions?: { positionId: number }[];
+  locationIds: number[];
 };
 export type TeamUnavailability = Unavailability & { notes?: string | null };
 export type TeamPreference = PreferenceWindow & { employeeId: number };
@@ -161,6 +166,16 @@ export function buildTeamModel(input: {
   return { days, rows: sorted, open, ...rules };
 }
 
+/**
+ * Whether the row belongs on the grid of one location (null: every location): the people who work
+ * there, and anyone already on one of its shifts this week (the week's shifts are that location's),
+ * so no assignment drops out of sight.
+ */
+export const rowAtLocation = (row: TeamRow, locationId: number | null) =>
+  locationId === null ||
+  row.person.locationIds.includes(locationId) ||
+  [...row.days.values()].some((shifts) => shifts.length > 0);
+
 const bookingOf = (shift: Shift, employeeId: number): Booking => ({
   ...shift,
   shiftId: shift.id,
@@ -194,6 +209,7 @@ function candidateOf(
     unavailability: unavailabilityOf(row.person.id),
     weekMinutes,
     positionIds: row.person.positions?.map((q) => q.positionId) ?? [],
+    locationIds: row.person.locationIds,
   };
 }
 

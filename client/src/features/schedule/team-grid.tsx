@@ -26,6 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { positionsQuery } from '@/lib/positions-query';
+import { useLocationChoice } from '@/lib/location-choice';
 import { Spinner } from '@/components/ui/spinner';
 import { shiftColorClasses } from '@/lib/shift-colors';
 import { OverridePanel } from './override-panel';
@@ -35,7 +36,7 @@ import type { Shift } from './shift';
 import { ChipFace, type ChipAction } from './team-chip';
 import { dragAnnouncements, dragInstructions } from './team-drag-announcements';
 import { gridEntries } from './team-grid-groups';
-import { targetBlockers, type Placement } from './team-grid-model';
+import { rowAtLocation, targetBlockers, type Placement } from './team-grid-model';
 import { TeamGroupHeader } from './team-group-header';
 import { TeamMoveDialog } from './team-move-dialog';
 import { OPEN_TARGET, TeamOpenRow } from './team-open-row';
@@ -106,16 +107,19 @@ export function TeamGrid({ monday, filter, onEdit }: TeamGridProps) {
   );
 
   const query = search.trim().toLowerCase();
+  // The header's location: its people only.
+  const locationId = useLocationChoice()?.chosen ?? null;
   const rows = useMemo(
     () =>
       (model?.rows ?? []).filter(
         (row) =>
+          rowAtLocation(row, locationId) &&
           (filter.employeeIds.length === 0 || filter.employeeIds.includes(row.person.id)) &&
           (!query || row.name.toLowerCase().includes(query)) &&
           (!positionId ||
             (row.person.positions ?? []).some((q) => String(q.positionId) === positionId)),
       ),
-    [model, filter.employeeIds, query, positionId],
+    [model, locationId, filter.employeeIds, query, positionId],
   );
   // Grouping only orders the rows already loaded and filtered: no read per group.
   const entries = useMemo(

@@ -1,6 +1,7 @@
 // Before saving, each newly chosen employee is checked at the shift's date and time
 // (GET /api/employees/{id}/full-availability-check): time off, recurring
-// unavailability, another shift, weekly hours, and the shift's position they may lack. Warnings stop the save until the manager overrides.
+// unavailability, another shift, weekly hours, the shift's position they may lack and its location
+// they may not work at. Warnings stop the save until the manager overrides.
 import { useState } from 'react';
 import type { FullAvailabilityResponse } from '@shared/validators/employees-responses';
 import type { AvailabilityQuery } from '@shared/validators/shifts';
@@ -10,9 +11,10 @@ import { employeeName } from './shift';
 import type { ScheduleEmployee } from './use-schedule-employees';
 
 type AvailabilityAnswer = FullAvailabilityResponse;
-/** The shift as checked: its time, and the position it needs (null or absent: none). */
-export type AvailabilitySlot = Omit<AvailabilityQuery, 'positionId'> & {
+/** The shift as checked: its time, the position it needs and its location (null or absent: none). */
+export type AvailabilitySlot = Omit<AvailabilityQuery, 'positionId' | 'locationId'> & {
   positionId?: number | null;
+  locationId?: number | null;
 };
 
 export interface AvailabilityWarnings {
@@ -44,6 +46,7 @@ export function useAvailabilityCheck(employees: ScheduleEmployee[]) {
             startTime: slot.startTime,
             duration: slot.duration,
             positionId: slot.positionId,
+            locationId: slot.locationId,
           }),
         ),
       );

@@ -28,6 +28,7 @@ export function momentLabel(minute: number): string {
 }
 
 const RULE_WORDS: Record<Rule, (position: string) => string> = {
+  notAtLocation: () => 'working at another location',
   notQualified: (position) => `not qualified for ${position || 'the work'}`,
   timeOff: () => 'on approved time off',
   unavailable: () => 'unavailable then',

@@ -132,8 +132,10 @@ function spanKinds(input: SolverInput, shifts: ModelShift[]) {
   const kinds: SpanKind[] = [];
   const kindOf = new Int32Array(shifts.length);
   shifts.forEach((shift, s) => {
-    // Shifts alike in time but needing different positions are open to different people.
-    const key = `${shift.start}|${shift.end}|${input.shifts[s]!.positionId ?? ''}`;
+    // Shifts alike in time but needing different positions, or at different locations, are open
+    // to different people.
+    const { positionId, locationId } = input.shifts[s]!;
+    const key = `${shift.start}|${shift.end}|${positionId ?? ''}|${locationId ?? ''}`;
     let k = byKey.get(key);
     if (k === undefined) {
       k = kinds.length;
@@ -278,6 +280,7 @@ export function buildModel(input: SolverInput): Model {
         {
           weeklyHoursLimit: candidate.weeklyHoursLimit,
           positions: candidate.positions ?? [],
+          locations: candidate.locations ?? [],
           timeOffs: timeOffsNear(kind, timeOffs),
           unavailability: unavailabilityNear(kind, unavailability),
           bookings: spans.length > 0 ? spansNear(spans, shifts[first]!, restMinutes) : spans,

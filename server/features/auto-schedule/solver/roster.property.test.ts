@@ -26,6 +26,7 @@ function statusesFromScratch(input: SolverInput, model: Model): number[] {
       const rule = brokenRule(shift, {
         weeklyHoursLimit: candidate.weeklyHoursLimit,
         positions: candidate.positions ?? [],
+        locations: candidate.locations ?? [],
         timeOffs: input.timeOffs.filter((t) => t.employeeId === candidate.id),
         unavailability: input.unavailability.filter((u) => u.employeeId === candidate.id),
         bookings: fixed.map(shiftInterval),

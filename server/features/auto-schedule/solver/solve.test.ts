@@ -75,6 +75,7 @@ describe('solve', () => {
         shiftId: expect.any(Number),
         open: 1,
         reasons: {
+          notAtLocation: 0,
           notQualified: 0,
           timeOff: 0,
           unavailable: 0,
@@ -207,6 +208,7 @@ describe('solve', () => {
         shiftId: 10,
         open: 2,
         reasons: {
+          notAtLocation: 0,
           notQualified: 0,
           timeOff: 1,
           unavailable: 1,

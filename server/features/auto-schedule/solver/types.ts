@@ -22,6 +22,8 @@ export type OpenShift = {
   positionId?: number | null;
   /** That position's name, for the preview's words. */
   positionName?: string;
+  /** Where it is worked: only the people of that location may take it. Absent: anyone. */
+  locationId?: number | null;
 };
 
 export type Candidate = {
@@ -31,6 +33,8 @@ export type Candidate = {
   familiar: string[];
   /** The positions they are qualified for. */
   positions?: number[];
+  /** The locations they work at. */
+  locations?: number[];
   /** The weekly hours they want at least, and ideally; null when they said nothing. */
   minHours?: number | null;
   targetHours?: number | null;
