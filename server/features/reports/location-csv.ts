@@ -4,7 +4,8 @@
 // (weeks over the limit, rates) belong to no one location, so they stay in the JSON report.
 import { displayName } from '@shared/domain/display-name';
 import type { HoursReport, ReportLocation } from '@shared/validators/reports';
-import { csvLine, type CsvWriter } from '../../http/csv';
+import { csvLine } from '@shared/csv';
+import type { CsvWriter } from '../../http/csv';
 import { roundHours } from '@shared/domain/hours';
 
 type Typed = { hoursByType: { shiftType: string; hours: number }[] };
