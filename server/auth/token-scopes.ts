@@ -164,6 +164,9 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
 
   'GET /api/reports/hours': read('reports'),
   'GET /api/reports/hours.csv': read('reports'),
+  // Timesheets: a token acts as the manager who made it.
+  'GET /api/timesheets/period': read('reports'),
+  'GET /api/timesheets': read('reports'),
 
   'GET /api/organization-settings': read('settings'),
   'GET /api/shift-reminder-settings': read('settings'),

@@ -327,6 +327,10 @@ export async function gateCases(ctx: TestContext) {
     'GET /api/my-shifts/export.csv': { query: WEEK },
     'GET /api/my-hours': { query: WEEK },
 
+    // Timesheets.
+    'GET /api/timesheets/period': { query: { date: '2030-01-08' } },
+    'GET /api/timesheets': { query: { ...WEEK, employeeId: String(employee.id) } },
+
     // Swaps and time off.
     'POST /api/schedule-switch': {
       body: {
