@@ -9,7 +9,9 @@ type PunchValues = typeof punches.$inferInsert;
 /** One punch (default: organization 1, from a device, no geofence) at `at`. */
 export async function insertPunch(
   db: Db,
-  values: Pick<PunchValues, 'employeeId' | 'kind'> & { at: string | Date } & Partial<PunchValues>,
+  values: Pick<PunchValues, 'employeeId' | 'kind'> & { at: string | Date } & Partial<
+      Omit<PunchValues, 'at'>
+    >,
 ) {
   const at = new Date(values.at);
   const [punch] = await db
