@@ -6,6 +6,7 @@
 // whole minutes keep every bucket an exact integer that adds up. Clock-in and clock-out are first
 // rounded (when the organization rounds), then every instant is taken at the minute it falls in.
 import { addDaysIso, weekdayOf } from './dates';
+import { roundCents, sharesToTheCent } from './cents';
 import { localDateOf, startOfLocalDay, wallClockMs } from './zoned-time';
 
 export type Rounding = 0 | 5 | 6 | 15; // minutes; 0 = none
@@ -271,34 +272,6 @@ function straightTime(pieces: Piece[]) {
     minutes += piece.minutes;
   }
   return { earnings, minutes };
-}
-
-/**
- * Round half away from zero to cents. The product with 100 is first cut to 15 significant digits,
- * so a binary near-miss such as 1.005 * 100 = 100.49999999999999 still rounds up.
- */
-export function roundCents(amount: number): number {
-  const hundredths = Number((Math.abs(amount) * 100).toPrecision(15));
-  return (Math.sign(amount) * Math.round(hundredths)) / 100 || 0;
-}
-
-/**
- * Cents of each share such that they add up to the rounded total: the cents lost to rounding go
- * to the shares that lost the most.
- */
-function sharesToTheCent(shares: number[], total: number): number[] {
-  const totalCents = Math.round(total * 100);
-  const floors = shares.map((share) => Math.floor(Number((share * 100).toPrecision(15))));
-  let missing = totalCents - floors.reduce((sum, cents) => sum + cents, 0);
-  const byRemainder = shares
-    .map((share, index) => ({ index, remainder: share * 100 - floors[index]! }))
-    .sort((a, b) => b.remainder - a.remainder);
-  for (const { index } of byRemainder) {
-    if (missing <= 0) break;
-    floors[index]! += 1;
-    missing -= 1;
-  }
-  return floors.map((cents) => cents / 100);
 }
 
 /**
