@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localInstant } from '@shared/domain/local-instant';
+import { shiftStartInstant } from '../../jobs/reminders/shift-start';
 import { localDateOf } from '@shared/domain/zoned-time';
 import { zoneClock } from './zone-clock';
 
@@ -19,10 +19,10 @@ describe('zoneClock', () => {
         expect(clock.dateOf(new Date(ms), zone)).toBe(localDateOf(ms, zone));
   });
 
-  it('reads a shift start as localInstant does', () => {
+  it('reads a shift start as the reminders do', () => {
     const clock = zoneClock();
     expect(clock.instantOf('2026-11-01', '09:00', 'America/Chicago')).toBe(
-      localInstant('2026-11-01', '09:00', 'America/Chicago').getTime(),
+      shiftStartInstant('2026-11-01', '09:00', 'America/Chicago').getTime(),
     );
   });
 });

@@ -3,8 +3,8 @@
 // a few zones and days, so each day's start is read once and every instant is placed between two
 // of them.
 import { addDaysIso } from '@shared/domain/dates';
-import { localInstant } from '@shared/domain/local-instant';
 import { startOfLocalDay } from '@shared/domain/zoned-time';
+import { shiftStartInstant } from '../../jobs/reminders/shift-start';
 
 export type ZoneClock = ReturnType<typeof zoneClock>;
 
@@ -37,7 +37,8 @@ export function zoneClock() {
     instantOf(date: string, time: string, timeZone: string): number {
       const key = `${timeZone} ${date} ${time}`;
       let at = instants.get(key);
-      if (at === undefined) instants.set(key, (at = localInstant(date, time, timeZone).getTime()));
+      if (at === undefined)
+        instants.set(key, (at = shiftStartInstant(date, time, timeZone).getTime()));
       return at;
     },
   };
