@@ -138,11 +138,16 @@ describe('corrections', () => {
       },
     ]);
     await manager
+      .post('/api/timesheets/approve')
+      .send({ employeeId: employee.id, ...WEEK })
+      .expect(201);
+    await manager
       .post(`/api/timesheets/corrections/${body.id}/decision`)
       .send({ decision: 'approve' })
       .expect(200);
     const after = await sheetOf(manager, employee.id);
     expect(after.totals.workedMinutes).toBe(300);
+    expect(after.approved).toBeNull();
     expect(after.proposals).toEqual([]);
   });
 
@@ -203,6 +208,29 @@ describe('approval and locks', () => {
     expect([first.status, second.status].sort()).toEqual([201, 409]);
     const sheet = await sheetOf(manager, employee.id);
     expect(sheet.approved).toEqual({ by: expect.any(String), at: expect.any(String) });
+  });
+
+  it('a correction that takes effect withdraws the approval of its period', async () => {
+    const { manager, employee, clockOut } = await team();
+    await manager
+      .post('/api/timesheets/approve')
+      .send({ employeeId: employee.id, ...WEEK })
+      .expect(201);
+    await manager
+      .post('/api/timesheets/corrections')
+      .send({
+        employeeId: employee.id,
+        action: 'change',
+        punchId: clockOut.id,
+        at: chicago('2026-11-10', '12:30'),
+        reason: 'Closed late',
+      })
+      .expect(201);
+    expect((await sheetOf(manager, employee.id)).approved).toBeNull();
+    await manager
+      .post('/api/timesheets/approve')
+      .send({ employeeId: employee.id, ...WEEK })
+      .expect(201);
   });
 
   it('a locked period refuses corrections and decisions until unlocked with a reason', async () => {

@@ -1,8 +1,8 @@
 // Corrections: a manager's is approved at once; an employee proposes one for their own punches
 // and a manager decides it once. A correction never lands in a locked pay period, and the lock
 // is held steady while one is written (see period-locks.ts).
-import { and, desc, eq } from 'drizzle-orm';
-import { locations, punchCorrections, punches, shifts } from '@shared/schema';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { locations, punchCorrections, punches, shifts, timesheetApprovals } from '@shared/schema';
 import { localDateOf } from '@shared/domain/zoned-time';
 import {
   CORRECTION_DECIDED,
@@ -58,6 +58,24 @@ async function shiftZone(tx: Tx, organizationId: number, shiftId: number) {
   return shift.timeZone;
 }
 
+/**
+ * A correction that takes effect changes the sheets holding its days, so their approvals no
+ * longer stand for what the sheet shows: the manager approves again.
+ */
+async function withdrawApprovals(tx: Tx, employeeId: number, dates: string[]) {
+  const sorted = [...dates].sort();
+  if (sorted.length === 0) return;
+  await tx
+    .delete(timesheetApprovals)
+    .where(
+      and(
+        eq(timesheetApprovals.employeeId, employeeId),
+        lte(timesheetApprovals.periodStart, sorted.at(-1)!),
+        gte(timesheetApprovals.periodEnd, sorted[0]!),
+      ),
+    );
+}
+
 /** The local days a correction touches: where the punch was and where it goes. */
 const touchedDates = (timeZone: string, ...instants: (Date | null)[]) =>
   instants.filter((at): at is Date => at !== null).map((at) => localDateOf(at.getTime(), timeZone));
@@ -84,7 +102,9 @@ export async function createCorrection(
       organizationZone;
     const atBefore = before?.at ?? null;
     const atAfter = input.at === undefined ? null : new Date(input.at);
-    await refuseLockedDates(tx, organizationId, touchedDates(zone, atBefore, atAfter));
+    const dates = touchedDates(zone, atBefore, atAfter);
+    await refuseLockedDates(tx, organizationId, dates);
+    if (byManager) await withdrawApprovals(tx, input.employeeId, dates);
     const now = new Date();
     const [row] = await tx
       .insert(punchCorrections)
@@ -139,11 +159,10 @@ export async function decideCorrection(
             : await shiftZone(tx, organizationId, found.shiftId).catch(() => organizationZone)
           : ((await punchToCorrect(tx, organizationId, found.employeeId, found.punchId)).timeZone ??
             organizationZone);
-      await refuseLockedDates(
-        tx,
-        organizationId,
-        touchedDates(zone, found.atBefore, found.atAfter),
-      );
+      const dates = touchedDates(zone, found.atBefore, found.atAfter);
+      await refuseLockedDates(tx, organizationId, dates);
+      // Rolled back with the rest when another decision got there first.
+      await withdrawApprovals(tx, found.employeeId, dates);
     }
     const [row] = await tx
       .update(punchCorrections)
