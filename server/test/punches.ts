@@ -56,3 +56,10 @@ export async function insertStretch(
   const clockOut = await insertPunch(db, { ...common, kind: 'out', at: stretch.out });
   return { clockIn, clockOut };
 }
+
+/** A past week in Chicago (CST, UTC-6) with no daylight-saving change inside it. */
+export const CHICAGO_WEEK = { start: '2026-11-09', end: '2026-11-15' };
+
+/** The ISO instant of a Chicago wall-clock time in CHICAGO_WEEK's season (UTC-6). */
+export const chicago = (date: string, time: string) =>
+  new Date(`${date}T${time}:00-06:00`).toISOString();

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp, signedInAgent } from '../../test/app';
 import { createOrganization, createUser } from '../../test/factories';
-import { insertStretch } from '../../test/punches';
+import { CHICAGO_WEEK, chicago, insertStretch } from '../../test/punches';
 import { signedInManager } from '../../test/shifts';
 import { firstLocationId } from '../locations/first-location';
 
 const ctx = useTestApp();
 
-const WEEK = { start: '2026-11-09', end: '2026-11-15' };
-const chicago = (date: string, time: string) => new Date(`${date}T${time}:00-06:00`).toISOString();
+const WEEK = CHICAGO_WEEK;
 
 async function team() {
   const organizationId = (await createOrganization(ctx.db, { timeZone: 'America/Chicago' })).id;

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { locations } from '@shared/schema';
 import { useTestApp, signedInAgent } from '../../test/app';
 import { createManager, createOrganization, createUser } from '../../test/factories';
-import { insertStretch } from '../../test/punches';
+import { CHICAGO_WEEK, chicago, insertStretch } from '../../test/punches';
 import { firstLocationId } from '../locations/first-location';
 
 const ctx = useTestApp();
 
-const WEEK = { start: '2026-11-09', end: '2026-11-15' };
-const chicago = (date: string, time: string) => new Date(`${date}T${time}:00-06:00`).toISOString();
+const WEEK = CHICAGO_WEEK;
 
 describe('timesheets of a manager of some locations', () => {
   it('cover only the people of their locations; anyone else is missing, and locks are not theirs', async () => {

@@ -10,14 +10,13 @@ import {
 import { csvLine } from '@shared/csv';
 import { useTestApp, signedInAgent } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
-import { insertStretch } from '../../test/punches';
+import { CHICAGO_WEEK, chicago, insertStretch } from '../../test/punches';
 import { signedInManager } from '../../test/shifts';
 import { firstLocationId } from '../locations/first-location';
 
 const ctx = useTestApp();
 
-const WEEK = { start: '2026-11-09', end: '2026-11-15' };
-const chicago = (date: string, time: string) => new Date(`${date}T${time}:00-06:00`).toISOString();
+const WEEK = CHICAGO_WEEK;
 const BOM = '\uFEFF';
 
 /** A barista's shift worked to the minute, and two hours without a shift, corrected to three. */

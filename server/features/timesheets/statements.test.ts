@@ -2,15 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
-import { insertStretch } from '../../test/punches';
+import { CHICAGO_WEEK, chicago, insertStretch } from '../../test/punches';
 import { signedInManager } from '../../test/shifts';
 import { countStatements } from '../../test/statement-counter';
 import { firstLocationId } from '../locations/first-location';
 
 const ctx = useTestApp();
 
-const WEEK = { start: '2026-11-09', end: '2026-11-15' };
-const chicago = (date: string, time: string) => new Date(`${date}T${time}:00-06:00`).toISOString();
+const WEEK = CHICAGO_WEEK;
 
 describe('timesheet statements', () => {
   it('stay the same for 1 person and for 20, each with shifts, punches and corrections', async () => {

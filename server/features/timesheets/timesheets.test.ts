@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { timeClockSettings } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
-import { insertPunch, insertStretch } from '../../test/punches';
+import { CHICAGO_WEEK, chicago, insertPunch, insertStretch } from '../../test/punches';
 import { signedInAgent } from '../../test/app';
 import { signedInManager } from '../../test/shifts';
 import { firstLocationId } from '../locations/first-location';
 
 const ctx = useTestApp();
 
-// A past week in Chicago (CST, UTC-6): no daylight-saving change inside it.
-const WEEK = { start: '2026-11-09', end: '2026-11-15' };
-const chicago = (date: string, time: string) => new Date(`${date}T${time}:00-06:00`).toISOString();
+const WEEK = CHICAGO_WEEK;
 
 async function team() {
   const organizationId = (await createOrganization(ctx.db, { timeZone: 'America/Chicago' })).id;
