@@ -24,6 +24,7 @@ import { shiftOperations } from '../features/shifts/openapi';
 import { signupOperations } from '../features/signup/openapi';
 import { swapOperations } from '../features/swaps/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
+import { timesheetOperations } from '../features/timesheets/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
 import { webhookOperations } from '../features/webhooks/openapi';
 import type { FeatureOperations } from './operation';
@@ -51,6 +52,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   notificationPreferenceOperations,
   pushOperations,
   reportOperations,
+  timesheetOperations,
   settingsOperations,
   organizationDataOperations,
   sharingOperations,
