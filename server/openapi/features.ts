@@ -24,6 +24,7 @@ import { shiftOperations } from '../features/shifts/openapi';
 import { signupOperations } from '../features/signup/openapi';
 import { swapOperations } from '../features/swaps/openapi';
 import { timeClockOperations } from '../features/time-clock/openapi';
+import { kioskOperations } from '../features/kiosk/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
 import { webhookOperations } from '../features/webhooks/openapi';
@@ -44,6 +45,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   draftOperations,
   openShiftOperations,
   timeClockOperations,
+  kioskOperations,
   scheduleCopyOperations,
   autoScheduleOperations,
   swapOperations,
