@@ -64,22 +64,14 @@ export function kioskRoutes({ db }: FeatureDeps) {
     const kiosk = await kioskFrom(db, req);
     respond(res, kioskBoardResponse, await readKioskBoard(db, kiosk, new Date()));
   });
-  router.post(
-    '/api/kiosk/punch',
-    publicAccess,
-    limitPerDevice,
-    limitPerPerson,
-    async (req, res) => {
-      const input = parse(kioskPunchSchema, req.body);
-      const kiosk = await kioskFrom(db, req);
-      const { outcome, name, state } = await kioskPunch(db, kiosk, input);
-      respond(
-        res,
-        kioskPunchResponse,
-        { name, state, punch: punchView(outcome.punch) },
-        outcome.created ? 201 : 200,
-      );
-    },
-  );
+  // Malformed input is refused before the limiters: it guesses nothing, so it costs no try.
+  const punchGate = [parseBody(kioskPunchSchema), limitPerDevice, limitPerPerson];
+  router.post('/api/kiosk/punch', publicAccess, ...punchGate, async (req, res) => {
+    const input = req.body as KioskPunchInput;
+    const kiosk = await kioskFrom(db, req);
+    const { outcome, name, state } = await kioskPunch(db, kiosk, input);
+    const punch = punchView(outcome.punch);
+    respond(res, kioskPunchResponse, { name, state, punch }, outcome.created ? 201 : 200);
+  });
   return router;
 }
