@@ -43,6 +43,7 @@ import { locationRoutes } from './features/locations/routes';
 import { positionRoutes } from './features/positions/routes';
 import { openShiftRoutes } from './features/open-shifts/routes';
 import { timeClockRoutes } from './features/time-clock/routes';
+import { timeClockSettingsRoutes } from './features/time-clock/settings-routes';
 import { kioskRoutes } from './features/kiosk/routes';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
@@ -137,6 +138,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(reportRoutes(deps));
   app.use(openShiftRoutes(deps));
   app.use(timeClockRoutes(deps));
+  app.use(timeClockSettingsRoutes(deps));
   app.use(kioskRoutes(deps));
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));

@@ -180,6 +180,8 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
 
   'GET /api/organization-settings': read('settings'),
   'GET /api/kiosks': read('settings'),
+  'GET /api/settings/time-clock': read('settings'),
+  'PUT /api/settings/time-clock': write('settings'),
   'GET /api/shift-reminder-settings': read('settings'),
   'GET /api/time-off-management-settings': read('settings'),
   'PATCH /api/organization-settings': write('settings'),

@@ -7,6 +7,7 @@ import {
   reminderSettingsSchema,
   timeOffSettingsSchema,
 } from '@shared/validators/settings';
+import { TIME_CLOCK_SETTINGS_DEFAULTS } from '@shared/domain/time-clock-settings-defaults';
 import type { TestContext } from './app';
 import { createShift, createUser } from './factories';
 import { shiftBody, signedInManager } from './shifts';
@@ -254,6 +255,8 @@ export async function gateCases(ctx: TestContext) {
     'POST /api/clock/break-start': { body: { idempotencyKey: 'gate-case-key-0003' } },
     'POST /api/clock/break-end': { body: { idempotencyKey: 'gate-case-key-0004' } },
     'PUT /api/clock/pin': { body: { pin: '4321' } },
+    'GET /api/settings/time-clock': {},
+    'PUT /api/settings/time-clock': { body: { ...TIME_CLOCK_SETTINGS_DEFAULTS } },
     'GET /api/kiosks': {},
     'POST /api/kiosks': { body: { locationId: location, name: 'Front door' } },
     'DELETE /api/kiosks/:id': { params: nothing },
