@@ -256,6 +256,8 @@ describe('the clock', () => {
   it('reads the clock in the same few statements however many shifts and punches there are', async () => {
     const { employee, shiftIn } = await clockTeam(ctx);
     await shiftIn(5);
+    // The first read of a session loads it; count from the second on.
+    await employee.agent.get('/api/clock').expect(200);
     const few = await countQueries(ctx, () => employee.agent.get('/api/clock').expect(200));
     for (const startsIn of [-600, -300, 120, 240]) await shiftIn(startsIn, { duration: 60 });
     await employee.agent.post('/api/clock/in').send({ idempotencyKey: punchKey() }).expect(201);
