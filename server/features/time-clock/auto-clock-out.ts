@@ -73,10 +73,11 @@ async function closeStretch(
     // The person may have clocked out meanwhile, on another process: judge under their lock.
     await lockPerson(tx, employeeId);
     const now = new Date();
-    const clock = stateOf((await stretchesAt(tx, [employeeId], now)).get(employeeId) ?? []);
+    const stretch = (await stretchesAt(tx, [employeeId], now)).get(employeeId) ?? [];
+    const clock = stateOf(stretch);
     if (clock.clockIn?.id !== clockInId) return false;
     const { organizationId, locationId, shiftId } = clock.clockIn;
-    const last = (await stretchesAt(tx, [employeeId], now)).get(employeeId)!.at(-1)!;
+    const last = stretch.at(-1)!;
     // Never before the stretch's last punch: the close comes after whatever was recorded.
     const at = new Date(Math.max(shift.end.getTime(), last.at.getTime()));
     const auto = (kind: 'break_end' | 'out') => ({
