@@ -76,10 +76,7 @@ function security(access: AccessRule, key: string): Record<string, string[]>[] {
   if (access === 'public') return [];
   const scope = ROUTE_SCOPES[key];
   if (!scope || scope === 'session') return [{ sessionCookie: [] }];
-  return [
-    { sessionCookie: [] },
-    { bearerToken: [scope.access, `${scope.area}:${scope.access}`] },
-  ];
+  return [{ sessionCookie: [] }, { bearerToken: [scope.access, `${scope.area}:${scope.access}`] }];
 }
 
 const ACCESS_WORDS: Record<AccessRule, string> = {
@@ -118,7 +115,10 @@ function errorResponse(description: string, schema: z.ZodType, example: unknown)
 function responses(method: HttpMethod, op: ApiOperation): ZodOpenApiResponsesObject {
   const { errors = {} } = op;
   const out: ZodOpenApiResponsesObject = {
-    [String(op.status ?? 200)]: successResponse(op.answer, op.examples?.answer),
+    [String(op.status ?? 200)]:
+      op.status === 204
+        ? { description: 'Done: no body.' }
+        : successResponse(op.answer, op.examples?.answer),
   };
   if (op.repeatAnswersOk) {
     out['200'] = {

@@ -23,6 +23,8 @@ import { sharingOperations } from '../features/sharing/openapi';
 import { shiftOperations } from '../features/shifts/openapi';
 import { signupOperations } from '../features/signup/openapi';
 import { swapOperations } from '../features/swaps/openapi';
+import { timeClockOperations } from '../features/time-clock/openapi';
+import { kioskOperations } from '../features/kiosk/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
 import { timesheetOperations } from '../features/timesheets/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
@@ -43,6 +45,8 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   shiftOperations,
   draftOperations,
   openShiftOperations,
+  timeClockOperations,
+  kioskOperations,
   scheduleCopyOperations,
   autoScheduleOperations,
   swapOperations,

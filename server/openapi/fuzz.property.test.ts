@@ -43,6 +43,9 @@ type Drawn = {
  */
 const SKIPPED = new Set([
   'POST /api/logout',
+  // The live stream never ends: a drawn request it takes would hold the run until the timeout.
+  // Its own tests prove its answers (the gate cases mark it endless too).
+  'GET /api/events',
   'GET /api/docs',
   'GET /api/docs/scalar.js',
   'GET /api/docs/start.js',

@@ -10,14 +10,12 @@ import { PERIOD_LOCKED, type UnlockPeriodInput } from '@shared/validators/timesh
 import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
-import { seesAllLocations } from '../locations/location-scope';
+import { requireOrganizationWide } from '../locations/location-scope';
 
 type Period = { start: string; end: string };
 
 export const ALREADY_LOCKED = 'This pay period is already locked';
 export const NOT_LOCKED = 'This pay period is not locked';
-/** Locks bind every location, so only a manager of every location may set or lift one. */
-export const LOCK_NOT_ALLOWED = 'Only a manager of every location can do this';
 
 const lockKey = (organizationId: number) => `pay-period-locks:${organizationId}`;
 
@@ -68,9 +66,8 @@ export async function refuseLockedDates(tx: Tx, organizationId: number, dates: s
     throw AppError.conflict(PERIOD_LOCKED);
 }
 
-function refuseLocationManager(actor: PublicUser) {
-  if (!seesAllLocations(actor)) throw AppError.forbidden(LOCK_NOT_ALLOWED);
-}
+/** Locks bind every location, so only a manager of every location may set or lift one. */
+const refuseLocationManager = (actor: PublicUser) => requireOrganizationWide(actor);
 
 export async function lockPeriod(db: Db, actor: PublicUser, period: Period) {
   refuseLocationManager(actor);
