@@ -42,6 +42,7 @@ const MODULES = [
   'api-tokens',
   'webhooks',
   'open-shifts-responses',
+  'clock-responses',
 ];
 
 /** Answer schemas whose names do not end in `Response`, the mark the others carry. */

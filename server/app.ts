@@ -42,6 +42,7 @@ import { CHECK_RESPONSES } from './http/respond';
 import { locationRoutes } from './features/locations/routes';
 import { positionRoutes } from './features/positions/routes';
 import { openShiftRoutes } from './features/open-shifts/routes';
+import { timeClockRoutes } from './features/time-clock/routes';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
 import { liveCompression } from './http/live-compression';
@@ -134,6 +135,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(settingsRoutes(deps));
   app.use(reportRoutes(deps));
   app.use(openShiftRoutes(deps));
+  app.use(timeClockRoutes(deps));
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));
   app.use(draftRoutes(deps));

@@ -40,6 +40,13 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'GET /api/open-shifts/claims/mine': 'session',
   'POST /api/open-shifts/:shiftId/claims': 'session',
   'DELETE /api/open-shifts/claims/:id': 'session',
+  // A person's own time clock: only the person at their device punches for themself.
+  'GET /api/clock': 'session',
+  'POST /api/clock/in': 'session',
+  'POST /api/clock/out': 'session',
+  'POST /api/clock/break-start': 'session',
+  'POST /api/clock/break-end': 'session',
+  'PUT /api/clock/pin': 'session',
   'GET /api/schedule-switch/my': 'session',
   'GET /api/schedule-switch/incoming': 'session',
   'GET /api/schedule-switch/available-shifts': 'session',

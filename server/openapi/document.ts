@@ -118,7 +118,10 @@ function errorResponse(description: string, schema: z.ZodType, example: unknown)
 function responses(method: HttpMethod, op: ApiOperation): ZodOpenApiResponsesObject {
   const { errors = {} } = op;
   const out: ZodOpenApiResponsesObject = {
-    [String(op.status ?? 200)]: successResponse(op.answer, op.examples?.answer),
+    [String(op.status ?? 200)]:
+      op.status === 204
+        ? { description: 'Done: no body.' }
+        : successResponse(op.answer, op.examples?.answer),
   };
   if (op.repeatAnswersOk) {
     out['200'] = {

@@ -23,6 +23,7 @@ import { sharingOperations } from '../features/sharing/openapi';
 import { shiftOperations } from '../features/shifts/openapi';
 import { signupOperations } from '../features/signup/openapi';
 import { swapOperations } from '../features/swaps/openapi';
+import { timeClockOperations } from '../features/time-clock/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
 import { webhookOperations } from '../features/webhooks/openapi';
@@ -42,6 +43,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   shiftOperations,
   draftOperations,
   openShiftOperations,
+  timeClockOperations,
   scheduleCopyOperations,
   autoScheduleOperations,
   swapOperations,

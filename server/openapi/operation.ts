@@ -38,7 +38,7 @@ export type ApiOperation = {
   /** The answer when it works. */
   answer: SuccessAnswer;
   /** Its status when not 200. */
-  status?: 201 | 202 | 302;
+  status?: 201 | 202 | 204 | 302;
   /** A 201 route that answers 200 with the same body when the request repeats one it already did. */
   repeatAnswersOk?: boolean;
   /** Read through the schedule cache: a repeat with If-None-Match answers 304 and no body. */

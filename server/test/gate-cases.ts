@@ -244,6 +244,15 @@ export async function gateCases(ctx: TestContext) {
     'POST /api/open-shifts/:shiftId/claims': { params: { shiftId: String(shift.id) } },
     'DELETE /api/open-shifts/claims/:id': { params: nothing },
     'GET /api/open-shifts/awards': {},
+    // The time clock: punches are the caller's own (a manager has a clock too).
+    'GET /api/clock': {},
+    'POST /api/clock/in': {
+      body: { idempotencyKey: 'gate-case-key-0001', reason: 'Covering a colleague' },
+    },
+    'POST /api/clock/out': { body: { idempotencyKey: 'gate-case-key-0002' } },
+    'POST /api/clock/break-start': { body: { idempotencyKey: 'gate-case-key-0003' } },
+    'POST /api/clock/break-end': { body: { idempotencyKey: 'gate-case-key-0004' } },
+    'PUT /api/clock/pin': { body: { pin: '4321' } },
     'POST /api/open-shifts/awards/:id/apply': { params: nothing },
     'POST /api/open-shifts/claims/:id/decision': {
       params: nothing,

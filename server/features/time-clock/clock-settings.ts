@@ -1,0 +1,34 @@
+// The organization's time clock settings: its row, or the defaults while it has none.
+import { eq } from 'drizzle-orm';
+import { timeClockSettings } from '@shared/schema';
+import { TIME_CLOCK_SETTINGS_DEFAULTS } from '@shared/domain/time-clock-settings-defaults';
+import type { TimeClockSettingsInput } from '@shared/validators/clock';
+import type { TimeClockSettingsResponse } from '@shared/validators/clock-responses';
+import type { Db, Tx } from '../../db/connection';
+
+export type ClockSettings = TimeClockSettingsResponse;
+
+export async function readClockSettings(
+  db: Db | Tx,
+  organizationId: number,
+): Promise<ClockSettings> {
+  const [row] = await db
+    .select()
+    .from(timeClockSettings)
+    .where(eq(timeClockSettings.organizationId, organizationId));
+  if (!row) return { ...TIME_CLOCK_SETTINGS_DEFAULTS };
+  const { id: _id, organizationId: _org, createdAt: _c, updatedAt: _u, ...settings } = row;
+  return settings;
+}
+
+export async function saveClockSettings(
+  db: Db,
+  organizationId: number,
+  input: TimeClockSettingsInput,
+): Promise<ClockSettings> {
+  await db
+    .insert(timeClockSettings)
+    .values({ ...input, organizationId })
+    .onConflictDoUpdate({ target: timeClockSettings.organizationId, set: input });
+  return readClockSettings(db, organizationId);
+}
