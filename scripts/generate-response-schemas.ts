@@ -43,6 +43,7 @@ const MODULES = [
   'webhooks',
   'open-shifts-responses',
   'clock-responses',
+  'timesheets-responses',
 ];
 
 /** Answer schemas whose names do not end in `Response`, the mark the others carry. */

@@ -34,6 +34,7 @@ import { signupRoutes } from './features/signup/routes';
 import { organizationDataRoutes } from './features/organization-data/routes';
 import { swapRoutes } from './features/swaps/routes';
 import { timeOffRoutes } from './features/time-off/routes';
+import { timesheetRoutes } from './features/timesheets/routes';
 import { apiNotFound, errorMiddleware, requireJsonBody } from './http/error-middleware';
 import { healthRoutes } from './http/health';
 import { scheduleReadCache } from './http/cached-read';
@@ -134,6 +135,7 @@ export function createApp(appDeps: AppDeps) {
   app.use(pushRoutes(deps));
   app.use(settingsRoutes(deps));
   app.use(reportRoutes(deps));
+  app.use(timesheetRoutes(deps));
   app.use(openShiftRoutes(deps));
   app.use(timeClockRoutes(deps));
   app.use(shiftRoutes(deps));

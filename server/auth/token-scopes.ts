@@ -171,6 +171,14 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
 
   'GET /api/reports/hours': read('reports'),
   'GET /api/reports/hours.csv': read('reports'),
+  // Timesheets: a token acts as the manager who made it.
+  'GET /api/timesheets/period': read('reports'),
+  'GET /api/timesheets': read('reports'),
+  'POST /api/timesheets/corrections': write('reports'),
+  'POST /api/timesheets/corrections/:id/decision': write('reports'),
+  'POST /api/timesheets/approve': write('reports'),
+  'POST /api/timesheets/lock': write('reports'),
+  'POST /api/timesheets/unlock': write('reports'),
 
   'GET /api/organization-settings': read('settings'),
   'GET /api/shift-reminder-settings': read('settings'),

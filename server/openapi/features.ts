@@ -25,6 +25,7 @@ import { signupOperations } from '../features/signup/openapi';
 import { swapOperations } from '../features/swaps/openapi';
 import { timeClockOperations } from '../features/time-clock/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
+import { timesheetOperations } from '../features/timesheets/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
 import { webhookOperations } from '../features/webhooks/openapi';
 import type { FeatureOperations } from './operation';
@@ -53,6 +54,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   notificationPreferenceOperations,
   pushOperations,
   reportOperations,
+  timesheetOperations,
   settingsOperations,
   organizationDataOperations,
   sharingOperations,

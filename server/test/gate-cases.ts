@@ -336,6 +336,30 @@ export async function gateCases(ctx: TestContext) {
     'GET /api/my-shifts/export.csv': { query: WEEK },
     'GET /api/my-hours': { query: WEEK },
 
+    // Timesheets.
+    'GET /api/timesheets/period': { query: { date: '2030-01-08' } },
+    'GET /api/timesheets': { query: { ...WEEK, employeeId: String(employee.id) } },
+    'POST /api/timesheets/corrections': {
+      body: {
+        employeeId: employee.id,
+        action: 'add',
+        kind: 'in',
+        at: '2030-01-08T15:00:00Z',
+        shiftId: shift.id,
+        reason: 'Forgot to clock in',
+      },
+    },
+    'POST /api/timesheets/corrections/:id/decision': {
+      params: nothing,
+      body: { decision: 'approve' },
+    },
+    'POST /api/timesheets/approve': { body: { employeeId: employee.id, ...WEEK } },
+    // A period of its own: locking the gate's week would refuse its corrections.
+    'POST /api/timesheets/lock': { body: { start: '2031-01-06', end: '2031-01-12' } },
+    'POST /api/timesheets/unlock': {
+      body: { start: '2031-01-06', end: '2031-01-12', reason: 'Reopened' },
+    },
+
     // Swaps and time off.
     'POST /api/schedule-switch': {
       body: {

@@ -1,6 +1,6 @@
 // The export as one spreadsheet: a section per table (its name, its header row, its rows),
 // with a blank line between sections, and the manifest first so a reader can check the counts.
-import { csvLine, type CsvValue } from '../../http/csv';
+import { csvLine, type CsvValue } from '@shared/csv';
 import type { OrganizationExport } from './export';
 
 function cell(value: unknown): CsvValue {

@@ -1,7 +1,8 @@
 // What each CSV download holds: the report's per-person table, and the period's shifts.
 import { displayName } from '@shared/domain/display-name';
 import type { HoursReport } from '@shared/validators/reports';
-import { csvLine, type CsvWriter } from '../../http/csv';
+import { csvLine } from '@shared/csv';
+import type { CsvWriter } from '../../http/csv';
 import type { ExportedAssignment } from './shift-export';
 import { roundHours } from '@shared/domain/hours';
 import { rateUsed, rateUsedText } from '@shared/domain/rates-used';

@@ -1,0 +1,176 @@
+// Corrections: a manager's is approved at once; an employee proposes one for their own punches
+// and a manager decides it once. A correction never lands in a locked pay period, and the lock
+// is held steady while one is written (see period-locks.ts).
+import { and, desc, eq } from 'drizzle-orm';
+import { locations, punchCorrections, punches, shifts } from '@shared/schema';
+import { localDateOf } from '@shared/domain/zoned-time';
+import {
+  CORRECTION_DECIDED,
+  type CorrectionDecisionInput,
+  type CorrectionInput,
+} from '@shared/validators/timesheets';
+import type { PublicUser } from '@shared/validators/users';
+import type { Db, Tx } from '../../db/connection';
+import { AppError } from '../../http/app-error';
+import { readPayContext } from './pay-settings';
+import { holdLocksSteady, refuseLockedDates } from './period-locks';
+import { refuseUnlessInScope } from './person-scope';
+import { NO_SUCH_PERSON } from './read-timesheets';
+
+export const NO_SUCH_PUNCH = 'No such punch';
+export const NO_SUCH_CORRECTION = 'No such correction';
+export const NO_SUCH_SHIFT = 'No such shift';
+export const PUNCH_REMOVED = 'This punch was already removed';
+
+type CorrectionRow = typeof punchCorrections.$inferSelect;
+
+/** The punch being changed or removed, where it counts now, and the zone of its day. */
+async function punchToCorrect(tx: Tx, organizationId: number, employeeId: number, punchId: number) {
+  const [punch] = await tx
+    .select({ at: punches.at, timeZone: locations.timeZone })
+    .from(punches)
+    .leftJoin(locations, eq(locations.id, punches.locationId))
+    .where(
+      and(
+        eq(punches.id, punchId),
+        eq(punches.organizationId, organizationId),
+        eq(punches.employeeId, employeeId),
+      ),
+    );
+  if (!punch) throw AppError.notFound(NO_SUCH_PUNCH);
+  const [latest] = await tx
+    .select({ action: punchCorrections.action, atAfter: punchCorrections.atAfter })
+    .from(punchCorrections)
+    .where(and(eq(punchCorrections.punchId, punchId), eq(punchCorrections.status, 'approved')))
+    .orderBy(desc(punchCorrections.createdAt), desc(punchCorrections.id))
+    .limit(1);
+  if (latest?.action === 'remove') throw AppError.conflict(PUNCH_REMOVED);
+  return { at: latest?.atAfter ?? punch.at, timeZone: punch.timeZone };
+}
+
+async function shiftZone(tx: Tx, organizationId: number, shiftId: number) {
+  const [shift] = await tx
+    .select({ timeZone: locations.timeZone })
+    .from(shifts)
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
+    .where(and(eq(shifts.id, shiftId), eq(shifts.organizationId, organizationId)));
+  if (!shift) throw AppError.notFound(NO_SUCH_SHIFT);
+  return shift.timeZone;
+}
+
+/** The local days a correction touches: where the punch was and where it goes. */
+const touchedDates = (timeZone: string, ...instants: (Date | null)[]) =>
+  instants.filter((at): at is Date => at !== null).map((at) => localDateOf(at.getTime(), timeZone));
+
+export async function createCorrection(
+  db: Db,
+  actor: PublicUser,
+  input: CorrectionInput,
+): Promise<CorrectionRow> {
+  const byManager = actor.role === 'manager';
+  if (byManager) await refuseUnlessInScope(db, actor, input.employeeId);
+  else if (input.employeeId !== actor.id) throw AppError.notFound(NO_SUCH_PERSON);
+  const { organizationId } = actor;
+  const { timeZone: organizationZone } = await readPayContext(db, organizationId);
+  return db.transaction(async (tx) => {
+    await holdLocksSteady(tx, organizationId);
+    const before =
+      input.punchId === undefined
+        ? null
+        : await punchToCorrect(tx, organizationId, input.employeeId, input.punchId);
+    const zone =
+      before?.timeZone ??
+      (input.shiftId === undefined ? null : await shiftZone(tx, organizationId, input.shiftId)) ??
+      organizationZone;
+    const atBefore = before?.at ?? null;
+    const atAfter = input.at === undefined ? null : new Date(input.at);
+    await refuseLockedDates(tx, organizationId, touchedDates(zone, atBefore, atAfter));
+    const now = new Date();
+    const [row] = await tx
+      .insert(punchCorrections)
+      .values({
+        organizationId,
+        employeeId: input.employeeId,
+        punchId: input.punchId ?? null,
+        action: input.action,
+        kind: input.kind ?? null,
+        atBefore,
+        atAfter,
+        shiftId: input.shiftId ?? null,
+        reason: input.reason,
+        status: byManager ? 'approved' : 'proposed',
+        requestedBy: actor.id,
+        decidedBy: byManager ? actor.id : null,
+        decidedAt: byManager ? now : null,
+      })
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * A manager's decision on a proposal. The update only takes a proposal still undecided, so of two
+ * decisions at once exactly one lands; the other is told it was already decided.
+ */
+export async function decideCorrection(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+  { decision }: CorrectionDecisionInput,
+): Promise<CorrectionRow> {
+  const { organizationId } = actor;
+  const [found] = await db
+    .select()
+    .from(punchCorrections)
+    .where(and(eq(punchCorrections.id, id), eq(punchCorrections.organizationId, organizationId)));
+  if (!found) throw AppError.notFound(NO_SUCH_CORRECTION);
+  await refuseUnlessInScope(db, actor, found.employeeId).catch(() => {
+    throw AppError.notFound(NO_SUCH_CORRECTION);
+  });
+  if (found.status !== 'proposed') throw AppError.conflict(CORRECTION_DECIDED);
+  const { timeZone: organizationZone } = await readPayContext(db, organizationId);
+  return db.transaction(async (tx) => {
+    await holdLocksSteady(tx, organizationId);
+    if (decision === 'approve') {
+      const zone =
+        found.punchId === null
+          ? found.shiftId === null
+            ? organizationZone
+            : await shiftZone(tx, organizationId, found.shiftId).catch(() => organizationZone)
+          : ((await punchToCorrect(tx, organizationId, found.employeeId, found.punchId)).timeZone ??
+            organizationZone);
+      await refuseLockedDates(
+        tx,
+        organizationId,
+        touchedDates(zone, found.atBefore, found.atAfter),
+      );
+    }
+    const [row] = await tx
+      .update(punchCorrections)
+      .set({
+        status: decision === 'approve' ? 'approved' : 'declined',
+        decidedBy: actor.id,
+        decidedAt: new Date(),
+      })
+      .where(and(eq(punchCorrections.id, id), eq(punchCorrections.status, 'proposed')))
+      .returning();
+    if (!row) throw AppError.conflict(CORRECTION_DECIDED);
+    return row;
+  });
+}
+
+/** How the correction routes answer. */
+export const correctionAnswer = (row: CorrectionRow) => ({
+  id: row.id,
+  employeeId: row.employeeId,
+  action: row.action,
+  punchId: row.punchId,
+  kind: row.kind,
+  atBefore: row.atBefore,
+  atAfter: row.atAfter,
+  shiftId: row.shiftId,
+  reason: row.reason,
+  status: row.status,
+  decidedAt: row.decidedAt,
+  createdAt: row.createdAt,
+});
