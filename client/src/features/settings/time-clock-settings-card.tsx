@@ -9,7 +9,8 @@ import { FormField } from './form-field';
 import { KiosksSection } from './kiosks-section';
 import { SettingsForm } from './settings-form';
 import { SwitchField } from './switch-field';
-import { timeClockSettingsSchema, type TimeClockSettings } from './time-clock-schema';
+import { timeClockSettingsSchema } from './time-clock-schema';
+import type { TimeClockSettingsResponse } from '@shared/validators/clock-responses';
 import { useSaveTimeClockSettings, useTimeClockSettings } from './use-time-clock-settings';
 import { useSettingsForm } from './use-settings-form';
 
@@ -37,7 +38,7 @@ export function TimeClockSettingsCard() {
   );
 }
 
-function TimeClockSettingsForm({ settings }: { settings: TimeClockSettings }) {
+function TimeClockSettingsForm({ settings }: { settings: TimeClockSettingsResponse }) {
   const { register, control, errors, onSubmit, saving } = useSettingsForm(
     timeClockSettingsSchema,
     settings,

@@ -1,15 +1,14 @@
 // GET, POST and DELETE /api/kiosks: the organization's location kiosks, one made, one revoked.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { kioskKeys } from '@/lib/query-keys';
 import { toastError } from '@/lib/toast';
-import { createdKioskSchema, kioskSchema } from './time-clock-schema';
+import { createdKioskSchema, kioskListSchema, revokedKioskSchema } from './time-clock-schema';
 
 const kiosksQuery = () =>
   queryOptions({
     queryKey: kioskKeys.all,
-    queryFn: () => apiGet('/api/kiosks', z.array(kioskSchema)),
+    queryFn: () => apiGet('/api/kiosks', kioskListSchema),
   });
 
 export const useKiosks = () => useQuery(kiosksQuery());
@@ -26,8 +25,7 @@ export function useCreateKiosk() {
 export function useRevokeKiosk() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest('DELETE', `/api/kiosks/${id}`, z.object({ id: z.number() })),
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/kiosks/${id}`, revokedKioskSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: kioskKeys.all }),
     onError: (error) => toastError('Failed to revoke the kiosk', error),
   });

@@ -3,14 +3,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { settingsKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
-import { timeClockSettingsSchema, type TimeClockSettings } from './time-clock-schema';
+import { timeClockSettingsResponse, type TimeClockSettings } from './time-clock-schema';
 
 const URL = '/api/settings/time-clock';
 
 const timeClockSettingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.timeClock(),
-    queryFn: () => apiGet(URL, timeClockSettingsSchema),
+    queryFn: () => apiGet(URL, timeClockSettingsResponse),
   });
 
 export const useTimeClockSettings = () => useQuery(timeClockSettingsQuery());
@@ -19,7 +19,7 @@ export function useSaveTimeClockSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: TimeClockSettings) =>
-      apiRequest('PUT', URL, timeClockSettingsSchema, values),
+      apiRequest('PUT', URL, timeClockSettingsResponse, values),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.timeClock(), saved);
       toast({ title: 'Settings saved', description: 'Time clock', variant: 'success' });

@@ -1,25 +1,15 @@
-// What the kiosk's routes answer: the location's board and a punch made by PIN.
-import { z } from 'zod';
-import { clockPunchSchema, clockShiftSchema, clockStates } from '../clock-answers';
+// The kiosk's answers as its screens name them; the schemas are the server's own (generated).
+import type { z } from 'zod/mini';
+import type {
+  kioskBoardResponse,
+  kioskPunchResponse,
+} from '@shared/validators/generated/clock-responses';
 
-export const kioskBoardSchema = z.object({
-  location: z.object({ id: z.number(), name: z.string(), timeZone: z.string() }),
-  people: z.array(
-    z.object({
-      employeeId: z.number(),
-      name: z.string(),
-      state: z.enum(clockStates),
-      since: z.string().nullable(),
-      shift: clockShiftSchema.nullable(),
-    }),
-  ),
-});
-export type KioskBoard = z.infer<typeof kioskBoardSchema>;
+export {
+  kioskBoardResponse as kioskBoardSchema,
+  kioskPunchResponse as kioskPunchSchema,
+} from '@shared/validators/generated/clock-responses';
+
+export type KioskBoard = z.infer<typeof kioskBoardResponse>;
 export type KioskPerson = KioskBoard['people'][number];
-
-export const kioskPunchSchema = z.object({
-  name: z.string(),
-  state: z.enum(clockStates),
-  punch: clockPunchSchema,
-});
-export type KioskPunchAnswer = z.infer<typeof kioskPunchSchema>;
+export type KioskPunchAnswer = z.infer<typeof kioskPunchResponse>;
