@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { DEPOT, setUpClockDay } from './support/time-clock';
 
+// The phone is where the location is: its clock reads the location's time.
+test.use({ timezoneId: 'America/Chicago' });
+
 test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ ...DEPOT, accuracy: 15 });
