@@ -44,6 +44,8 @@ import { locationRoutes } from './features/locations/routes';
 import { positionRoutes } from './features/positions/routes';
 import { openShiftRoutes } from './features/open-shifts/routes';
 import { timeClockRoutes } from './features/time-clock/routes';
+import { timeClockSettingsRoutes } from './features/time-clock/settings-routes';
+import { kioskRoutes } from './features/kiosk/routes';
 import { refuseNul } from './http/validate';
 import { apiNoStore, responseHeaders } from './http/response-headers';
 import { liveCompression } from './http/live-compression';
@@ -138,6 +140,8 @@ export function createApp(appDeps: AppDeps) {
   app.use(timesheetRoutes(deps));
   app.use(openShiftRoutes(deps));
   app.use(timeClockRoutes(deps));
+  app.use(timeClockSettingsRoutes(deps));
+  app.use(kioskRoutes(deps));
   app.use(shiftRoutes(deps));
   app.use(scheduleCopyRoutes(deps));
   app.use(draftRoutes(deps));

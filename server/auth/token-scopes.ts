@@ -47,6 +47,12 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'POST /api/clock/break-start': 'session',
   'POST /api/clock/break-end': 'session',
   'PUT /api/clock/pin': 'session',
+  // A kiosk's token is its own credential; an API token has no business there. Creating and
+  // revoking kiosks mints and ends credentials, which a leaked token must not do.
+  'GET /api/kiosk/board': 'session',
+  'POST /api/kiosk/punch': 'session',
+  'POST /api/kiosks': 'session',
+  'DELETE /api/kiosks/:id': 'session',
   'GET /api/schedule-switch/my': 'session',
   'GET /api/schedule-switch/incoming': 'session',
   'GET /api/schedule-switch/available-shifts': 'session',
@@ -181,6 +187,9 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'POST /api/timesheets/unlock': write('reports'),
 
   'GET /api/organization-settings': read('settings'),
+  'GET /api/kiosks': read('settings'),
+  'GET /api/settings/time-clock': read('settings'),
+  'PUT /api/settings/time-clock': write('settings'),
   'GET /api/shift-reminder-settings': read('settings'),
   'GET /api/time-off-management-settings': read('settings'),
   'PATCH /api/organization-settings': write('settings'),

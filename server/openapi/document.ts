@@ -76,10 +76,7 @@ function security(access: AccessRule, key: string): Record<string, string[]>[] {
   if (access === 'public') return [];
   const scope = ROUTE_SCOPES[key];
   if (!scope || scope === 'session') return [{ sessionCookie: [] }];
-  return [
-    { sessionCookie: [] },
-    { bearerToken: [scope.access, `${scope.area}:${scope.access}`] },
-  ];
+  return [{ sessionCookie: [] }, { bearerToken: [scope.access, `${scope.area}:${scope.access}`] }];
 }
 
 const ACCESS_WORDS: Record<AccessRule, string> = {

@@ -24,6 +24,7 @@ import { shiftOperations } from '../features/shifts/openapi';
 import { signupOperations } from '../features/signup/openapi';
 import { swapOperations } from '../features/swaps/openapi';
 import { timeClockOperations } from '../features/time-clock/openapi';
+import { kioskOperations } from '../features/kiosk/openapi';
 import { timeOffOperations } from '../features/time-off/openapi';
 import { timesheetOperations } from '../features/timesheets/openapi';
 import { unavailabilityOperations } from '../features/unavailability/openapi';
@@ -45,6 +46,7 @@ export const FEATURE_OPERATIONS: FeatureOperations[] = [
   draftOperations,
   openShiftOperations,
   timeClockOperations,
+  kioskOperations,
   scheduleCopyOperations,
   autoScheduleOperations,
   swapOperations,

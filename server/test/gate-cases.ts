@@ -7,6 +7,7 @@ import {
   reminderSettingsSchema,
   timeOffSettingsSchema,
 } from '@shared/validators/settings';
+import { TIME_CLOCK_SETTINGS_DEFAULTS } from '@shared/domain/time-clock-settings-defaults';
 import type { TestContext } from './app';
 import { createShift, createUser } from './factories';
 import { shiftBody, signedInManager } from './shifts';
@@ -53,6 +54,7 @@ export async function gateCases(ctx: TestContext) {
   const { agent } = await signedInManager(ctx);
   const [employee, colleague] = [await createUser(ctx.db), await createUser(ctx.db)];
   const shift = await createShift(ctx.db, { date: '2030-01-08', employeeIds: [employee.id] });
+  const location = shift.locationId;
   const { body: reminders } = await agent.get('/api/shift-reminder-settings').expect(200);
   const { body: timeOff } = await agent.get('/api/time-off-management-settings').expect(200);
   const { body: organization } = await agent.get('/api/organization-settings').expect(200);
@@ -253,6 +255,23 @@ export async function gateCases(ctx: TestContext) {
     'POST /api/clock/break-start': { body: { idempotencyKey: 'gate-case-key-0003' } },
     'POST /api/clock/break-end': { body: { idempotencyKey: 'gate-case-key-0004' } },
     'PUT /api/clock/pin': { body: { pin: '4321' } },
+    'GET /api/settings/time-clock': {},
+    'PUT /api/settings/time-clock': { body: { ...TIME_CLOCK_SETTINGS_DEFAULTS } },
+    'GET /api/kiosks': {},
+    'POST /api/kiosks': { body: { locationId: location, name: 'Front door' } },
+    'DELETE /api/kiosks/:id': { params: nothing },
+    // Kiosk requests carry the device's token, not a session: without one they answer 401.
+    'GET /api/kiosk/board': { anonymous: true },
+    'POST /api/kiosk/punch': {
+      anonymous: true,
+      body: {
+        employeeId: employee.id,
+        pin: '1234',
+        kind: 'in',
+        idempotencyKey: 'gate-case-key-0005',
+        reason: 'Covering',
+      },
+    },
     'POST /api/open-shifts/awards/:id/apply': { params: nothing },
     'POST /api/open-shifts/claims/:id/decision': {
       params: nothing,

@@ -2,8 +2,7 @@
 // placed around the real now (the clock judges punches at the server's time), punch keys.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { locations, timeClockSettings } from '@shared/schema';
-import { TIME_CLOCK_SETTINGS_DEFAULTS } from '@shared/domain/time-clock-settings-defaults';
+import { locations } from '@shared/schema';
 import type { TimeClockSettingsInput } from '@shared/validators/clock';
 import { firstLocationId } from '../features/locations/first-location';
 import { localDate, localTime } from '../features/time-clock/local-time';
@@ -62,11 +61,14 @@ export async function clockTeam(ctx: TestContext, timeZone = 'America/New_York')
       })
       .where(eq(locations.id, locationId));
 
-  const settle = (values: Partial<TimeClockSettingsInput>) =>
-    ctx.db
-      .insert(timeClockSettings)
-      .values({ ...TIME_CLOCK_SETTINGS_DEFAULTS, ...values, organizationId })
-      .onConflictDoUpdate({ target: timeClockSettings.organizationId, set: values });
+  /** Changes settings as a manager does, through the settings route. */
+  const settle = async (values: Partial<TimeClockSettingsInput>) => {
+    const { body } = await manager.agent.get('/api/settings/time-clock').expect(200);
+    await manager.agent
+      .put('/api/settings/time-clock')
+      .send({ ...body, ...values })
+      .expect(200);
+  };
 
   return { organizationId, locationId, manager, employee, shiftIn, fenceLocation, settle };
 }

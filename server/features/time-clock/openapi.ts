@@ -1,6 +1,15 @@
 // The time clock's routes as the OpenAPI document describes them (see server/openapi/operation.ts).
-import { clockInSchema, clockPinSchema, punchInputSchema } from '@shared/validators/clock';
-import { clockResponse, punchResultResponse } from '@shared/validators/clock-responses';
+import {
+  clockInSchema,
+  clockPinSchema,
+  punchInputSchema,
+  timeClockSettingsSchema,
+} from '@shared/validators/clock';
+import {
+  clockResponse,
+  punchResultResponse,
+  timeClockSettingsResponse,
+} from '@shared/validators/clock-responses';
 import { messageResponse } from '@shared/validators/wire';
 import { describeRoutes } from '../../openapi/operation';
 
@@ -57,5 +66,18 @@ export const timeClockOperations = describeRoutes('Time clock', {
     body: clockPinSchema,
     answer: messageResponse,
     status: 204,
+  },
+
+  'GET /api/settings/time-clock': {
+    summary: "The organization's time clock and pay rules (the defaults until saved)",
+    access: 'manager',
+    answer: timeClockSettingsResponse,
+  },
+  'PUT /api/settings/time-clock': {
+    summary: 'Save every time clock setting',
+    access: 'manager',
+    body: timeClockSettingsSchema,
+    answer: timeClockSettingsResponse,
+    errors: { 403: 'Location managers cannot change rules that hold for every location.' },
   },
 });
