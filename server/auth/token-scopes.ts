@@ -185,6 +185,9 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   'POST /api/timesheets/approve': write('reports'),
   'POST /api/timesheets/lock': write('reports'),
   'POST /api/timesheets/unlock': write('reports'),
+  'GET /api/timesheets/export/payroll.csv': read('reports'),
+  'GET /api/timesheets/export/gusto.csv': read('reports'),
+  'GET /api/timesheets/export/punches.csv': read('reports'),
 
   'GET /api/organization-settings': read('settings'),
   'GET /api/kiosks': read('settings'),

@@ -375,6 +375,9 @@ export async function gateCases(ctx: TestContext) {
     'POST /api/timesheets/approve': { body: { employeeId: employee.id, ...WEEK } },
     // A period of its own: locking the gate's week would refuse its corrections.
     'POST /api/timesheets/lock': { body: { start: '2031-01-06', end: '2031-01-12' } },
+    'GET /api/timesheets/export/payroll.csv': { query: WEEK },
+    'GET /api/timesheets/export/gusto.csv': { query: WEEK },
+    'GET /api/timesheets/export/punches.csv': { query: WEEK },
     'POST /api/timesheets/unlock': {
       body: { start: '2031-01-06', end: '2031-01-12', reason: 'Reopened' },
     },

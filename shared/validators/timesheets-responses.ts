@@ -25,6 +25,19 @@ export const TIMESHEET_FLAGS = [
 ] as const;
 export type TimesheetFlag = (typeof TIMESHEET_FLAGS)[number];
 
+/** Each flag as people read it, on screens and in the punches file. */
+export const TIMESHEET_FLAG_LABELS: Record<TimesheetFlag, string> = {
+  late: 'Late',
+  left_early: 'Left early',
+  no_show: 'No-show',
+  missing_punch: 'Missing punch',
+  outside_geofence: 'Outside geofence',
+  offline: 'Recorded offline',
+  auto_clock_out: 'Automatic clock-out',
+  location_denied: 'Location denied',
+  no_shift: 'No shift',
+};
+
 const periodBounds = z.object({ start: z.string(), end: z.string() });
 
 export const payPeriodResponse = z.object({

@@ -101,4 +101,23 @@ export const timesheetOperations = describeRoutes('Timesheets', {
     },
     examples: { body: { start: '2030-01-07', end: '2030-01-13', reason: 'A missed punch' } },
   },
+  'GET /api/timesheets/export/payroll.csv': {
+    summary: "The period's pay per person and position, recomputed from punches and corrections",
+    access: 'manager',
+    query: periodSchema,
+    answer: { mediaType: 'text/csv', description: 'RFC 4180 CSV with a BOM.' },
+  },
+  'GET /api/timesheets/export/gusto.csv': {
+    summary: "The period's hours as Gusto's hourly payroll import",
+    description: 'Columns Shynk knows nothing about are blank, so an upload never wipes them.',
+    access: 'manager',
+    query: periodSchema,
+    answer: { mediaType: 'text/csv', description: 'RFC 4180 CSV with a BOM.' },
+  },
+  'GET /api/timesheets/export/punches.csv': {
+    summary: "The period's punches beside their corrections, with each day's flags",
+    access: 'manager',
+    query: periodSchema,
+    answer: { mediaType: 'text/csv', description: 'RFC 4180 CSV with a BOM.' },
+  },
 });

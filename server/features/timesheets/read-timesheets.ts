@@ -67,7 +67,8 @@ export function readWindow(period: Period): { dates: Period; instants: PunchWind
 export type PersonSheet = {
   employeeId: number;
   name: string;
-  email: string;
+  firstName: string | null;
+  lastName: string | null;
   sheet: Sheet;
   corrections: NamedCorrection[];
 };
@@ -244,7 +245,8 @@ export async function computeSheets(db: Db, who: Who, period: Period, now: Date,
     return {
       employeeId: person.id,
       name: displayName(person, 'Unnamed'),
-      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
       corrections: mine,
       sheet: buildSheet({
         period,

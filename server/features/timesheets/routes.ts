@@ -24,6 +24,9 @@ import { parse, parseId } from '../../http/validate';
 import { approveTimesheet } from './approve';
 import { correctionAnswer, createCorrection, decideCorrection } from './corrections';
 import { lockAnswer, lockPeriod, unlockPeriod } from './period-locks';
+import { startCsvDownload } from '../../http/csv';
+import { csvFileName } from '../reports/csv-files';
+import { PAYROLL_FILES, payrollFile } from './payroll-exports';
 import { readPayPeriod } from './read-period';
 import { readTimesheets } from './read-timesheets';
 
@@ -77,6 +80,16 @@ export function timesheetRoutes({ db }: FeatureDeps) {
     const input = parse(unlockPeriodSchema, req.body);
     respond(res, periodLockResponse, lockAnswer(await unlockPeriod(db, currentUser(req), input)));
   });
+
+  // Each file is recomputed from punches and corrections, so it always matches the screen.
+  for (const file of PAYROLL_FILES)
+    router.get(`/api/timesheets/export/${file}.csv`, requireManager, async (req, res) => {
+      const period = parse(periodSchema, req.query);
+      const text = await payrollFile(db, currentUser(req), file, period);
+      const csv = startCsvDownload(res, csvFileName(file, period));
+      await csv.write(text);
+      csv.end();
+    });
 
   return router;
 }
