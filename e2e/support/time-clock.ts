@@ -3,7 +3,8 @@
 // (so its clock-in is open now).
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { todayIn } from '../../shared/domain/dates';
-import { createAccount, createOrganization, type TestAccount } from './users';
+import * as schema from '../../shared/schema';
+import { createAccount, createOrganization, e2eDatabase, type TestAccount } from './users';
 
 export const DEPOT = { latitude: 41.8781, longitude: -87.6298 };
 const ZONE = 'America/Chicago';
@@ -56,6 +57,10 @@ export async function setUpClockDay(browser: Browser, baseURL: string): Promise<
     email: string;
   }[];
   const employeeId = people.find((person) => person.email === employee.email)!.id;
+  // The employee works at the depot, so its kiosk takes their punches.
+  await e2eDatabase()
+    .insert(schema.employeeLocations)
+    .values({ organizationId, employeeId, locationId });
   const shift = await managerApi.post('/api/shifts', {
     data: {
       title: 'Dock',
