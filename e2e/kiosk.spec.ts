@@ -29,6 +29,8 @@ test('clocks an employee in by PIN at a kiosk made in Settings, until it is revo
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByText('Front door')).toBeVisible();
   await card.screenshot({ path: 'test-results/screens/time-clock-settings-desktop.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.screenshot({ path: 'test-results/screens/time-clock-settings-390.png' });
 
   // The tablet holds no session: a context of its own.
   const tablet = await (

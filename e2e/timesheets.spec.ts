@@ -88,6 +88,11 @@ test('an employee proposes a missed punch and the manager approves it', async ({
     path: 'test-results/screens/my-timesheet-390.png',
     fullPage: true,
   });
+  await employeePage.setViewportSize({ width: 1280, height: 800 });
+  await employeePage.screenshot({
+    path: 'test-results/screens/employee-dashboard-desktop.png',
+    fullPage: true,
+  });
 
   await signIn(page, day.manager);
   await page.getByRole('tab', { name: 'Timesheets' }).click();
