@@ -69,6 +69,8 @@ export const NOTIFICATION_TYPES = [
   'open_shift_claim',
   'open_shift_decision',
   'open_shift_unclaimed',
+  // Managers hear of clocks needing a look: nobody clocked in, heading past 40 hours, left open.
+  'time_clock_alert',
 ] as const;
 export const ROLE_CONTEXTS = ['manager', 'employee'] as const;
 export { CLAIM_MODES };
@@ -1082,6 +1084,18 @@ export const payPeriodLocks = pgTable(
       .where(sql`${t.unlockedAt} is null`),
   ],
 );
+
+// The time clock alerts sent, one row each, so every alert goes out once however many processes
+// run the job: the INSERT that makes the row is the one that notifies.
+export const timeClockAlerts = pgTable('time_clock_alerts', {
+  // 'no_clock_in:<shift>:<person>', 'overtime:<person>:<week start>', 'left_open:<clock-in punch>'.
+  key: text('key').primaryKey(),
+  organizationId: organizationId(),
+  employeeId: integer('employee_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type Punch = typeof punches.$inferSelect;
 export type PunchCorrection = typeof punchCorrections.$inferSelect;

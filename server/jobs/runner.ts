@@ -17,6 +17,8 @@ import type { PushQueue } from '../features/push/push-queue';
 import type { VapidKeys } from '../features/push/vapid-keys';
 import { awardDueBids } from '../features/open-shifts/bid-award';
 import { alertUnclaimed } from '../features/open-shifts/unclaimed-alerts';
+import { autoClockOut } from '../features/time-clock/auto-clock-out';
+import { alertNoClockIn, alertOvertime } from '../features/time-clock/clock-alerts';
 import { createWebhookEmitter } from '../features/webhooks/emit';
 import { startWebhookJobs } from '../features/webhooks/jobs';
 import { createWebhookQueue } from '../features/webhooks/queue';
@@ -28,6 +30,7 @@ import { sendDueReminders } from './reminders/send-due-reminders';
 const SHIFT_REMINDERS = 'shift-reminders';
 const DATABASE_BACKUP = 'database-backup';
 const OPEN_SHIFTS = 'open-shifts';
+const TIME_CLOCK = 'time-clock';
 
 export type JobsDeps = {
   db: Db;
@@ -113,6 +116,24 @@ async function startJobsAlone({
       if (windows + alerted > 0) logger.info({ windows, alerted }, 'Open shifts job ran');
     } catch (error) {
       logger.error({ err: error }, 'Open shifts job failed');
+      throw error;
+    }
+  });
+
+  // Punches left open are closed, and managers hear of clocks that need a look.
+  await boss.createQueue(TIME_CLOCK, { name: TIME_CLOCK, policy: 'stately', retryLimit: 0 });
+  await boss.schedule(TIME_CLOCK, '* * * * *');
+  await boss.work(TIME_CLOCK, { batchSize: 1 }, async () => {
+    try {
+      const now = new Date();
+      const closed = await autoClockOut(db, notifier, now);
+      const absent = await alertNoClockIn(db, notifier, now);
+      const overtime = await alertOvertime(db, notifier, now);
+      if (closed + absent + overtime > 0) {
+        logger.info({ closed, absent, overtime }, 'Time clock job ran');
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'Time clock job failed');
       throw error;
     }
   });

@@ -53,6 +53,8 @@ const EMPLOYEE_KINDS: Record<NotificationType, NotificationKind> = {
   // Only managers receive these two; they wait for a manager's action like any approval.
   open_shift_claim: 'approvals',
   open_shift_unclaimed: 'approvals',
+  // Only managers receive it: a clock that needs their look.
+  time_clock_alert: 'approvals',
 };
 
 export function notificationKind(type: NotificationType, roleContext: RoleContext) {
@@ -61,7 +63,8 @@ export function notificationKind(type: NotificationType, roleContext: RoleContex
     type === 'swap_request' ||
     type === 'cover_request' ||
     type === 'open_shift_claim' ||
-    type === 'open_shift_unclaimed';
+    type === 'open_shift_unclaimed' ||
+    type === 'time_clock_alert';
   return roleContext === 'manager' && requestForManager ? 'approvals' : EMPLOYEE_KINDS[type];
 }
 

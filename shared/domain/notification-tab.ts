@@ -29,6 +29,7 @@ export const NOTIFICATION_TABS: Record<RoleContext, Record<NotificationType, str
     open_shift_decision: 'schedule',
     open_shift_claim: 'schedule',
     open_shift_unclaimed: 'schedule',
+    time_clock_alert: 'schedule',
   },
   manager: {
     ...SCHEDULE_NEWS,
@@ -41,6 +42,7 @@ export const NOTIFICATION_TABS: Record<RoleContext, Record<NotificationType, str
     open_shift_decision: 'schedule',
     open_shift_claim: 'requests',
     open_shift_unclaimed: 'schedule',
+    time_clock_alert: 'schedule',
   },
 };
 

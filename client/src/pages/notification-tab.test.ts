@@ -31,12 +31,18 @@ const SCHEDULE: NotificationType[] = [
 const HOLDS: Record<RoleContext, Record<string, NotificationType[]>> = {
   // The employee's open shifts and requests sit above their schedule.
   employee: {
-    schedule: [...SCHEDULE, ...OPEN_SHIFTS],
+    schedule: [...SCHEDULE, ...OPEN_SHIFTS, 'time_clock_alert'],
     'shift-requests': SWAPS,
     preferences: TIME_OFF,
   },
   manager: {
-    schedule: [...SCHEDULE, 'open_shift_offered', 'open_shift_decision', 'open_shift_unclaimed'],
+    schedule: [
+      ...SCHEDULE,
+      'open_shift_offered',
+      'open_shift_decision',
+      'open_shift_unclaimed',
+      'time_clock_alert',
+    ],
     requests: [...SWAPS, ...TIME_OFF, 'open_shift_claim'],
   },
 };

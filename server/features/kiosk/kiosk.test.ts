@@ -5,7 +5,7 @@ import { kioskDevices, punches } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { useOtherProcess } from '../../test/other-process';
 import { createUser } from '../../test/factories';
-import { signedInEmployee } from '../../test/shifts';
+import { countQueries, signedInEmployee } from '../../test/shifts';
 import { clockTeam, punchKey } from '../../test/time-clock';
 
 const ctx = useTestApp();
@@ -149,5 +149,31 @@ describe('kiosks', () => {
     expect(
       await ctx.db.select().from(punches).where(eq(punches.employeeId, employee.employee.id)),
     ).toEqual([]);
+  });
+
+  it('stops a kiosk after 5 failures, whoever it tries', async () => {
+    const { organizationId, punch } = await kioskTeam();
+    for (let i = 0; i < 5; i += 1) {
+      const person = await createUser(ctx.db, { organizationId });
+      await punch({ pin: '1234', employeeId: person.id }).expect(409);
+    }
+    const next = await createUser(ctx.db, { organizationId });
+    await punch({ pin: '1234', employeeId: next.id }).expect(429);
+  });
+
+  it('reads the board in the same few statements however many people it shows', async () => {
+    const { organizationId, shiftIn, board } = await kioskTeam();
+    await shiftIn(5);
+    const one = await countQueries(ctx, () => board().expect(200));
+    for (let i = 0; i < 4; i += 1) {
+      const person = await createUser(ctx.db, { organizationId });
+      await shiftIn(5 + i, { employeeId: person.id });
+    }
+    let people = 0;
+    const five = await countQueries(ctx, async () => {
+      people = (await board().expect(200)).body.people.length;
+    });
+    expect(people).toBe(5);
+    expect(five).toBe(one);
   });
 });

@@ -39,6 +39,7 @@ export const EMAIL_TOGGLE_BY_TYPE: Record<NotificationType, EmailToggle | undefi
   open_shift_decision: 'emailNotificationsSwapResponses',
   open_shift_claim: 'emailNotificationsSwapRequests',
   open_shift_unclaimed: 'emailNotificationsScheduleChanges',
+  time_clock_alert: 'emailNotificationsScheduleChanges',
 };
 
 type NotifyCommon = {

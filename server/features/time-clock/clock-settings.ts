@@ -1,5 +1,5 @@
 // The organization's time clock settings: its row, or the defaults while it has none.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { timeClockSettings } from '@shared/schema';
 import { TIME_CLOCK_SETTINGS_DEFAULTS } from '@shared/domain/time-clock-settings-defaults';
 import type { TimeClockSettingsInput } from '@shared/validators/clock';
@@ -31,4 +31,20 @@ export async function saveClockSettings(
     .values({ ...input, organizationId })
     .onConflictDoUpdate({ target: timeClockSettings.organizationId, set: input });
   return readClockSettings(db, organizationId);
+}
+
+/** Several organizations' settings at once (the background jobs look at every organization). */
+export async function readClockSettingsOf(
+  db: Db | Tx,
+  organizationIds: number[],
+): Promise<(organizationId: number) => ClockSettings> {
+  const rows =
+    organizationIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(timeClockSettings)
+          .where(inArray(timeClockSettings.organizationId, organizationIds));
+  const saved = new Map(rows.map((row) => [row.organizationId, row]));
+  return (organizationId) => ({ ...TIME_CLOCK_SETTINGS_DEFAULTS, ...saved.get(organizationId) });
 }

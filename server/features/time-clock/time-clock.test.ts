@@ -4,6 +4,7 @@ import { punches } from '@shared/schema';
 import supertest from 'supertest';
 import { useTestApp } from '../../test/app';
 import { createOrganization, createShift } from '../../test/factories';
+import { countQueries } from '../../test/shifts';
 import { clockTeam, northOf, punchKey } from '../../test/time-clock';
 import { localTime } from './local-time';
 
@@ -250,6 +251,20 @@ describe('the clock', () => {
       await anonymous.post(`/api/clock/${word}`).send({ idempotencyKey: punchKey() }).expect(401);
     }
     await anonymous.put('/api/clock/pin').send({ pin: '1234' }).expect(401);
+  });
+
+  it('reads the clock in the same few statements however many shifts and punches there are', async () => {
+    const { employee, shiftIn } = await clockTeam(ctx);
+    await shiftIn(5);
+    const few = await countQueries(ctx, () => employee.agent.get('/api/clock').expect(200));
+    for (const startsIn of [-600, -300, 120, 240]) await shiftIn(startsIn, { duration: 60 });
+    await employee.agent.post('/api/clock/in').send({ idempotencyKey: punchKey() }).expect(201);
+    await employee.agent
+      .post('/api/clock/break-start')
+      .send({ idempotencyKey: punchKey() })
+      .expect(201);
+    const many = await countQueries(ctx, () => employee.agent.get('/api/clock').expect(200));
+    expect(many).toBe(few);
   });
 
   it('keeps a PIN as a hash and says the person has one', async () => {

@@ -25,6 +25,7 @@ export const notificationResponse = z.object({
     'open_shift_claim',
     'open_shift_decision',
     'open_shift_unclaimed',
+    'time_clock_alert',
   ]),
   roleContext: z.enum(['manager', 'employee']),
   read: z.boolean(),
