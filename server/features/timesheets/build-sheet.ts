@@ -3,10 +3,8 @@
 // Pure, so the sheet and the payroll files are computed by the same code from the same rows.
 import { addDaysIso } from '@shared/domain/dates';
 import { shiftHourlyRate } from '@shared/domain/labour-cost';
-import { localInstant } from '@shared/domain/local-instant';
 import { computePay, type PayResult, type WorkedStretch } from '@shared/domain/pay-rules';
 import { normalizeTime } from '@shared/domain/shift-time';
-import { localDateOf } from '@shared/domain/zoned-time';
 import {
   TIMESHEET_FLAGS,
   type TimesheetDayResponse,
@@ -15,6 +13,7 @@ import {
 import type { EffectivePunch } from './effective-punches';
 import type { PayContext } from './pay-settings';
 import { readStretches, type Stretch } from './work-stretches';
+import { zoneClock, type ZoneClock } from './zone-clock';
 
 export type SheetShift = {
   id: number;
@@ -40,6 +39,8 @@ export type SheetInput = {
   punches: EffectivePunch[];
   shifts: SheetShift[];
   now: Date;
+  /** Shared by the sheets of one read, so each local day is looked up once. */
+  clock?: ZoneClock;
 };
 
 export type Sheet = {
@@ -64,12 +65,13 @@ function personZone({ punches, shifts, locations, pay }: SheetInput): string {
 export function buildSheet(input: SheetInput): Sheet {
   const { period, locations, now } = input;
   const timeZone = personZone(input);
-  const dateOf = (at: Date) => localDateOf(at.getTime(), timeZone);
+  const clock = input.clock ?? zoneClock();
+  const dateOf = (at: Date) => clock.dateOf(at, timeZone);
   const reading = readStretches(input.punches, now);
 
   const timed = input.shifts.map((shift) => {
     const zone = locations.get(shift.locationId)?.timeZone ?? input.pay.timeZone;
-    const start = localInstant(shift.date, shift.startTime, zone).getTime();
+    const start = clock.instantOf(shift.date, shift.startTime, zone);
     return { shift, start, end: start + shift.duration * MINUTE_MS };
   });
   // Each stretch belongs to the shift its clock-in named, else to a shift it overlaps.
@@ -128,9 +130,14 @@ export function buildSheet(input: SheetInput): Sheet {
   }
   for (const stretch of worked) if (!stretch.timed) flag(dateOf(stretch.start), 'no_shift');
   for (const at of reading.missing) flag(dateOf(at), 'missing_punch');
+  // Reading an instant's local date is the costly step of a sheet: once per punch.
+  const punchesByDate = new Map<string, EffectivePunch[]>();
   for (const punch of input.punches) {
-    if (punch.removed) continue;
     const date = dateOf(punch.at);
+    const onDate = punchesByDate.get(date);
+    if (onDate) onDate.push(punch);
+    else punchesByDate.set(date, [punch]);
+    if (punch.removed) continue;
     if (punch.geofence === 'outside') flag(date, 'outside_geofence');
     if (punch.geofence === 'denied') flag(date, 'location_denied');
     if (punch.recordedOffline) flag(date, 'offline');
@@ -157,23 +164,21 @@ export function buildSheet(input: SheetInput): Sheet {
         duration: shift.duration,
         locationName: locations.get(shift.locationId)?.name ?? '',
       })),
-      punches: input.punches
-        .filter((punch) => dateOf(punch.at) === date)
-        .map((punch) => ({
-          punchId: punch.punchId,
-          correctionId: punch.correctionId,
-          kind: punch.kind,
-          at: punch.at,
-          originalAt: punch.originalAt,
-          removed: punch.removed,
-          source: punch.source,
-          recordedOffline: punch.recordedOffline,
-          recordedAt: punch.recordedAt,
-          geofence: punch.geofence,
-          reason: punch.reason,
-          correctedBy: punch.correctedBy,
-          correctionReason: punch.correctionReason,
-        })),
+      punches: (punchesByDate.get(date) ?? []).map((punch) => ({
+        punchId: punch.punchId,
+        correctionId: punch.correctionId,
+        kind: punch.kind,
+        at: punch.at,
+        originalAt: punch.originalAt,
+        removed: punch.removed,
+        source: punch.source,
+        recordedOffline: punch.recordedOffline,
+        recordedAt: punch.recordedAt,
+        geofence: punch.geofence,
+        reason: punch.reason,
+        correctedBy: punch.correctedBy,
+        correctionReason: punch.correctionReason,
+      })),
       flags: dayFlags ? TIMESHEET_FLAGS.filter((what) => dayFlags.has(what)) : [],
     });
   }

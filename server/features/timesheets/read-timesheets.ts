@@ -42,6 +42,7 @@ import {
 } from './effective-punches';
 import { readStandingLock } from './period-locks';
 import { readPayContext, type PayContext } from './pay-settings';
+import { zoneClock } from './zone-clock';
 
 export const NO_SUCH_PERSON = 'No such person';
 
@@ -240,6 +241,7 @@ export async function computeSheets(db: Db, who: Who, period: Period, now: Date,
   const rawBy = groupBy(raw, (row) => row.employeeId);
   const correctionsBy = groupBy(corrections, (row) => row.employeeId);
   const shiftsBy = groupBy(shiftRows, (row) => row.employeeId);
+  const clock = zoneClock();
   const sheets: PersonSheet[] = people.map((person) => {
     const mine = correctionsBy.get(person.id) ?? [];
     return {
@@ -258,6 +260,7 @@ export async function computeSheets(db: Db, who: Who, period: Period, now: Date,
           ({ employeeId: _, ...shift }): SheetShift => shift,
         ),
         now,
+        clock,
       }),
     };
   });
