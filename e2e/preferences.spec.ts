@@ -91,7 +91,10 @@ test('an employee sets a preference and wanted hours on a phone, and the manager
 
   // ... and the person's profile lists it with the hours they want.
   await page.goto('/?tab=coaches');
-  await page.getByRole('button', { name: `Edit Pia Pref${tag}` }).first().click();
+  await page
+    .getByRole('button', { name: `Edit Pia Pref${tag}` })
+    .first()
+    .click();
   const profile = page.getByRole('dialog', { name: 'Edit Employee' });
   await expect(profile.getByLabel('Target hours wanted')).toHaveValue('32.5');
   await expect(profile.getByRole('region', { name: weekday })).toContainText('17:00 - 22:00');

@@ -21,6 +21,7 @@ const InvitePage = lazy(() => import('@/pages/invite-page'));
 const ResetPasswordPage = lazy(() => import('@/pages/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('@/pages/verify-email-page'));
 const PublicSchedulePage = lazy(() => import('@/pages/public-schedule-page'));
+const KioskPage = lazy(() => import('@/pages/kiosk-page'));
 const NotFoundPage = lazy(() => import('@/pages/not-found-page'));
 
 export function AppRoutes() {
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path={paths.resetPassword} component={ResetPasswordPage} />
         <Route path={paths.verifyEmail} component={VerifyEmailPage} />
         <Route path={paths.publicSchedule} component={PublicSchedulePage} />
+        <Route path={paths.kiosk} component={KioskPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -9,4 +9,5 @@ export const paths = {
   resetPassword: '/reset-password/:token?',
   verifyEmail: '/verify-email/:token?',
   publicSchedule: '/public-schedule/:token',
+  kiosk: '/kiosk',
 } as const;

@@ -22,7 +22,8 @@ const ROBOTS_TXT = [
 
 /**
  * Features no screen uses, denied to the page and anything it embeds. Only names Chromium knows:
- * an unknown one is reported on every page load.
+ * an unknown one is reported on every page load. Geolocation is the exception: the time clock
+ * asks where the phone is for a location's geofence, so the app itself (never an embed) may.
  */
 const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -30,7 +31,6 @@ const PERMISSIONS_POLICY = [
   'camera',
   'display-capture',
   'encrypted-media',
-  'geolocation',
   'gyroscope',
   'hid',
   'idle-detection',
@@ -46,6 +46,7 @@ const PERMISSIONS_POLICY = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('geolocation=(self)')
   .join(', ');
 
 export function responseHeaders(): Router {

@@ -127,13 +127,20 @@ async function readBody(response: Response): Promise<unknown> {
   return text ? (parseJson(text) ?? text) : null;
 }
 
-async function send(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal) {
+async function send(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+  extraHeaders?: Record<string, string>,
+) {
   const hasBody = body !== undefined;
+  const headers = { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders };
   try {
     const response = await fetch(url, {
       method,
       credentials: 'include',
-      headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+      headers: Object.keys(headers).length ? headers : undefined,
       body: hasBody ? JSON.stringify(body) : undefined,
       signal,
     });
@@ -168,10 +175,12 @@ export async function apiRequest<S extends AnswerSchema>(
   schema: ResponseSchema<S>,
   body?: unknown,
   signal?: AbortSignal,
+  /** Headers of the caller's own, e.g. a kiosk's device token. */
+  headers?: Record<string, string>,
 ): Promise<z.output<S>> {
   // The schema's import, when it is one, runs while the request is on its way.
   const pending = load(schema);
-  return answer(await send(method, url, body, signal), url, pending);
+  return answer(await send(method, url, body, signal, headers), url, pending);
 }
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;

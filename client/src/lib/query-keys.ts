@@ -115,6 +115,28 @@ export const settingsKeys = {
   organization: () => [...settingsKeys.all, 'organization'] as const,
   reminders: () => [...settingsKeys.all, 'reminders'] as const,
   timeOff: () => [...settingsKeys.all, 'time-off'] as const,
+  timeClock: () => [...settingsKeys.all, 'time-clock'] as const,
+};
+
+/** The signed-in person's clock: state, today's shift and punches. */
+export const clockKeys = {
+  all: ['clock'] as const,
+};
+
+/** The location kiosks a manager made. */
+export const kioskKeys = {
+  all: ['kiosks'] as const,
+  /** A kiosk's board, read with its device token rather than a session. */
+  board: (token: string) => ['kiosk-board', { token }] as const,
+};
+
+// A punch or a correction changes both the period's sheets and its lock state, so one prefix
+// refreshes them together.
+export const timesheetKeys = {
+  all: ['timesheets'] as const,
+  period: (date: string) => [...timesheetKeys.all, 'period', { date }] as const,
+  sheets: <Filter extends object>(filter: Filter) =>
+    [...timesheetKeys.all, 'sheets', filter] as const,
 };
 
 export const apiTokenKeys = {

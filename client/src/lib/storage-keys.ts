@@ -32,6 +32,11 @@ export const STORAGE_KEYS = {
    * {"7":"position"} ("none" when chosen off).
    */
   teamGridGrouping: 'teamGridGrouping',
+  /**
+   * localStorage, the device token of the kiosk this browser is, e.g. "Xk2...". It belongs to the
+   * device, not to a person, so sign-out leaves it.
+   */
+  kioskToken: 'kioskToken',
 } as const;
 
 /**

@@ -15,7 +15,9 @@ import { PositionsCard } from './positions-card';
 import { ReminderSettingsCard } from './reminder-settings-card';
 import { useReminderSettings } from './use-reminder-settings';
 import { SchedulingSettingsCard } from './scheduling-settings-card';
+import { TimeClockSettingsCard } from './time-clock-settings-card';
 import { TimeOffSettingsCard } from './time-off-settings-card';
+import { useTimeClockSettings } from './use-time-clock-settings';
 import { useTimeOffSettings } from './use-time-off-settings';
 
 export default function SettingsTab({
@@ -28,7 +30,12 @@ export default function SettingsTab({
   afterLoading?: boolean;
 }) {
   // A failed read counts as arrived: its cards offer to try again in place.
-  const queries = [useOrganizationSettings(), useReminderSettings(), useTimeOffSettings()];
+  const queries = [
+    useOrganizationSettings(),
+    useReminderSettings(),
+    useTimeOffSettings(),
+    useTimeClockSettings(),
+  ];
   const loading = afterLoading || queries.some((query) => query.isPending);
   if (loading) return <Spinner label="Loading settings" className="w-full justify-center py-12" />;
   return (
@@ -40,6 +47,7 @@ export default function SettingsTab({
         <EmployeeSettingsCard />
         <TimeOffSettingsCard />
         <ReminderSettingsCard />
+        <TimeClockSettingsCard />
         <CoveragePoliciesCard />
         <LocationsCard />
         <PositionsCard />

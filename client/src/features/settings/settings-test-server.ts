@@ -5,6 +5,7 @@ import type {
   ReminderSettings,
   TimeOffSettings,
 } from '@shared/validators/settings';
+import { TIME_CLOCK_SETTINGS_DEFAULTS } from '@shared/domain/time-clock-settings-defaults';
 import { jsonResponse, makeOrganizationSettings, mockApi } from '@/test/utils';
 
 export const DEFAULT_ORGANIZATION: OrganizationSettings = makeOrganizationSettings();
@@ -53,6 +54,7 @@ export function serveSettings(fake: FakeSettings = {}) {
       ...DEFAULT_REMINDERS,
       ...fake.reminders,
     },
+    '/api/settings/time-clock': { ...TIME_CLOCK_SETTINGS_DEFAULTS },
     '/api/time-off-management-settings': {
       ...row,
       ...DEFAULT_TIME_OFF,
@@ -60,6 +62,7 @@ export function serveSettings(fake: FakeSettings = {}) {
     },
   };
   return mockApi(({ method, url, body }) => {
+    if (url === '/api/kiosks') return jsonResponse([]);
     const current = stored[url];
     if (!current) throw new Error(`unexpected ${method} ${url}`);
     if (method === 'GET') return jsonResponse(current);

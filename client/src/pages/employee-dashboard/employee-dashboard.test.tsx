@@ -28,7 +28,7 @@ describe('EmployeeDashboard', () => {
       'My Schedule',
       'Shift Requests',
       'Time Away',
-      'Payroll',
+      'Timesheet',
       'Side Hustles',
       'Settings',
     ]);
@@ -40,15 +40,10 @@ describe('EmployeeDashboard', () => {
     expect(screen.getByRole('tab', { name: 'Time Away' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the Payroll and Side Hustles copy', async () => {
+  it('opens the own timesheet under ?tab=payroll, and the Side Hustles copy', async () => {
     renderWithProviders(<EmployeeDashboard session={employeeSession()} />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Payroll' }));
-    const panel = screen.getByRole('tabpanel');
-    expect(panel).toHaveTextContent('My Payroll');
-    expect(panel).toHaveTextContent('Coming Soon...');
-    expect(panel).toHaveTextContent(
-      'Future home for viewing your timesheets and payroll information',
-    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Timesheet' }));
+    expect(await screen.findByRole('heading', { name: 'My timesheet' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.employeeActiveTab)).toBe('payroll');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Side Hustles' }));

@@ -1,4 +1,5 @@
 // The employee dashboard: tabbed sections inside the shared dashboard frame.
+import { lazy, Suspense } from 'react';
 import { displayName } from '@shared/domain/display-name';
 import { AccessDenied } from '@/components/access-denied';
 import { DashboardShell, type DashboardSession } from '@/components/dashboard-shell';
@@ -9,6 +10,9 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useTabSelection } from '@/lib/use-tab-selection';
 import { EmployeeTabPanel } from './employee-tab-panel';
 import { EMPLOYEE_TAB_RULES, EMPLOYEE_TABS } from './employee-tabs';
+
+// Its own chunk, fetched beside the dashboard's: the first thing a person at work reaches for.
+const ClockCard = lazy(() => import('@/features/time-clock/clock-card'));
 
 export default function EmployeeDashboard({ session }: { session: DashboardSession }) {
   const [tab, selectTab] = useTabSelection(EMPLOYEE_TAB_RULES, STORAGE_KEYS.employeeActiveTab);
@@ -25,6 +29,9 @@ export default function EmployeeDashboard({ session }: { session: DashboardSessi
       {allowed ? (
         <>
           <PushOffer />
+          <Suspense fallback={null}>
+            <ClockCard userId={session.user.id} />
+          </Suspense>
           <DashboardTabs
             items={EMPLOYEE_TABS}
             value={tab}

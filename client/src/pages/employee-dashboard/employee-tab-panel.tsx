@@ -13,6 +13,9 @@ const NotificationSettings = lazy(
   () => import('@/features/notification-preferences/notification-settings'),
 );
 
+const KioskPinForm = lazy(() => import('@/features/time-clock/kiosk-pin-form'));
+const MyTimesheet = lazy(() => import('@/features/timesheets/my-timesheet'));
+
 export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
   switch (tab) {
     case 'schedule':
@@ -37,10 +40,13 @@ export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
       );
     case 'payroll':
       return (
-        <ComingSoon
-          title="My Payroll"
-          description="Future home for viewing your timesheets and payroll information"
-        />
+        <Suspense
+          fallback={
+            <Spinner label="Loading your timesheet" className="w-full justify-center py-12" />
+          }
+        >
+          <MyTimesheet />
+        </Suspense>
       );
     case 'side-hustles':
       return (
@@ -51,7 +57,10 @@ export function EmployeeTabPanel({ tab }: { tab: EmployeeTab }) {
         <Suspense
           fallback={<Spinner label="Loading settings" className="w-full justify-center py-12" />}
         >
-          <NotificationSettings />
+          <div className="space-y-6">
+            <KioskPinForm />
+            <NotificationSettings />
+          </div>
         </Suspense>
       );
   }

@@ -2,8 +2,8 @@
 import type { TabItem } from '@/components/ui/tabs';
 import type { TabRules } from '@/lib/tab-selection';
 
-// Keys are what ?tab= links carry, so `preferences` (Time Away: time off and unavailability) keeps
-// the word older links use.
+// Keys are what ?tab= links carry, so `preferences` (Time Away: time off and unavailability) and
+// `payroll` (the person's own timesheet) keep the words older links use.
 export type EmployeeTab =
   'schedule' | 'shift-requests' | 'preferences' | 'payroll' | 'side-hustles' | 'settings';
 
@@ -11,7 +11,7 @@ export const EMPLOYEE_TABS: readonly TabItem<EmployeeTab>[] = [
   { value: 'schedule', label: 'My Schedule' },
   { value: 'shift-requests', label: 'Shift Requests' },
   { value: 'preferences', label: 'Time Away' },
-  { value: 'payroll', label: 'Payroll' },
+  { value: 'payroll', label: 'Timesheet' },
   { value: 'side-hustles', label: 'Side Hustles' },
   { value: 'settings', label: 'Settings' },
 ];

@@ -86,6 +86,7 @@ describe('ManagerDashboard', () => {
       'Weekly Schedule',
       'Time Away Requests',
       'Employee Management',
+      'Timesheets',
       'Side Hustles (Coming Soon)',
       'Reports',
       'Settings',

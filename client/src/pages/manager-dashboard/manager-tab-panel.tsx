@@ -24,6 +24,7 @@ const TimeAwayRequestsTab = lazy(() => import('./time-away-requests-tab'));
 const ClaimsReview = lazy(() => import('@/features/open-shifts/claims-review'));
 const BidAwards = lazy(() => import('@/features/open-shifts/bid-awards'));
 const ReportsTab = lazy(() => import('@/features/reports/reports-tab'));
+const TimesheetsTab = lazy(() => import('@/features/timesheets/timesheets-tab'));
 
 export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
   switch (tab) {
@@ -72,6 +73,14 @@ export function ManagerTabPanel({ tab }: { tab: ManagerTab }) {
       );
     case 'coaches':
       return <EmployeeManagementTab />;
+    case 'timesheets':
+      return (
+        <Suspense
+          fallback={<Spinner label="Loading timesheets" className="w-full justify-center py-12" />}
+        >
+          <TimesheetsTab />
+        </Suspense>
+      );
     case 'side-hustles':
       return (
         <ComingSoon

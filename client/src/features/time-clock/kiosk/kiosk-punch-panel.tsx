@@ -1,0 +1,89 @@
+// One person at the kiosk: their PIN, then the punches their state allows. The answer is said
+// back in words ("Clocked in at 9:02 AM") before the board returns for the next person.
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { PunchKind } from '@shared/validators/time-clock';
+import { PUNCH_LABELS, PUNCH_WORDS, punchesAllowed } from '../clock-state';
+import { timeOf } from '../clock-words';
+import type { KioskPerson, KioskPunchAnswer } from './kiosk-answers';
+import { PinPad } from './pin-pad';
+import { useKioskPunch } from './use-kiosk';
+
+// Long enough to read, short enough that the next person is not kept waiting.
+const CONFIRMATION_MS = 4000;
+const PIN_MIN = 4;
+
+export function KioskPunchPanel({
+  token,
+  person,
+  onDone,
+}: {
+  token: string;
+  person: KioskPerson;
+  onDone: () => void;
+}) {
+  const [pin, setPin] = useState('');
+  const punch = useKioskPunch(token);
+  const [done, setDone] = useState<KioskPunchAnswer | null>(null);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(onDone, CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [done, onDone]);
+
+  if (done)
+    return (
+      <section aria-live="polite" className="rounded-2xl bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-semibold text-slate-900">Thanks, {done.name}</h1>
+        <p className="mt-2 text-lg text-slate-700">
+          {PUNCH_WORDS[done.punch.kind]} at {timeOf(done.punch.at)}
+        </p>
+        <Button className="mt-6" size="lg" onClick={onDone}>
+          Done
+        </Button>
+      </section>
+    );
+
+  const send = (kind: PunchKind) =>
+    punch.mutate(
+      { employeeId: person.employeeId, pin, kind },
+      { onSuccess: setDone, onError: () => setPin('') },
+    );
+
+  return (
+    <section aria-labelledby="kiosk-person" className="rounded-2xl bg-white p-6 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h1 id="kiosk-person" className="text-2xl font-semibold text-slate-900">
+            {person.name}
+          </h1>
+          <p className="text-slate-600">Enter your PIN, then choose.</p>
+        </div>
+        <Button variant="outline" onClick={onDone}>
+          Back
+        </Button>
+      </div>
+      <div className="mt-6">
+        <PinPad value={pin} onChange={setPin} />
+      </div>
+      {punch.isError && (
+        <p role="alert" className="mt-4 text-center font-medium text-red-600">
+          {punch.error.message}
+        </p>
+      )}
+      <div className="mx-auto mt-6 grid max-w-xs gap-3">
+        {punchesAllowed(person.state).map((kind) => (
+          <Button
+            key={kind}
+            size="lg"
+            disabled={pin.length < PIN_MIN || punch.isPending}
+            onClick={() => send(kind)}
+          >
+            {PUNCH_LABELS[kind]}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// One punch on a sheet: its kind and effective time; a corrected one shows the original struck
+// through beside it, with who corrected it and why; a removed one is struck through whole.
+import type { ReactNode } from 'react';
+import type { TimesheetPunch } from './timesheet-answers';
+import { PUNCH_KIND_WORDS, timeOf } from './timesheet-words';
+
+export function PunchLine({ punch, action }: { punch: TimesheetPunch; action?: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm">
+      <div className="min-w-0">
+        <span className="font-medium text-slate-900">{PUNCH_KIND_WORDS[punch.kind]}</span>{' '}
+        {punch.removed ? (
+          <>
+            <s aria-label={`Removed: ${timeOf(punch.at)}`}>{timeOf(punch.at)}</s>{' '}
+            <span className="text-red-700">removed</span>
+          </>
+        ) : (
+          <>
+            {punch.originalAt && (
+              <>
+                <s className="text-slate-500" aria-label={`Originally ${timeOf(punch.originalAt)}`}>
+                  {timeOf(punch.originalAt)}
+                </s>{' '}
+              </>
+            )}
+            <span>{timeOf(punch.at)}</span>
+            {punch.punchId === null && <span className="text-slate-500"> (added)</span>}
+          </>
+        )}
+        {punch.correctionReason && (
+          <p className="text-xs text-slate-600">
+            Corrected{punch.correctedBy ? ` by ${punch.correctedBy}` : ''}: {punch.correctionReason}
+          </p>
+        )}
+        {punch.reason && <p className="text-xs text-slate-600">Reason: {punch.reason}</p>}
+      </div>
+      {action}
+    </li>
+  );
+}

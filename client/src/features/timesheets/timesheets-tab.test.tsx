@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  jsonResponse,
+  makeOrganizationSettings,
+  mockApi,
+  renderWithProviders,
+  type ApiCall,
+} from '@/test/utils';
+import type { PayPeriod, TimesheetPerson } from './timesheet-answers';
+import TimesheetsTab from './timesheets-tab';
+
+const PERIOD: PayPeriod = {
+  start: '2030-03-04',
+  end: '2030-03-10',
+  previous: { start: '2030-02-25', end: '2030-03-03' },
+  next: { start: '2030-03-11', end: '2030-03-17' },
+  locked: false,
+  lock: null,
+};
+
+const punch = (overrides: Partial<TimesheetPerson['days'][number]['punches'][number]>) => ({
+  punchId: 11,
+  correctionId: null,
+  kind: 'in' as const,
+  at: '2030-03-04T09:00:00',
+  originalAt: null,
+  removed: false,
+  source: 'device' as const,
+  recordedOffline: false,
+  recordedAt: '2030-03-04T09:00:00',
+  geofence: 'inside' as const,
+  reason: null,
+  correctedBy: null,
+  correctionReason: null,
+  ...overrides,
+});
+
+const ANN: TimesheetPerson = {
+  employeeId: 7,
+  name: 'Ann Lee',
+  approved: null,
+  totals: {
+    scheduledMinutes: 480,
+    workedMinutes: 450,
+    breakMinutes: 30,
+    regularMinutes: 450,
+    overtimeMinutes: 0,
+    doubleMinutes: 0,
+    gross: 135,
+    missingRate: false,
+  },
+  days: [
+    {
+      date: '2030-03-04',
+      scheduledMinutes: 480,
+      workedMinutes: 450,
+      breakMinutes: 30,
+      shifts: [
+        { id: 5, title: 'Morning', startTime: '09:00', duration: 480, locationName: 'Main' },
+      ],
+      punches: [
+        punch({
+          at: '2030-03-04T09:00:00',
+          originalAt: '2030-03-04T09:20:00',
+          correctionId: 3,
+          correctedBy: 'Morgan Lee',
+          correctionReason: 'Forgot at the door',
+        }),
+        punch({ punchId: 12, kind: 'out', at: '2030-03-04T17:00:00' }),
+      ],
+      flags: ['late'],
+    },
+  ],
+  proposals: [
+    {
+      id: 21,
+      action: 'add',
+      kind: 'out',
+      punchId: null,
+      atBefore: null,
+      atAfter: '2030-03-05T17:00:00',
+      reason: 'Phone died',
+      requestedBy: 'Ann Lee',
+      createdAt: '2030-03-05T18:00:00',
+    },
+  ],
+};
+
+function serve() {
+  const writes: ApiCall[] = [];
+  mockApi((call) => {
+    if (call.method !== 'GET') {
+      writes.push(call);
+      return jsonResponse({}, { status: 201 });
+    }
+    if (call.url.startsWith('/api/timesheets/period')) return jsonResponse(PERIOD);
+    if (call.url.startsWith('/api/timesheets?'))
+      return jsonResponse({ start: PERIOD.start, end: PERIOD.end, locked: false, people: [ANN] });
+    if (call.url === '/api/organization-settings') return jsonResponse(makeOrganizationSettings());
+    return jsonResponse({ message: 'Not found' }, { status: 404 });
+  });
+  return writes;
+}
+
+describe('TimesheetsTab', () => {
+  it('shows each person scheduled against worked, with flags, pay and exports for the period', async () => {
+    serve();
+    renderWithProviders(<TimesheetsTab />);
+    expect(
+      await screen.findByRole('heading', { name: 'Mar 4 to Mar 10, 2030' }),
+    ).toBeInTheDocument();
+    const people = await screen.findByRole('region', { name: 'People' });
+    expect(people).toHaveTextContent('Ann Lee');
+    expect(people).toHaveTextContent('Scheduled 8h');
+    expect(people).toHaveTextContent('Worked 7h 30m');
+    expect(people).toHaveTextContent('Late');
+    expect(people).toHaveTextContent('$135.00');
+    expect(screen.getByRole('link', { name: 'Payroll CSV' })).toHaveAttribute(
+      'href',
+      '/api/timesheets/export/payroll.csv?start=2030-03-04&end=2030-03-10',
+    );
+  });
+
+  it('opens a person: the original time struck through beside the corrected one', async () => {
+    serve();
+    renderWithProviders(<TimesheetsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    expect(screen.getByLabelText('Originally 9:20 AM')).toBeInTheDocument();
+    expect(screen.getByText(/Corrected by Morgan Lee: Forgot at the door/)).toBeInTheDocument();
+  });
+
+  it('corrects a punch only with a reason', async () => {
+    const writes = serve();
+    renderWithProviders(<TimesheetsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Correct' })[1]!);
+    const dialog = screen.getByRole('dialog', { name: "Correct Ann Lee's punch" });
+    const time = within(dialog).getByLabelText('Time');
+    await userEvent.clear(time);
+    await userEvent.type(time, '2030-03-04T17:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Say why');
+    expect(writes).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Stayed to close');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.url).toBe('/api/timesheets/corrections');
+    expect(writes[0]!.body).toEqual({
+      employeeId: 7,
+      action: 'change',
+      punchId: 12,
+      at: new Date('2030-03-04T17:30').toISOString(),
+      reason: 'Stayed to close',
+    });
+  });
+
+  it('approves a sheet, decides a proposal and locks the period', async () => {
+    const writes = serve();
+    renderWithProviders(<TimesheetsTab />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Approve Ann Lee's timesheet" }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: "Approve Ann Lee's correction" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Lock period' }));
+    await waitFor(() => expect(writes).toHaveLength(3));
+    expect(writes.map((call) => [call.url, call.body])).toEqual([
+      ['/api/timesheets/approve', { employeeId: 7, start: '2030-03-04', end: '2030-03-10' }],
+      ['/api/timesheets/corrections/21/decision', { decision: 'approve' }],
+      ['/api/timesheets/lock', { start: '2030-03-04', end: '2030-03-10' }],
+    ]);
+    expect(screen.getByText(/Add out at Tue Mar 5, 5:00 PM/)).toBeInTheDocument();
+  });
+});
