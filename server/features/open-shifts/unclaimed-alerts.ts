@@ -15,7 +15,7 @@ import { shiftCapacity } from '@shared/domain/shift-capacity';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import type { Notifier } from '../notifications/notifier';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 import { describeShifts } from '../shifts/messages';
 
 const HOUR_MS = 3_600_000;

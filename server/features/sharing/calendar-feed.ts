@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 import { displayName } from '@shared/domain/display-name';
 import type { SharedSchedule } from './public-schedule';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 
 const MINUTE_MS = 60_000;
 
