@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isPastShift,
-  isTodayShift,
-  shiftHasStarted,
-  shiftStartInstant,
-} from './shift-instant';
+import { isPastShift, isTodayShift, shiftHasStarted, shiftStartInstant } from './shift-instant';
 
 const iso = (date: string, time: string, zone: string) =>
   shiftStartInstant(date, time, zone).toISOString();

@@ -6,12 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { notifications, shiftReminderLog, shiftReminderSettings, shifts } from '@shared/schema';
 import { useTestApp } from '../../test/app';
-import {
-  createLocation,
-  createOrganization,
-  createShift,
-  createUser,
-} from '../../test/factories';
+import { createLocation, createOrganization, createShift, createUser } from '../../test/factories';
 import { sendDueReminders } from './send-due-reminders';
 
 const ctx = useTestApp();
@@ -66,12 +61,8 @@ describe("reminders at a shift's location", () => {
         starts.set(shift.id, new Date(start).toISOString());
       }
       const remindedOf = async (employeeId: number) =>
-        (
-          await ctx.db
-            .select()
-            .from(notifications)
-            .where(eq(notifications.userId, employeeId))
-        ).length;
+        (await ctx.db.select().from(notifications).where(eq(notifications.userId, employeeId)))
+          .length;
 
       for (const [, employee, start] of placed) {
         const due = Date.parse(start) - HOUR;
