@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, ONE_LOCATION, renderWithProviders } from '@/test/utils';
@@ -28,6 +29,7 @@ const shift = {
   coworkers: [],
   locationId: 2,
   locationName: 'Uptown',
+  locationTimeZone: DEFAULT_TIME_ZONE,
   offeredAt: null,
   claimMode: null,
   bidDeadline: null,
