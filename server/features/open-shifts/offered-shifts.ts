@@ -28,6 +28,7 @@ export async function loadOfferedShifts(
       date: shifts.date,
       startTime: shifts.startTime,
       duration: shifts.duration,
+      locationId: shifts.locationId,
       numberOfStations: shifts.numberOfStations,
       employeesPerStation: shifts.employeesPerStation,
       positionId: shifts.positionId,
