@@ -1,40 +1,11 @@
-import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
+import { todayIn } from '@shared/domain/dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, ONE_LOCATION, renderWithProviders } from '@/test/utils';
-import type { EmployeeShift } from './employee-shift';
 import { MyShiftCards } from './my-shift-cards';
+import { anEmployeeShift } from './my-shift-cards.test-shift';
 
-const shift = {
-  id: 1,
-  title: 'Front Desk',
-  shiftType: 'Standard',
-  color: 'teal',
-  numberOfStations: 1,
-  employeesPerStation: 1,
-  date: '2026-12-01',
-  startTime: '09:00',
-  endTime: '10:30',
-  duration: 90,
-  notes: null,
-  recurringSeriesId: null,
-  positionId: null,
-  positionName: null,
-  positionColor: null,
-  createdBy: null,
-  published: true,
-  assignments: [],
-  assignedEmployees: [],
-  isMine: true,
-  coworkers: [],
-  locationId: 2,
-  locationName: 'Uptown',
-  locationTimeZone: DEFAULT_TIME_ZONE,
-  offeredAt: null,
-  claimMode: null,
-  bidDeadline: null,
-  pendingClaims: 0,
-} as EmployeeShift;
+const shift = anEmployeeShift;
 
 function render(locations: (typeof ONE_LOCATION)[]) {
   mockApi(() => jsonResponse(locations));

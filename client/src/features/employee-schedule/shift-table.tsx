@@ -1,11 +1,13 @@
-// The week as a table from 768 px up: date, time, title badge, type, stations
-// and people. Past shifts are dimmed and marked '(Past)'; an understaffed future shift gets a red
+// The week as a table from 768 px up: date, time, title badge (with the location when the reader
+// works at several), type, stations and people. Past shifts are dimmed and marked '(Past)'; an understaffed future shift gets a red
 // left border. Below 768 px the same shifts are compact cards, so nothing scrolls sideways.
 import clsx from 'clsx';
 import { ShiftTitleBadge } from '@/components/shift-title-badge';
+import { useLocations } from '@/lib/locations-query';
 import {
   isPastShift,
   longDate,
+  shiftLocationName,
   timeRange,
   understaffing,
   type EmployeeShift,
@@ -35,7 +37,18 @@ function DateLabel({ shift }: { shift: EmployeeShift }) {
   );
 }
 
+function LocationLine({ name }: { name: string | null }) {
+  if (!name) return null;
+  return (
+    <p className="mt-1 text-xs text-slate-600">
+      <span className="sr-only">Location: </span>
+      {name}
+    </p>
+  );
+}
+
 export function ShiftTable({ shifts, phoneList }: ShiftTableProps) {
+  const { several } = useLocations();
   if (shifts.length === 0)
     return (
       <p
@@ -65,6 +78,7 @@ export function ShiftTable({ shifts, phoneList }: ShiftTableProps) {
               <td className="py-3 pr-4 whitespace-nowrap text-slate-700">{timeRange(shift)}</td>
               <td className="py-3 pr-4">
                 <ShiftTitleBadge title={shift.title} color={shift.color} />
+                <LocationLine name={shiftLocationName(shift, several)} />
               </td>
               <td className="py-3 pr-4 text-slate-700">{shift.shiftType}</td>
               <td className="py-3 pr-4 text-slate-700">{shift.numberOfStations}</td>
@@ -95,6 +109,7 @@ export function ShiftTable({ shifts, phoneList }: ShiftTableProps) {
               <DateLabel shift={shift} />
             </p>
             <p className="text-slate-600">{timeRange(shift)}</p>
+            <LocationLine name={shiftLocationName(shift, several)} />
             <p className="mt-1 text-slate-700">
               <StaffingStatus shift={shift} />
             </p>
