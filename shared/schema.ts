@@ -246,7 +246,7 @@ export const shifts = pgTable(
     recurringSeriesId: text('recurring_series_id'),
     // The position the shift needs; null takes anyone.
     positionId: integer('position_id').references(() => positions.id, { onDelete: 'set null' }),
-    // Where the shift is worked. Its date and time are still read in the organization's zone.
+    // Where the shift is worked. Its date and time are wall-clock in this location's time zone.
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),

@@ -1,11 +1,13 @@
 // Data factories: each call makes a uniquely named row; pass overrides for what the test cares about.
 import { randomBytes } from 'node:crypto';
 import {
+  locations,
   organizations,
   organizationSettings,
   shiftAssignments,
   shifts,
   users,
+  type Location,
   type Organization,
   type Shift,
   type User,
@@ -67,6 +69,19 @@ export async function createOrganization(
   await ensureFirstLocation(db, organization.id);
   await planWithoutLimit(db, organization.id);
   return organization;
+}
+
+/** A location of the organization (default: organization 1), in `timeZone`. */
+export async function createLocation(
+  db: Db,
+  values: Partial<typeof locations.$inferInsert> & { timeZone: string },
+): Promise<Location> {
+  const [location] = await db
+    .insert(locations)
+    .values({ organizationId: 1, name: `Location ${unique()}`, ...values })
+    .returning();
+  if (!location) throw new Error('location insert returned nothing');
+  return location;
 }
 
 /**

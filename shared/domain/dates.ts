@@ -1,5 +1,6 @@
-// Calendar dates as 'YYYY-MM-DD' strings. Weeks start on Monday. "Today" and "past" are judged
-// in the organization's time zone, never the server's or the browser's.
+// Calendar dates as 'YYYY-MM-DD' strings. Weeks start on Monday. "Today" is judged in a named time
+// zone, never the server's or the browser's: the organization's for its calendar, a location's for
+// its shifts (shift-instant.ts).
 import { format } from 'date-fns';
 
 export const DEFAULT_TIME_ZONE = 'America/Chicago';

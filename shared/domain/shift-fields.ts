@@ -23,9 +23,10 @@ export type ShiftColumns = {
   claimMode: 'first_come' | 'approval' | 'bid' | null;
   bidDeadline: string | null;
   pendingClaims: number;
-  /** Where the shift is worked. */
+  /** Where the shift is worked, and that location's zone: the date and times are wall-clock there. */
   locationId: number;
   locationName: string;
+  locationTimeZone: string;
 };
 
 export type ShiftFields = ShiftColumns & { endTime: string };

@@ -15,12 +15,16 @@ const publicShiftResponse = z.object({
   color: z.string(),
   /** The position the shift needs, by name; null: none. */
   position: z.string().nullable(),
+  /** Where the shift is worked, by name, when the organization has more than one location. */
+  location: z.string().nullable(),
+  /** The zone of the shift's location: its date and times are wall-clock there. */
+  locationTimeZone: z.string(),
 });
 export type PublicShift = z.infer<typeof publicShiftResponse>;
 
 export const publicScheduleResponse = z.object({
   employee: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
-  /** Today in the employee's organization, so the page can tell past shifts from future ones. */
+  /** Today in the employee's organization, the page's starting week; each shift's own past is judged in its location's zone. */
   today: z.string(),
   schedule: z.array(publicShiftResponse),
 });

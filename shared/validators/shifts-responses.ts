@@ -45,6 +45,8 @@ export const shiftResponse = createSelectSchema(shifts)
   })
   .extend({
     locationName: z.string(),
+    /** The location's zone: the shift's date and times are wall-clock there. */
+    locationTimeZone: z.string(),
     /** The name and colour of the position the shift needs, for its chip; null without one. */
     positionName: z.string().nullable(),
     positionColor: z.string().nullable(),

@@ -228,6 +228,7 @@ export const testShift = (
   positionColor: null,
   locationId: 1,
   locationName: 'Main',
+  locationTimeZone: DEFAULT_TIME_ZONE,
   recurringSeriesId: null,
   offeredAt: null,
   claimMode: null,

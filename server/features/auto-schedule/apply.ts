@@ -4,6 +4,7 @@
 // of their shifts, unless the organization builds drafts (publishing tells them then).
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { shiftCapacity, stationsForNewcomers } from '@shared/domain/shift-capacity';
+import { shiftHasStarted } from '@shared/domain/shift-instant';
 import { shiftInterval, type TimedShift } from '@shared/domain/shift-time';
 import { autoSchedulePreviews } from '@shared/schema';
 import type { AutoScheduleApplied, FillPair, SkipReason } from '@shared/validators/auto-schedule';
@@ -13,6 +14,7 @@ import { announceShifts } from '../shifts/announce-shifts';
 import type { Tx } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import { locationZones } from '../locations/location-zones';
 import { getOrganizationSettings } from '../settings/service';
 import {
   loadApprovedTimeOff,
@@ -27,7 +29,6 @@ import { locationsByEmployee } from '../locations/employee-locations';
 import { brokenRule } from './rules';
 import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows';
 import { lockPreview, type AppliedRecord } from './stored-preview';
-import { wallClockMinutes } from './wall-clock';
 import type { LocationScope } from '../locations/location-scope';
 
 type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
@@ -80,12 +81,19 @@ export async function applyFill(
       throw AppError.conflict('This preview has already been applied');
     const { proposals, removals } = preview.result;
     const settings = await getOrganizationSettings(tx, organizationId);
-    const now = wallClockMinutes(settings.timeZone);
     const shiftIds = unique([...proposals, ...removals].map((p) => p.shiftId));
     const locked = await lockShifts(tx, organizationId, shiftIds, scope);
+    const zones = await locationZones(
+      tx,
+      [...locked.values()].map((shift) => shift.locationId),
+    );
+    // A shift under way where it is worked is left as it is.
     const upcoming = (id: number) => {
       const shift = locked.get(id);
-      return shift && shiftInterval(shift).start > now ? shift : undefined;
+      const locationTimeZone = shift && zones.get(shift.locationId);
+      return shift && locationTimeZone && !shiftHasStarted({ ...shift, locationTimeZone })
+        ? shift
+        : undefined;
     };
 
     const removed = await deletePairs(

@@ -4,9 +4,10 @@
 import { and, asc, between, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
-import { shiftInterval } from '@shared/domain/shift-time';
+import { shiftHasStarted } from '@shared/domain/shift-instant';
 import {
   employeePositions,
+  locations,
   positions,
   preferences,
   shiftAssignments,
@@ -20,10 +21,8 @@ import {
   loadDayRules,
   loadUnavailability,
 } from '../shifts/assignment-data';
-import { getOrganizationSettings } from '../settings/service';
 import { locationsByEmployee } from '../locations/employee-locations';
 import type { Preference, SolverInput } from './solver/types';
-import { wallClockMinutes } from './wall-clock';
 import { atScopedLocation, worksInScope, type LocationScope } from '../locations/location-scope';
 
 /** How far back "worked the same title or type before" looks. */
@@ -42,13 +41,14 @@ async function openShifts(
   organizationId: number,
   start: string,
   end: string,
-  now: number,
+  now: Date,
   scope: LocationScope,
 ) {
   const rows = await db
-    .select({ shift: shifts, positionName: positions.name })
+    .select({ shift: shifts, positionName: positions.name, locationTimeZone: locations.timeZone })
     .from(shifts)
     .leftJoin(positions, eq(positions.id, shifts.positionId))
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
     .where(
       and(
         eq(shifts.organizationId, organizationId),
@@ -58,8 +58,10 @@ async function openShifts(
     )
     .orderBy(asc(shifts.date), asc(shifts.startTime), asc(shifts.id));
   const positionNames = new Map(rows.map((row) => [row.shift.id, row.positionName]));
-  // Shifts already under way are never touched.
-  const upcoming = rows.map((row) => row.shift).filter((shift) => shiftInterval(shift).start > now);
+  // Shifts already under way where they are worked are never touched.
+  const upcoming = rows
+    .filter(({ shift, locationTimeZone }) => !shiftHasStarted({ ...shift, locationTimeZone }, now))
+    .map((row) => row.shift);
   const ids = upcoming.map((shift) => shift.id);
   const staff = ids.length
     ? await db
@@ -175,9 +177,14 @@ export async function loadSolverInput(
   range: { start: string; end: string; rebalance: boolean },
   scope: LocationScope = null,
 ): Promise<SolverInput> {
-  const { timeZone } = await getOrganizationSettings(db, organizationId);
-  const now = wallClockMinutes(timeZone);
-  const shiftsToFill = await openShifts(db, organizationId, range.start, range.end, now, scope);
+  const shiftsToFill = await openShifts(
+    db,
+    organizationId,
+    range.start,
+    range.end,
+    new Date(),
+    scope,
+  );
   // Only employees: the people a manager schedules by hand, never the managers themselves.
   const employees = await db
     .select({

@@ -1,15 +1,12 @@
 // How far ahead the fill has work: the last date with a shift that has not started, and the last
 // with an open place on one. The Unleash button compares these with the period on screen, so one
 // answer serves every week and month the manager steps through.
-import { and, desc, eq, gt, max, or, sql } from 'drizzle-orm';
-import { todayIn } from '@shared/domain/dates';
-import { minutesToTime, MINUTES_PER_DAY } from '@shared/domain/shift-time';
+import { and, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { shifts } from '@shared/schema';
 import type { OpenPlaces } from '@shared/validators/auto-schedule-responses';
 import type { Db } from '../../db/connection';
-import { getOrganizationSettings } from '../settings/service';
 import { capacitySql, staffedSql } from '../shifts/capacity-sql';
-import { wallClockMinutes } from './wall-clock';
 import { atScopedLocation } from '../locations/location-scope';
 
 export async function openPlaces(
@@ -18,15 +15,17 @@ export async function openPlaces(
   // Only these locations' shifts; null: every location.
   locationIds: number[] | null,
 ): Promise<OpenPlaces> {
-  const { timeZone } = await getOrganizationSettings(db, organizationId);
   const now = new Date();
-  const today = todayIn(timeZone, now);
-  const time = minutesToTime(wallClockMinutes(timeZone, now) % MINUTES_PER_DAY);
-  // The fill never touches a shift under way, so neither counts one here.
+  // The fill never touches a shift under way where it is worked, so neither counts one here. Any
+  // zone's date is within a day of UTC's: the date bound keeps the walk on the index, and the
+  // start, read on the location's clock as shiftStartInstant reads it, decides.
   const upcoming = and(
     eq(shifts.organizationId, organizationId),
     atScopedLocation(shifts.locationId, locationIds),
-    or(gt(shifts.date, today), and(eq(shifts.date, today), gt(shifts.startTime, time))),
+    gte(shifts.date, addDaysIso(todayIn('UTC', now), -1)),
+    sql`(${shifts.date} + ${shifts.startTime}) at time zone (
+      select l.time_zone from locations l where l.id = "shifts"."location_id"
+    ) > ${now.toISOString()}::timestamptz`,
   );
   const [last] = await db
     .select({ date: max(shifts.date) })

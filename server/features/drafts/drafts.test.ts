@@ -8,7 +8,7 @@ import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import { signedInAgent, useTestApp } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
 import { shiftBody, signedInManager } from '../../test/shifts';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 import { sendDueReminders } from '../../jobs/reminders/send-due-reminders';
 import { organizationSettingsResponse } from '@shared/validators/settings-responses';
 import { expectBody } from '../../test/expect-body';

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { transaction } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { LOCATION_NOT_FOUND } from './location-scope';
+import { reviseShiftTimes } from './revise-shift-times';
 import { toLocationResponse } from './read-locations';
 
 export const LAST_LOCATION = 'An organization keeps at least one location.';
@@ -48,15 +49,19 @@ export async function updateLocation(
   id: number,
   input: LocationInput,
 ) {
-  const [row] = await refuseTakenName(input.name, () =>
-    db
-      .update(locations)
-      .set(values(input))
+  return transaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ timeZone: locations.timeZone })
+      .from(locations)
       .where(and(eq(locations.id, id), eq(locations.organizationId, organizationId)))
-      .returning(),
-  );
-  if (!row) throw AppError.notFound(LOCATION_NOT_FOUND);
-  return toLocationResponse(row);
+      .for('update');
+    if (!before) throw AppError.notFound(LOCATION_NOT_FOUND);
+    const [row] = await refuseTakenName(input.name, () =>
+      tx.update(locations).set(values(input)).where(eq(locations.id, id)).returning(),
+    );
+    if (before.timeZone !== row!.timeZone) await reviseShiftTimes(tx, [id], before.timeZone);
+    return toLocationResponse(row!);
+  });
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

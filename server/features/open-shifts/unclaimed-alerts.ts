@@ -3,9 +3,9 @@
 // INSERT that creates the row is the one that notifies, however many processes run the job).
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import {
+  locations,
   openShiftAlerts,
   organizationSettings,
-  organizations,
   shifts,
   users,
 } from '@shared/schema';
@@ -15,7 +15,7 @@ import { shiftCapacity } from '@shared/domain/shift-capacity';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import type { Notifier } from '../notifications/notifier';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 import { describeShifts } from '../shifts/messages';
 
 const HOUR_MS = 3_600_000;
@@ -29,13 +29,14 @@ export async function alertUnclaimed(db: Db, notifier: Notifier, now: Date): Pro
   const candidates = await db
     .select({
       shift: shifts,
-      timeZone: organizations.timeZone,
+      timeZone: locations.timeZone,
       alertHours,
       taken: sql<number>`(select count(*)::int from shift_assignments a where a.shift_id = ${shifts.id})
         + (select count(*)::int from shift_claims c where c.shift_id = ${shifts.id} and c.status = 'pending')`,
     })
     .from(shifts)
-    .innerJoin(organizations, eq(organizations.id, shifts.organizationId))
+    // A shift starts on its location's clock.
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
     .leftJoin(organizationSettings, eq(organizationSettings.organizationId, shifts.organizationId))
     .where(
       and(

@@ -55,7 +55,7 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
   // Whole Monday-Sunday weeks, so a week at either edge of the period is judged on all its hours.
   const weekFrom = weekStart(start);
   const weekTo = addDaysIso(weekStart(end), 6);
-  const clock = shiftClock('s', sql`org.tz`);
+  const clock = shiftClock('s', sql`l.time_zone`);
   const published = scope.publishedOnly ? sql`and s.published and sa.published` : sql``;
   const onlyEmployee = employeeId === undefined ? sql`` : sql`and sa.employee_id = ${employeeId}`;
   const locations = locationIds ? sql`${sql.param(locationIds)}::int[]` : null;
@@ -81,10 +81,10 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
     timed as (
       select s.id as shift_id, sa.employee_id, s.shift_type, s.position_id, s.location_id,
              s.date between ${start}::date and ${end}::date as dated_in_period,
-             s.date, ${clock.begins} as begins, ${clock.ends} as ends
+             s.date, l.time_zone as tz, ${clock.begins} as begins, ${clock.ends} as ends
       from shift_assignments sa
       join shifts s on s.id = sa.shift_id
-      cross join org
+      join locations l on l.id = s.location_id
       where s.organization_id = ${org} and sa.organization_id = ${org}
         -- The day before: a night shift that started then still has hours in the first day.
         and s.date between ${weekFrom}::date - 1 and ${weekTo}::date
@@ -96,8 +96,9 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
              t.dated_in_period, piece.day,
              extract(epoch from piece.ends - piece.begins) / 60 as minutes
       from timed t
+      -- Midnight where the shift is worked.
       cross join lateral (
-        select ((t.date + 1)::timestamp at time zone org.tz) as midnight from org
+        select ((t.date + 1)::timestamp at time zone t.tz) as midnight
       ) as next
       cross join lateral (
         values (t.date, t.begins, least(t.ends, next.midnight)),

@@ -3,7 +3,7 @@ import { employeePositions, positions } from '@shared/schema';
 import { addDaysIso, dayNumber } from '@shared/domain/dates';
 import { hoursReportSchema, type HoursReport } from '@shared/validators/reports';
 import { useTestApp } from '../../test/app';
-import { createOrganization, createShift, createUser } from '../../test/factories';
+import { createLocation, createOrganization, createShift, createUser } from '../../test/factories';
 import { signedInEmployee, signedInManager } from '../../test/shifts';
 
 const ctx = useTestApp();
@@ -332,6 +332,43 @@ describe('GET /api/reports/hours', () => {
 
     const january = await report(agent, 'start=2030-01-05&end=2030-01-06');
     expect(january.people[0]!.hours).toBe(8);
+  });
+
+  it("counts a night's real hours on its location's clock, not the organization's", async () => {
+    const organizationId = (await createOrganization(ctx.db, { timeZone: 'America/Chicago' })).id;
+    const { agent } = await signedInManager(ctx, organizationId);
+    const sites = await Promise.all(
+      ['Europe/London', 'America/Los_Angeles'].map((timeZone) =>
+        createLocation(ctx.db, { organizationId, timeZone }),
+      ),
+    );
+    const [inLondon, inLosAngeles] = await Promise.all(
+      sites.map((site) => createUser(ctx.db, { organizationId, locationIds: [site!.id] })),
+    );
+    // 22:00 to 06:00 on the wall, the nights London changes its clocks (29 March, 25 October
+    // 2026); Los Angeles and Chicago change theirs on other nights.
+    for (const date of ['2026-03-28', '2026-10-24']) {
+      for (const [site, person] of [
+        [sites[0]!, inLondon!],
+        [sites[1]!, inLosAngeles!],
+      ] as const) {
+        await createShift(ctx.db, {
+          organizationId,
+          locationId: site.id,
+          date,
+          startTime: '22:00',
+          duration: 480,
+          employeeIds: [person.id],
+        });
+      }
+    }
+    const hoursOf = (body: HoursReport, id: number) =>
+      body.people.find((person) => person.employeeId === id)!.hours;
+
+    const march = await report(agent, 'start=2026-03-28&end=2026-03-29');
+    expect([hoursOf(march, inLondon!.id), hoursOf(march, inLosAngeles!.id)]).toEqual([7, 8]);
+    const october = await report(agent, 'start=2026-10-24&end=2026-10-25');
+    expect([hoursOf(october, inLondon!.id), hoursOf(october, inLosAngeles!.id)]).toEqual([9, 8]);
   });
 
   it("filters drafts with 'Published only'", async () => {

@@ -1,4 +1,4 @@
-// A shift's date, start time and duration are wall-clock values in the organization's time zone:
+// A shift's date, start time and duration are wall-clock values in its location's time zone:
 // it runs from date + start to date + start + duration on the clock on the wall. Its hours are
 // the real time between those two instants, so a night shift across a clock change is paid an
 // hour less in spring and an hour more in autumn. Both the report and the exports read hours here.

@@ -35,7 +35,7 @@ const PAGE_SIZE = 1000;
 
 function page(db: Db, scope: ExportScope, after: ExportedAssignment | undefined) {
   const { organizationId: org, start, end, employeeId } = scope;
-  const clock = shiftClock('s', sql`org.tz`);
+  const clock = shiftClock('s', sql`l.time_zone`);
   const published = scope.publishedOnly ? sql`and s.published and sa.published` : sql``;
   const onlyEmployee = employeeId === undefined ? sql`` : sql`and sa.employee_id = ${employeeId}`;
   const atLocations = scope.locationIds
@@ -54,7 +54,7 @@ function page(db: Db, scope: ExportScope, after: ExportedAssignment | undefined)
     join shifts s on s.id = sa.shift_id
     join users u on u.id = sa.employee_id
     left join positions p on p.id = s.position_id
-    cross join (select time_zone as tz from organizations where id = ${org}) as org
+    join locations l on l.id = s.location_id
     where s.organization_id = ${org} and sa.organization_id = ${org} and u.organization_id = ${org}
       and s.date between ${start}::date and ${end}::date
       ${published} ${onlyEmployee} ${atLocations} ${keyset}

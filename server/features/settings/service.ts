@@ -1,13 +1,12 @@
 // Per-organization settings. Each settings row exists from the first read, with the product's defaults.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
+  locations,
   organizations,
   organizationSettings,
-  shifts,
   shiftReminderSettings,
   timeOffManagementSettings,
 } from '@shared/schema';
-import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import type {
   OrganizationSettingsPatch,
@@ -15,7 +14,7 @@ import type {
   TimeOffSettings,
 } from '@shared/validators/settings';
 import type { Db, Tx } from '../../db/connection';
-import { PAST_DAYS } from '../sharing/public-schedule';
+import { reviseShiftTimes } from '../locations/revise-shift-times';
 
 type SettingsTable =
   typeof shiftReminderSettings | typeof timeOffManagementSettings | typeof organizationSettings;
@@ -127,7 +126,7 @@ export async function applyOrganizationPatch(
       .set({ name: businessName, timeZone })
       .where(eq(organizations.id, organizationId));
     if (timeZone !== undefined && before && before.timeZone !== timeZone) {
-      await reviseShiftTimes(tx, organizationId, todayIn(before.timeZone));
+      await moveSoleLocation(tx, organizationId, before.timeZone, timeZone);
     }
   }
   if (Object.keys(settings).length > 0) {
@@ -135,15 +134,25 @@ export async function applyOrganizationPatch(
   }
 }
 
-async function reviseShiftTimes(tx: Tx, organizationId: number, today: string) {
-  await tx
-    .update(shifts)
-    .set({ sequence: sql`${shifts.sequence} + 1` })
+/**
+ * A one-site team knows one time zone, the organization's: its location moves with it, as its
+ * shifts' times did before there were locations. A team with several keeps each location's own.
+ */
+async function moveSoleLocation(tx: Tx, organizationId: number, from: string, to: string) {
+  const moved = await tx
+    .update(locations)
+    .set({ timeZone: to })
     .where(
       and(
-        eq(shifts.organizationId, organizationId),
-        // As far back as a feed reaches, and a day more for the difference between the zones.
-        gte(shifts.date, addDaysIso(today, -(PAST_DAYS + 1))),
+        eq(locations.organizationId, organizationId),
+        eq(locations.timeZone, from),
+        sql`(select count(*) from ${locations} l where l.organization_id = ${organizationId}) = 1`,
       ),
-    );
+    )
+    .returning({ id: locations.id });
+  await reviseShiftTimes(
+    tx,
+    moved.map((location) => location.id),
+    from,
+  );
 }

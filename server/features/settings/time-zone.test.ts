@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { locations, shifts } from '@shared/schema';
 import { useTestApp } from '../../test/app';
-import { createOrganization, createShift, createUser } from '../../test/factories';
+import { createLocation, createOrganization, createShift, createUser } from '../../test/factories';
 import { signedInManager } from '../../test/shifts';
 
 const ctx = useTestApp();
@@ -65,5 +67,49 @@ describe('the organization time zone', () => {
     expect(await hours()).toBe(3);
     await agent.patch('/api/organization-settings').send({ timeZone: 'Europe/Berlin' });
     expect(await hours()).toBe(2);
+  });
+});
+
+describe("the organization's zone and its locations' zones", () => {
+  const zoneOf = async (id: number) =>
+    (await ctx.db.select().from(locations).where(eq(locations.id, id)))[0]!.timeZone;
+  const sequenceOf = async (id: number) =>
+    (await ctx.db.select().from(shifts).where(eq(shifts.id, id)))[0]!.sequence;
+
+  it("moves a one-site team's location with it, and revises that location's shifts", async () => {
+    const { agent, organizationId } = await managerOfNewOrganization();
+    const shift = await createShift(ctx.db, { organizationId, date: '2099-03-29' });
+    await agent.patch('/api/organization-settings').send({ timeZone: 'Europe/Berlin' }).expect(200);
+    expect(await zoneOf(shift.locationId)).toBe('Europe/Berlin');
+    expect(await sequenceOf(shift.id)).toBe(1);
+  });
+
+  it("leaves each location's zone to a team with several, and a location's own change revises its shifts", async () => {
+    const { agent, organizationId } = await managerOfNewOrganization();
+    const london = await createLocation(ctx.db, {
+      organizationId,
+      name: 'Harbour',
+      timeZone: 'Europe/London',
+    });
+    const there = await createShift(ctx.db, {
+      organizationId,
+      locationId: london.id,
+      date: '2099-03-29',
+    });
+    await agent.patch('/api/organization-settings').send({ timeZone: 'Europe/Berlin' }).expect(200);
+    expect(await zoneOf(london.id)).toBe('Europe/London');
+    expect(await sequenceOf(there.id)).toBe(0);
+
+    await agent
+      .put(`/api/locations/${london.id}`)
+      .send({ name: 'Harbour', address: null, timeZone: 'Europe/Dublin', geofence: null })
+      .expect(200);
+    expect(await sequenceOf(there.id)).toBe(1);
+    // Saved again with the same zone: the times did not move.
+    await agent
+      .put(`/api/locations/${london.id}`)
+      .send({ name: 'Harbour Bar', address: null, timeZone: 'Europe/Dublin', geofence: null })
+      .expect(200);
+    expect(await sequenceOf(there.id)).toBe(1);
   });
 });

@@ -1,13 +1,13 @@
 // The share link as an iCalendar feed, so an employee can subscribe from Google Calendar or Apple
-// Calendar. Times are written in UTC, computed from the organization's zone; event ids stay
+// Calendar. Times are written in UTC, computed from each shift's location's zone; event ids stay
 // stable across refreshes so calendar apps update events instead of duplicating them. Nothing in
 // it depends on the moment it is fetched: an unchanged schedule is the same bytes every time,
 // which lets calendar apps (and the ETag) tell an edit from a refresh.
 import { createHash } from 'node:crypto';
 import ical from 'ical-generator';
 import { displayName } from '@shared/domain/display-name';
+import { shiftStart } from '@shared/domain/shift-instant';
 import type { SharedSchedule } from './public-schedule';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
 
 const MINUTE_MS = 60_000;
 
@@ -41,7 +41,7 @@ export function calendarFeed({ owner, shifts }: SharedSchedule, appUrl: string):
   });
   let lastModified = owner.updatedAt;
   for (const shift of shifts) {
-    const start = shiftStartInstant(shift.date, shift.startTime, owner.timeZone);
+    const start = shiftStart(shift);
     const description = [
       shift.position ? `Position: ${shift.position}` : null,
       shift.stationNumber ? `Station ${shift.stationNumber}` : null,
@@ -56,9 +56,15 @@ export function calendarFeed({ owner, shifts }: SharedSchedule, appUrl: string):
       start,
       end: new Date(start.getTime() + shift.duration * MINUTE_MS),
       summary: calendarText(shift.title),
+      // Always the place, even for a one-site team: a calendar app offers directions from it.
+      location: calendarText(
+        [shift.locationName, shift.locationAddress].filter(Boolean).join(', '),
+      ),
       description: description.length > 0 ? calendarText(description.join('\n')) : undefined,
     });
-    if (shift.updatedAt > lastModified) lastModified = shift.updatedAt;
+    // A renamed or moved location changes the feed as much as an edited shift does.
+    for (const changed of [shift.updatedAt, shift.locationUpdatedAt])
+      if (changed > lastModified) lastModified = changed;
   }
   const body = calendar.toString();
   const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { useTestApp } from '../../test/app';
 import { fromIcsUtc, parseEvents } from '../../test/ics';
-import { createOrganization, createShift, createUser } from '../../test/factories';
+import { createLocation, createOrganization, createShift, createUser } from '../../test/factories';
 import { signedInAgent } from '../../test/app';
 
 const ctx = useTestApp();
@@ -59,6 +59,9 @@ describe('GET /api/public/schedule/{token}', () => {
           notes: 'Bring keys',
           position: null,
           color: 'blue',
+          // One location: the page names none.
+          location: null,
+          locationTimeZone: 'America/Chicago',
         },
       ],
     });
@@ -123,5 +126,87 @@ describe('GET /api/public/schedule/{token}.ics', () => {
     expect(new Set(events.map((e) => e.UID)).size).toBe(2);
     expect(response.text).not.toContain(employee.email);
     expect(events[0]!.UID).not.toContain(String(recent.id) + '@');
+  });
+});
+
+describe('a shared schedule across locations', () => {
+  /** Ana's team, with a London and a Los Angeles site besides the first one. */
+  async function twoSites() {
+    const team = await sharedTeam();
+    const [london, losAngeles] = await Promise.all([
+      createLocation(ctx.db, {
+        organizationId: team.organizationId,
+        name: 'Harbour',
+        address: '1 Quay St, London',
+        timeZone: 'Europe/London',
+      }),
+      createLocation(ctx.db, {
+        organizationId: team.organizationId,
+        name: 'Venice Beach',
+        address: null,
+        timeZone: 'America/Los_Angeles',
+      }),
+    ]);
+    const at = (location: { id: number }, date: string) =>
+      createShift(ctx.db, {
+        organizationId: team.organizationId,
+        locationId: location.id,
+        date,
+        startTime: '09:00',
+        employeeIds: [team.employee.id],
+      });
+    return { ...team, london: london!, losAngeles: losAngeles!, at };
+  }
+
+  it("names each shift's location and the zone its times are read in", async () => {
+    const { token, london, losAngeles, at } = await twoSites();
+    await at(london, '2031-03-04');
+    await at(losAngeles, '2031-03-05');
+    const { body } = await supertest(ctx.app)
+      .get(`/api/public/schedule/${token}?start=2031-03-03&end=2031-03-09`)
+      .expect(200);
+    expect(
+      body.schedule.map((s: { location: string; locationTimeZone: string }) => [
+        s.location,
+        s.locationTimeZone,
+      ]),
+    ).toEqual([
+      ['Harbour', 'Europe/London'],
+      ['Venice Beach', 'America/Los_Angeles'],
+    ]);
+  });
+
+  it("places each event at its location, starting on that location's clock", async () => {
+    const { token, london, losAngeles, at } = await twoSites();
+    // The next 10 January and 1 July, within the feed's window whenever the test runs: winter and
+    // summer time in both zones (the clock changes themselves: shift-instant.test.ts).
+    const today = todayIn('America/Chicago');
+    const next = (monthDay: string) =>
+      [0, 1].map((y) => `${Number(today.slice(0, 4)) + y}-${monthDay}`).find((d) => d > today)!;
+    const dates = [next('01-10'), next('07-01')];
+    for (const date of dates) {
+      await at(london, date);
+      await at(losAngeles, date);
+    }
+    const response = await supertest(ctx.app).get(`/api/public/schedule/${token}.ics`).expect(200);
+    const events = parseEvents(response.text);
+    const clock = (zone: string, ics: string) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        dateStyle: 'short',
+        timeStyle: 'short',
+      }).format(fromIcsUtc(ics));
+    const where = (location: string, zone: string) =>
+      events
+        .filter((event) => event.LOCATION === location)
+        .map((event) => clock(zone, event.DTSTART!))
+        .sort();
+    // Name and address, with the commas iCalendar escapes.
+    expect(where('Harbour\\, 1 Quay St\\, London', 'Europe/London')).toEqual(
+      dates.map((date) => `${date} 09:00`).sort(),
+    );
+    expect(where('Venice Beach', 'America/Los_Angeles')).toEqual(
+      dates.map((date) => `${date} 09:00`).sort(),
+    );
   });
 });

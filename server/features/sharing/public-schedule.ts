@@ -2,8 +2,9 @@
 // their shifts, each with only what a calendar needs. No email, no other person, no ids: a link
 // that leaks must not lead anywhere else, and never a draft. Two queries whatever the number of
 // shifts.
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import {
+  locations,
   organizations,
   positions,
   shareTokens,
@@ -29,17 +30,23 @@ export type SharedSchedule = {
   owner: {
     firstName: string | null;
     lastName: string | null;
-    timeZone: string;
     /** The last change to the person or their organization (name, time zone). */
     updatedAt: Date;
   };
-  /** Today in the organization's time zone, so the page can tell past shifts from future ones. */
+  /** Today in the organization's time zone: where the default window is centred. */
   today: string;
   /**
    * What stays on the server: the shift id (the calendar feed derives stable event ids from it),
-   * its revision and when it last changed.
+   * its revision, when it and its location last changed, and the location's name and address.
    */
-  shifts: (PublicShift & { shiftId: number; sequence: number; updatedAt: Date })[];
+  shifts: (PublicShift & {
+    shiftId: number;
+    sequence: number;
+    updatedAt: Date;
+    locationUpdatedAt: Date;
+    locationName: string;
+    locationAddress: string | null;
+  })[];
 };
 
 async function findOwner(db: Db, token: string) {
@@ -53,6 +60,8 @@ async function findOwner(db: Db, token: string) {
       version: organizations.scheduleVersion,
       userUpdatedAt: users.updatedAt,
       organizationUpdatedAt: organizations.updatedAt,
+      // A one-site team's page stays as it was: the location is named only when there is a choice.
+      severalLocations: sql<boolean>`(select count(*) > 1 from ${locations} where ${locations.organizationId} = ${organizations.id})`,
     })
     .from(shareTokens)
     .innerJoin(users, eq(users.id, shareTokens.employeeId))
@@ -91,9 +100,14 @@ export async function readSharedSchedule(
       position: positions.name,
       sequence: shifts.sequence,
       updatedAt: shifts.updatedAt,
+      locationUpdatedAt: locations.updatedAt,
+      locationName: locations.name,
+      locationAddress: locations.address,
+      locationTimeZone: locations.timeZone,
     })
     .from(shiftAssignments)
     .innerJoin(shifts, eq(shifts.id, shiftAssignments.shiftId))
+    .innerJoin(locations, eq(locations.id, shifts.locationId))
     .leftJoin(positions, eq(positions.id, shifts.positionId))
     .where(
       and(
@@ -109,7 +123,6 @@ export async function readSharedSchedule(
     owner: {
       firstName: owner.firstName,
       lastName: owner.lastName,
-      timeZone: owner.timeZone,
       updatedAt: new Date(
         Math.max(owner.userUpdatedAt.getTime(), owner.organizationUpdatedAt.getTime()),
       ),
@@ -119,6 +132,7 @@ export async function readSharedSchedule(
       ...row,
       startTime: normalizeTime(row.startTime),
       endTime: shiftEndTime(row.startTime, row.duration),
+      location: owner.severalLocations ? row.locationName : null,
     })),
   };
 }
@@ -128,6 +142,16 @@ export function publicPayload({ owner, today, shifts: list }: SharedSchedule): P
   return {
     employee: { firstName: owner.firstName, lastName: owner.lastName },
     today,
-    schedule: list.map(({ shiftId: _id, sequence: _s, updatedAt: _u, ...shift }) => shift),
+    schedule: list.map(
+      ({
+        shiftId: _id,
+        sequence: _s,
+        updatedAt: _u,
+        locationUpdatedAt: _l,
+        locationName: _n,
+        locationAddress: _a,
+        ...shift
+      }) => shift,
+    ),
   };
 }

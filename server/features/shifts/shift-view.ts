@@ -39,6 +39,7 @@ export const shiftColumns = {
   >`(select ${positions.color} from ${positions} where ${positions.id} = ${shifts.positionId})`,
   locationId: shifts.locationId,
   locationName: sql<string>`(select ${locations.name} from ${locations} where ${locations.id} = ${shifts.locationId})`,
+  locationTimeZone: sql<string>`(select ${locations.timeZone} from ${locations} where ${locations.id} = ${shifts.locationId})`,
   createdBy: shifts.createdBy,
   published: shifts.published,
   offeredAt: utcText(shifts.offeredAt),

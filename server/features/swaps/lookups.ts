@@ -9,6 +9,7 @@ import { addMonths, format, parseISO } from 'date-fns';
 import { and, asc, between, eq, ne, not } from 'drizzle-orm';
 import { shifts, users } from '@shared/schema';
 import { addDaysIso, dayNumber } from '@shared/domain/dates';
+import { isPastShift } from '@shared/domain/shift-instant';
 import { shiftsOverlap } from '@shared/domain/shift-time';
 import { MAX_RANGE_DAYS } from '@shared/validators/schedule-queries';
 import { SWAP_LOOKUP_MONTHS } from '@shared/validators/swaps';
@@ -32,7 +33,11 @@ type Range = { startDate?: string; endDate?: string };
 /** What a missing shift is answered with. */
 const SHIFT_NOT_FOUND = 'Shift not found';
 
-/** From the later of today and startDate, to endDate or 3 months after today. */
+/**
+ * From the later of today and startDate, to endDate or 3 months after today. A location's today
+ * may be a day either side of the organization's: the range starts a day early, and
+ * `notPast` drops the shifts already past where they are worked.
+ */
 async function futureRange(db: Db, organizationId: number, range: Range) {
   const today = await organizationToday(db, organizationId);
   const start = range.startDate && range.startDate > today ? range.startDate : today;
@@ -42,7 +47,7 @@ async function futureRange(db: Db, organizationId: number, range: Range) {
     const message = 'A range can span at most one year';
     throw AppError.badRequest(`endDate: ${message}`, { errors: [{ path: 'endDate', message }] });
   }
-  return { start, end };
+  return { start: start === today ? addDaysIso(today, -1) : start, end };
 }
 
 /** Someone's upcoming shifts, except `excludeShiftId`. */
@@ -71,8 +76,11 @@ export async function shiftsForSwap(
     worksShift(db, query.userId),
     atOwnLocation(viewer, shifts.locationId),
   )!;
-  return readShifts(db, where, { forManager: viewer.role === 'manager' });
+  return notPast(await readShifts(db, where, { forManager: viewer.role === 'manager' }));
 }
+
+const notPast = <T extends { date: string; locationTimeZone: string }>(shifts: T[]) =>
+  shifts.filter((shift) => !isPastShift(shift));
 
 /** Upcoming shifts the caller could ask for: worked by someone else, not by the caller. */
 export async function availableShifts(db: Db, viewer: PublicUser, range: Range) {
@@ -85,7 +93,7 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
     not(worksShift(db, viewer.id)),
     atOwnLocation(viewer, shifts.locationId),
   )!;
-  const rows = await readShifts(db, where, { forManager: false });
+  const rows = notPast(await readShifts(db, where, { forManager: false }));
   // Only the people who could swap: everyone on the shift but the caller.
   return rows.map((shift) => ({
     ...shift,

@@ -3,7 +3,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { employeePositions, shiftAssignments, type Shift } from '@shared/schema';
 import type { Tx } from '../../db/connection';
-import { organizationToday } from '../shifts/organization-today';
+import { isPastShift } from '@shared/domain/shift-instant';
+import { locationZones } from '../locations/location-zones';
 import { lockShiftsById } from '../shifts/shift-rows';
 
 export type RequestParties = {
@@ -59,7 +60,7 @@ async function qualifiedFor(tx: Tx, employeeId: number, shift: Shift | null) {
 
 /**
  * Why the request cannot (or can no longer) happen, or null when it can: no shift may be past in
- * the organization's time zone, the requester must work their shift, the target must work theirs
+ * its location's time zone, the requester must work their shift, the target must work theirs
  * for a swap, nobody may end up twice on one shift, and nobody may end up on a shift needing a
  * position they are not qualified for (unlike a manager's assignment, a trade has no override).
  * Locks the shifts' assignment rows.
@@ -70,8 +71,14 @@ export async function problemWith(
   parties: RequestParties,
   { requestingShift, targetShift }: LockedShifts,
 ): Promise<Problem | null> {
-  const today = await organizationToday(tx, organizationId);
-  if ([requestingShift, targetShift].some((shift) => shift && shift.date < today)) return 'past';
+  const both = targetShift ? [requestingShift, targetShift] : [requestingShift];
+  const zones = await locationZones(
+    tx,
+    both.map((shift) => shift.locationId),
+  );
+  const past = (shift: Shift) =>
+    isPastShift({ date: shift.date, locationTimeZone: zones.get(shift.locationId)! });
+  if (both.some(past)) return 'past';
 
   const rows = await tx
     .select({

@@ -7,7 +7,7 @@ import { locations, punches, shifts, timeClockAlerts, users } from '@shared/sche
 import { displayName } from '@shared/domain/display-name';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 import type { Notifier } from '../notifications/notifier';
 import { lockPerson } from './clock-person';
 import { readClockSettingsOf } from './clock-settings';

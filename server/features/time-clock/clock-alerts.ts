@@ -16,7 +16,7 @@ import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import { displayName } from '@shared/domain/display-name';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 import type { Notifier } from '../notifications/notifier';
 import { managersOf } from './clock-managers';
 import { readClockSettingsOf } from './clock-settings';

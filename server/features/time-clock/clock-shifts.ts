@@ -6,7 +6,7 @@ import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { normalizeTime } from '@shared/domain/shift-time';
 import type { ClockShiftResponse } from '@shared/validators/clock-responses';
 import type { Db, Tx } from '../../db/connection';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 import type { Fence } from './geofence';
 import { localDate, MINUTE_MS } from './local-time';
 

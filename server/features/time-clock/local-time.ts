@@ -2,8 +2,8 @@
 // day starts. Shift dates and times are wall-clock values of their location's zone.
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { MINUTES_PER_DAY, minutesToTime } from '@shared/domain/shift-time';
-import { wallClockMinutes } from '../auto-schedule/wall-clock';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
+import { wallClockMs } from '@shared/domain/zoned-time';
 
 export const MINUTE_MS = 60_000;
 
@@ -11,7 +11,7 @@ export const localDate = (instant: Date, timeZone: string) => todayIn(timeZone, 
 
 /** 'HH:mm', 24-hour, as the location's clocks show the instant. */
 export const localTime = (instant: Date, timeZone: string) =>
-  minutesToTime(wallClockMinutes(timeZone, instant) % MINUTES_PER_DAY);
+  minutesToTime(Math.floor(wallClockMs(instant.getTime(), timeZone) / MINUTE_MS) % MINUTES_PER_DAY);
 
 /** The instants where the local day holding `instant` starts and ends. */
 export function localDayBounds(instant: Date, timeZone: string) {

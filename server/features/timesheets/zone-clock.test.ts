@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 import { localDateOf } from '@shared/domain/zoned-time';
 import { zoneClock } from './zone-clock';
 

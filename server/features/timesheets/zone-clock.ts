@@ -4,7 +4,7 @@
 // of them.
 import { addDaysIso } from '@shared/domain/dates';
 import { startOfLocalDay } from '@shared/domain/zoned-time';
-import { shiftStartInstant } from '../../jobs/reminders/shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 
 export type ZoneClock = ReturnType<typeof zoneClock>;
 

@@ -1,9 +1,9 @@
 // One query for every assignment that may be due a reminder, across all organizations. The
-// exact start instant needs each organization's time zone, so SQL narrows by date (with slack
-// for any UTC offset) and dueReminder() decides in JavaScript.
+// exact start instant needs the time zone of each shift's location, so SQL narrows by date (with
+// slack for any UTC offset) and dueReminder() decides in JavaScript.
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import {
-  organizations,
+  locations,
   shiftAssignments,
   shiftReminderLog,
   shiftReminderSettings,
@@ -42,7 +42,7 @@ export async function findReminderCandidates(db: Db, now: Date) {
         title: shifts.title,
         date: shifts.date,
         startTime: shifts.startTime,
-        timeZone: organizations.timeZone,
+        timeZone: locations.timeZone,
         firstReminderHours: shiftReminderSettings.firstReminderHours,
         secondReminderEnabled: shiftReminderSettings.secondReminderEnabled,
         secondReminderHours: shiftReminderSettings.secondReminderHours,
@@ -53,7 +53,6 @@ export async function findReminderCandidates(db: Db, now: Date) {
           and ${shiftReminderLog.employeeId} = ${shiftAssignments.employeeId})`,
       })
       .from(shiftReminderSettings)
-      .innerJoin(organizations, eq(organizations.id, shiftReminderSettings.organizationId))
       .innerJoin(
         shifts,
         and(
@@ -62,6 +61,7 @@ export async function findReminderCandidates(db: Db, now: Date) {
           lte(shifts.date, sql`${utcToday}::date + 2 + floor(${maxLeadHours} / 24)::int`),
         ),
       )
+      .innerJoin(locations, eq(locations.id, shifts.locationId))
       .innerJoin(shiftAssignments, eq(shiftAssignments.shiftId, shifts.id))
       // Nobody is reminded of a shift they have not been shown yet.
       .where(

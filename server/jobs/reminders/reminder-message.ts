@@ -1,4 +1,5 @@
-// The words of a shift reminder, written in the organization's time zone (the one its schedule uses).
+// The words of a shift reminder, written in the time zone of the shift's location (where its
+// date and time are read).
 
 export function reminderMessage(shift: { title: string; start: Date; timeZone: string }) {
   const day = new Intl.DateTimeFormat('en-US', {

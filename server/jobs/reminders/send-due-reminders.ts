@@ -8,7 +8,7 @@ import type { EmailToggle, Notifier } from '../../features/notifications/notifie
 import { dueReminder, type ReminderType } from './due-reminder';
 import { findReminderCandidates, type ReminderCandidate } from './find-candidates';
 import { reminderMessage } from './reminder-message';
-import { shiftStartInstant } from './shift-start';
+import { shiftStartInstant } from '@shared/domain/shift-instant';
 
 /** Reminders per transaction: small enough that the embedded database (one backend) is never held long. */
 const BATCH_SIZE = 100;
@@ -76,7 +76,10 @@ async function logReminders(tx: Tx, batch: DueReminder[]) {
     reminder_type: r.reminderType,
     scheduled_for: r.start.toISOString(),
   }));
-  // The join skips assignments removed since the candidates were read.
+  // The joins skip assignments and shifts removed since the candidates were read. The key-share
+  // locks make a removal that is under way when this statement runs finish first, after which the
+  // row no longer qualifies: without them the insert would reach a shift deleted meanwhile and
+  // fail on the log's foreign key, taking the whole batch with it.
   const result = await tx.execute<{
     shiftId: number;
     employeeId: number;
@@ -87,7 +90,10 @@ async function logReminders(tx: Tx, batch: DueReminder[]) {
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       AS d(shift_id int, employee_id int, reminder_type text, scheduled_for timestamptz)
     JOIN shift_assignments a ON a.shift_id = d.shift_id AND a.employee_id = d.employee_id
+    JOIN shifts s ON s.id = a.shift_id
+    JOIN users u ON u.id = a.employee_id
     ORDER BY d.shift_id, d.employee_id, d.reminder_type
+    FOR KEY SHARE OF a, s, u
     ON CONFLICT (shift_id, employee_id, reminder_type) DO NOTHING
     RETURNING shift_id AS "shiftId", employee_id AS "employeeId", reminder_type AS "reminderType"`);
   return result.rows;

@@ -17,6 +17,8 @@ export const publicScheduleResponse = z.object({
       notes: z.nullable(z.string()),
       color: z.string(),
       position: z.nullable(z.string()),
+      location: z.nullable(z.string()),
+      locationTimeZone: z.string(),
     }),
   ),
 });

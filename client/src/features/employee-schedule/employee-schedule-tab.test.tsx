@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,7 @@ function makeShift(overrides: Partial<EmployeeShift> = {}): EmployeeShift {
     pendingClaims: 0,
     locationId: 1,
     locationName: 'Main',
+    locationTimeZone: DEFAULT_TIME_ZONE,
     createdBy: null,
     published: true,
     assignments: [],

@@ -3,6 +3,7 @@
 import { format, parseISO } from 'date-fns';
 import { displayName } from '@shared/domain/display-name';
 import { isUnderstaffed, shiftCapacity } from '@shared/domain/shift-capacity';
+import { isPastShift } from '@shared/domain/shift-instant';
 import { formatClock } from '@/lib/format-date';
 import type { RequestableShift } from '@/lib/requestable-shift';
 import type { EmployeeShiftResponse } from '@shared/validators/shifts-responses';
@@ -15,14 +16,13 @@ export type Scope = 'mine' | 'all';
 
 export const personName = (person: PersonName) => displayName(person, 'Unknown User');
 
-/** Past is judged by date alone, in the organization's time zone. */
-export const isPastShift = (shift: Pick<EmployeeShift, 'date'>, today: string) =>
-  shift.date < today;
+/** Past is judged by date alone, in the time zone of the shift's location. */
+export { isPastShift };
 
 /** Assigned and required people, when a future shift still needs someone; else null. */
-export function understaffing(shift: EmployeeShift, today: string) {
+export function understaffing(shift: EmployeeShift) {
   const assigned = shift.assignedEmployees.length;
-  if (isPastShift(shift, today) || !isUnderstaffed(assigned, shift)) return null;
+  if (isPastShift(shift) || !isUnderstaffed(assigned, shift)) return null;
   return { assigned, required: shiftCapacity(shift) };
 }
 

@@ -1,42 +1,15 @@
+import { todayIn } from '@shared/domain/dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, ONE_LOCATION, renderWithProviders } from '@/test/utils';
-import type { EmployeeShift } from './employee-shift';
 import { MyShiftCards } from './my-shift-cards';
+import { anEmployeeShift } from './my-shift-cards.test-shift';
 
-const shift = {
-  id: 1,
-  title: 'Front Desk',
-  shiftType: 'Standard',
-  color: 'teal',
-  numberOfStations: 1,
-  employeesPerStation: 1,
-  date: '2026-12-01',
-  startTime: '09:00',
-  endTime: '10:30',
-  duration: 90,
-  notes: null,
-  recurringSeriesId: null,
-  positionId: null,
-  positionName: null,
-  positionColor: null,
-  createdBy: null,
-  published: true,
-  assignments: [],
-  assignedEmployees: [],
-  isMine: true,
-  coworkers: [],
-  locationId: 2,
-  locationName: 'Uptown',
-  offeredAt: null,
-  claimMode: null,
-  bidDeadline: null,
-  pendingClaims: 0,
-} as EmployeeShift;
+const shift = anEmployeeShift;
 
 function render(locations: (typeof ONE_LOCATION)[]) {
   mockApi(() => jsonResponse(locations));
-  renderWithProviders(<MyShiftCards shifts={[shift]} today="2026-11-28" />);
+  renderWithProviders(<MyShiftCards shifts={[shift]} />);
 }
 
 describe("MyShiftCards' location", () => {
@@ -49,8 +22,24 @@ describe("MyShiftCards' location", () => {
 
   it('leaves it out when there is one location', async () => {
     const api = mockApi(() => jsonResponse([ONE_LOCATION]));
-    renderWithProviders(<MyShiftCards shifts={[shift]} today="2026-11-28" />);
+    renderWithProviders(<MyShiftCards shifts={[shift]} />);
     await expect.poll(() => api.mock.calls.length).toBeGreaterThan(0);
     expect(screen.getByRole('listitem')).not.toHaveTextContent('Uptown');
+  });
+});
+
+describe("MyShiftCards' past shifts", () => {
+  // UTC+14 and UTC-11 are 25 hours apart: at any moment their dates differ by one day.
+  const today = todayIn('Pacific/Pago_Pago');
+  const at = (locationTimeZone: string) => ({ ...shift, date: today, locationTimeZone });
+
+  it("judges a shift past by its location's date, not the reader's organization's", async () => {
+    mockApi(() => jsonResponse([ONE_LOCATION]));
+    renderWithProviders(
+      <MyShiftCards shifts={[at('Pacific/Kiritimati'), { ...at('Pacific/Pago_Pago'), id: 2 }]} />,
+    );
+    const [kiritimati, pagoPago] = screen.getAllByRole('listitem');
+    expect(within(kiritimati!).getByRole('button', { name: /Request Switch/ })).toBeDisabled();
+    expect(within(pagoPago!).getByRole('button', { name: /Request Switch/ })).toBeEnabled();
   });
 });

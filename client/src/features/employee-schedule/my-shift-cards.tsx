@@ -23,19 +23,16 @@ export interface ShiftRequestHandlers {
 interface MyShiftCardsProps extends ShiftRequestHandlers {
   /** Undefined while loading. */
   shifts: EmployeeShift[] | undefined;
-  today: string;
 }
 
 function ShiftCard({
   shift,
-  today,
   onRequestSwap,
   onRequestCoverage,
 }: ShiftRequestHandlers & {
   shift: EmployeeShift;
-  today: string;
 }) {
-  const past = isPastShift(shift, today);
+  const past = isPastShift(shift);
   const location = shiftLocationName(shift, useLocations().several);
   const hintId = `shift-${shift.id}-past-hint`;
   return (
@@ -93,7 +90,7 @@ function ShiftCard({
   );
 }
 
-export function MyShiftCards({ shifts, today, ...handlers }: MyShiftCardsProps) {
+export function MyShiftCards({ shifts, ...handlers }: MyShiftCardsProps) {
   return (
     <section aria-labelledby="my-shifts-heading" className="space-y-3">
       <h3 id="my-shifts-heading" className="text-base font-semibold text-slate-900">
@@ -110,7 +107,7 @@ export function MyShiftCards({ shifts, today, ...handlers }: MyShiftCardsProps) 
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {shifts.map((shift) => (
-            <ShiftCard key={shift.id} shift={shift} today={today} {...handlers} />
+            <ShiftCard key={shift.id} shift={shift} {...handlers} />
           ))}
         </ul>
       )}

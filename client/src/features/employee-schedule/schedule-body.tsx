@@ -36,7 +36,7 @@ export function ScheduleBody(props: ScheduleBodyProps) {
       </p>
     );
   const inScope = (shift: EmployeeShift) => scope === 'all' || shift.isMine;
-  const current = (shift: EmployeeShift) => showPast || !isPastShift(shift, today);
+  const current = (shift: EmployeeShift) => showPast || !isPastShift(shift);
   if (view === 'calendar') {
     const spinner = <Spinner label="Loading shifts" className="w-full justify-center py-12" />;
     return isPending ? (
@@ -60,9 +60,9 @@ export function ScheduleBody(props: ScheduleBodyProps) {
         <Spinner label="Loading shifts" className="w-full justify-center py-6" />
       ) : (
         // On a phone my shifts are the cards below, so the compact list shows only for All Shifts.
-        <ShiftTable shifts={listed ?? []} today={today} phoneList={scope === 'all'} />
+        <ShiftTable shifts={listed ?? []} phoneList={scope === 'all'} />
       )}
-      <MyShiftCards shifts={mine} today={today} {...handlers} />
+      <MyShiftCards shifts={mine} {...handlers} />
     </div>
   );
 }

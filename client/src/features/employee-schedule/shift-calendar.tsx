@@ -16,8 +16,8 @@ const firstNames = (shift: EmployeeShift) =>
     ? 'No Employee'
     : shift.assignedEmployees.map((e) => e.firstName || e.lastName || '').join(', ');
 
-function ShiftChip({ shift, today }: { shift: EmployeeShift; today: string }) {
-  const gap = understaffing(shift, today);
+function ShiftChip({ shift }: { shift: EmployeeShift }) {
+  const gap = understaffing(shift);
   return (
     <CalendarShiftChip
       shift={shift}
@@ -39,7 +39,7 @@ function ShiftChip({ shift, today }: { shift: EmployeeShift; today: string }) {
   );
 }
 
-function ListedShift({ shift, today }: { shift: EmployeeShift; today: string }) {
+function ListedShift({ shift }: { shift: EmployeeShift }) {
   return (
     <div className="space-y-1 rounded-lg border border-slate-200 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -47,7 +47,7 @@ function ListedShift({ shift, today }: { shift: EmployeeShift; today: string }) 
         <span className="text-slate-700">{timeRange(shift)}</span>
       </div>
       <p className="text-slate-700">
-        <StaffingStatus shift={shift} today={today} />
+        <StaffingStatus shift={shift} />
       </p>
     </div>
   );
@@ -68,8 +68,8 @@ export function ShiftCalendar({ firstOfMonth, today, shifts, onStepMonth }: Shif
       shifts={shifts}
       dayHeight="min-h-20 sm:min-h-24"
       shiftKey={(shift) => shift.id}
-      renderShift={(shift) => <ShiftChip shift={shift} today={today} />}
-      renderListed={(shift) => <ListedShift shift={shift} today={today} />}
+      renderShift={(shift) => <ShiftChip shift={shift} />}
+      renderListed={(shift) => <ListedShift shift={shift} />}
       onStepMonth={onStepMonth}
     />
   );

@@ -1,11 +1,13 @@
-// The week as a table from 768 px up: date, time, title badge, type, stations
-// and people. Past shifts are dimmed and marked '(Past)'; an understaffed future shift gets a red
+// The week as a table from 768 px up: date, time, title badge (with the location when the reader
+// works at several), type, stations and people. Past shifts are dimmed and marked '(Past)'; an understaffed future shift gets a red
 // left border. Below 768 px the same shifts are compact cards, so nothing scrolls sideways.
 import clsx from 'clsx';
 import { ShiftTitleBadge } from '@/components/shift-title-badge';
+import { useLocations } from '@/lib/locations-query';
 import {
   isPastShift,
   longDate,
+  shiftLocationName,
   timeRange,
   understaffing,
   type EmployeeShift,
@@ -14,29 +16,39 @@ import { StaffingStatus } from './staffing-status';
 
 interface ShiftTableProps {
   shifts: EmployeeShift[];
-  today: string;
   /** Below 768 px: list the shifts as compact cards (otherwise the table is desktop only). */
   phoneList: boolean;
 }
 
-function rowClasses(shift: EmployeeShift, today: string) {
+function rowClasses(shift: EmployeeShift) {
   return clsx(
     'border-l-4',
-    understaffing(shift, today) ? 'border-l-red-500' : 'border-l-transparent',
-    isPastShift(shift, today) && 'opacity-60',
+    understaffing(shift) ? 'border-l-red-500' : 'border-l-transparent',
+    isPastShift(shift) && 'opacity-60',
   );
 }
 
-function DateLabel({ shift, today }: { shift: EmployeeShift; today: string }) {
+function DateLabel({ shift }: { shift: EmployeeShift }) {
   return (
     <span className="font-medium text-slate-900">
       {longDate(shift.date)}
-      {isPastShift(shift, today) && <span className="ml-1 font-normal text-slate-500">(Past)</span>}
+      {isPastShift(shift) && <span className="ml-1 font-normal text-slate-500">(Past)</span>}
     </span>
   );
 }
 
-export function ShiftTable({ shifts, today, phoneList }: ShiftTableProps) {
+function LocationLine({ name }: { name: string | null }) {
+  if (!name) return null;
+  return (
+    <p className="mt-1 text-xs text-slate-600">
+      <span className="sr-only">Location: </span>
+      {name}
+    </p>
+  );
+}
+
+export function ShiftTable({ shifts, phoneList }: ShiftTableProps) {
+  const { several } = useLocations();
   if (shifts.length === 0)
     return (
       <p
@@ -59,18 +71,19 @@ export function ShiftTable({ shifts, today, phoneList }: ShiftTableProps) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {shifts.map((shift) => (
-            <tr key={shift.id} className={clsx('align-top', rowClasses(shift, today))}>
+            <tr key={shift.id} className={clsx('align-top', rowClasses(shift))}>
               <td className="py-3 pr-4 pl-3">
-                <DateLabel shift={shift} today={today} />
+                <DateLabel shift={shift} />
               </td>
               <td className="py-3 pr-4 whitespace-nowrap text-slate-700">{timeRange(shift)}</td>
               <td className="py-3 pr-4">
                 <ShiftTitleBadge title={shift.title} color={shift.color} />
+                <LocationLine name={shiftLocationName(shift, several)} />
               </td>
               <td className="py-3 pr-4 text-slate-700">{shift.shiftType}</td>
               <td className="py-3 pr-4 text-slate-700">{shift.numberOfStations}</td>
               <td className="py-3 pr-4 text-slate-700">
-                <StaffingStatus shift={shift} today={today} />
+                <StaffingStatus shift={shift} />
               </td>
             </tr>
           ))}
@@ -83,10 +96,7 @@ export function ShiftTable({ shifts, today, phoneList }: ShiftTableProps) {
         {shifts.map((shift) => (
           <li
             key={shift.id}
-            className={clsx(
-              'rounded-lg border border-slate-200 p-3 text-sm',
-              rowClasses(shift, today),
-            )}
+            className={clsx('rounded-lg border border-slate-200 p-3 text-sm', rowClasses(shift))}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <ShiftTitleBadge title={shift.title} color={shift.color} />
@@ -96,11 +106,12 @@ export function ShiftTable({ shifts, today, phoneList }: ShiftTableProps) {
               </span>
             </div>
             <p className="mt-2">
-              <DateLabel shift={shift} today={today} />
+              <DateLabel shift={shift} />
             </p>
             <p className="text-slate-600">{timeRange(shift)}</p>
+            <LocationLine name={shiftLocationName(shift, several)} />
             <p className="mt-1 text-slate-700">
-              <StaffingStatus shift={shift} today={today} />
+              <StaffingStatus shift={shift} />
             </p>
           </li>
         ))}

@@ -3,8 +3,8 @@
 import { AlertTriangle } from 'lucide-react';
 import { personName, understaffing, type EmployeeShift } from './employee-shift';
 
-export function StaffingStatus({ shift, today }: { shift: EmployeeShift; today: string }) {
-  const gap = understaffing(shift, today);
+export function StaffingStatus({ shift }: { shift: EmployeeShift }) {
+  const gap = understaffing(shift);
   const names = shift.assignedEmployees.map(personName).join(', ');
   return (
     <>

@@ -22,7 +22,7 @@ export function PublicMonth({ firstOfMonth, today, shifts, onStepMonth }: Public
       dayHeight="min-h-16 sm:min-h-20"
       shiftKey={(shift, index) => `${shift.startTime}-${index}`}
       renderShift={(shift) => <CalendarShiftChip shift={shift} />}
-      renderListed={(shift) => <PublicShiftEntry shift={shift} today={today} />}
+      renderListed={(shift) => <PublicShiftEntry shift={shift} />}
       onStepMonth={onStepMonth}
     />
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, toIsoDate, weekStart } from '@shared/domain/dates';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
 import PublicScheduleView from './public-schedule-view';
@@ -18,11 +18,24 @@ const shift = (overrides = {}) => ({
   notes: 'Bring keys',
   color: 'blue',
   position: null,
+  location: null,
+  locationTimeZone: 'UTC',
   ...overrides,
+});
+
+/** Past is judged on the clock where each shift is worked: this sets that clock to noon on `date`. */
+function clockAt(date: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${date}T12:00:00Z`));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('PublicScheduleView', () => {
   it("shows the person's week with stations, notes and Past tags", async () => {
+    clockAt(addDaysIso(monday, 1));
     const api = mockApi(() =>
       jsonResponse({
         employee: { firstName: 'Robin', lastName: 'Diaz' },
@@ -53,8 +66,41 @@ describe('PublicScheduleView', () => {
     expect(items[1]).toHaveTextContent('Past');
   });
 
+  it("names each shift's location when the team has several, and judges past where it is worked", async () => {
+    // 12:00 UTC: already the next day in Kiritimati (UTC+14), still this day in Pago Pago (UTC-11).
+    clockAt(addDaysIso(monday, 1));
+    mockApi(() =>
+      jsonResponse({
+        employee: { firstName: 'Robin', lastName: 'Diaz' },
+        today: addDaysIso(monday, 1),
+        schedule: [
+          shift({
+            title: 'Atoll',
+            date: addDaysIso(monday, 1),
+            location: 'Atoll',
+            locationTimeZone: 'Pacific/Kiritimati',
+          }),
+          shift({
+            title: 'Harbour',
+            date: addDaysIso(monday, 1),
+            location: 'Harbour',
+            locationTimeZone: 'Pacific/Pago_Pago',
+          }),
+        ],
+      }),
+    );
+    renderWithProviders(<PublicScheduleView token="tok" />);
+    const list = await screen.findByRole('region', { name: 'Upcoming Shifts' });
+    const [harbour, atoll] = within(list).getAllByRole('listitem');
+    expect(harbour).toHaveTextContent('Location: Harbour');
+    expect(harbour).not.toHaveTextContent('Past');
+    expect(atoll).toHaveTextContent('Location: Atoll');
+    expect(atoll).toHaveTextContent('Past');
+  });
+
   it('lists the shifts ahead first by date then start time, and the past ones after them', async () => {
     const day = (n: number) => addDaysIso(monday, n);
+    clockAt(day(2));
     mockApi(() =>
       jsonResponse({
         employee: { firstName: 'Robin', lastName: 'Diaz' },
@@ -83,6 +129,7 @@ describe('PublicScheduleView', () => {
 
   it('lists the day chosen in the calendar below it', async () => {
     const theirToday = addDaysIso(monday, 1);
+    clockAt(theirToday);
     mockApi(() =>
       jsonResponse({
         employee: { firstName: 'Robin', lastName: 'Diaz' },

@@ -69,7 +69,7 @@ export default function PublicScheduleView({ token }: { token: string }) {
         </div>
         <div aria-busy={isFetching}>
           {period.view === 'list' ? (
-            <PublicShiftList shifts={data.schedule} today={data.today} />
+            <PublicShiftList shifts={data.schedule} />
           ) : (
             <PublicMonth
               firstOfMonth={period.month}

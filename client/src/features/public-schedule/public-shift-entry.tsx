@@ -1,14 +1,15 @@
-// One shared shift in full: colour, title, date, times, position, station and notes, with a 'Past' tag on
-// the days before today. Past shifts are dimmed by background, never opacity, so their text and
+// One shared shift in full: colour, title, date, times, location (when the team has several),
+// position, station and notes, with a 'Past' tag on the days before today where it is worked. Past shifts are dimmed by background, never opacity, so their text and
 // tag keep a readable contrast.
+import { isPastShift } from '@shared/domain/shift-instant';
 import clsx from 'clsx';
 import type { PublicShift } from '@shared/validators/sharing';
 import { Badge } from '@/components/ui/badge';
 import { formatClock, formatDate } from '@/lib/format-date';
 import { shiftColorClasses } from '@/lib/shift-colors';
 
-export function PublicShiftEntry({ shift, today }: { shift: PublicShift; today: string }) {
-  const past = shift.date < today;
+export function PublicShiftEntry({ shift }: { shift: PublicShift }) {
+  const past = isPastShift(shift);
   return (
     <div
       className={clsx(
@@ -31,6 +32,12 @@ export function PublicShiftEntry({ shift, today }: { shift: PublicShift; today: 
         <p className="text-sm text-slate-600">
           {formatClock(shift.startTime)} – {formatClock(shift.endTime)}
         </p>
+        {shift.location && (
+          <p className="text-sm text-slate-600">
+            <span className="sr-only">Location: </span>
+            {shift.location}
+          </p>
+        )}
         {shift.position && <p className="text-sm text-slate-600">{shift.position}</p>}
         {shift.stationNumber !== null && (
           <p className="text-sm text-slate-600">Station {shift.stationNumber}</p>

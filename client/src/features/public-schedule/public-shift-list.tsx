@@ -2,6 +2,7 @@
 // comes next, so the shifts still ahead come first, by date then start time; the week's past
 // shifts follow in the same order, dimmed and tagged 'Past'. Each shows its colour, title, full
 // date, times, station and notes.
+import { isPastShift } from '@shared/domain/shift-instant';
 import type { PublicShift } from '@shared/validators/sharing';
 import { PublicShiftEntry } from './public-shift-entry';
 
@@ -9,15 +10,15 @@ const byDateThenStart = (a: PublicShift, b: PublicShift) =>
   a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime);
 
 /** The shifts ahead, then the past ones, each by date then start time. */
-export function upcomingFirst(shifts: PublicShift[], today: string) {
+export function upcomingFirst(shifts: PublicShift[]) {
   const sorted = [...shifts].sort(byDateThenStart);
   return [
-    ...sorted.filter((shift) => shift.date >= today),
-    ...sorted.filter((shift) => shift.date < today),
+    ...sorted.filter((shift) => !isPastShift(shift)),
+    ...sorted.filter((shift) => isPastShift(shift)),
   ];
 }
 
-export function PublicShiftList({ shifts, today }: { shifts: PublicShift[]; today: string }) {
+export function PublicShiftList({ shifts }: { shifts: PublicShift[] }) {
   return (
     <section aria-labelledby="upcoming-heading" className="space-y-3">
       <h2 id="upcoming-heading" className="text-base font-semibold text-slate-900">
@@ -29,9 +30,9 @@ export function PublicShiftList({ shifts, today }: { shifts: PublicShift[]; toda
         </p>
       ) : (
         <ul className="space-y-3">
-          {upcomingFirst(shifts, today).map((shift, index) => (
+          {upcomingFirst(shifts).map((shift, index) => (
             <li key={`${shift.date}-${shift.startTime}-${index}`}>
-              <PublicShiftEntry shift={shift} today={today} />
+              <PublicShiftEntry shift={shift} />
             </li>
           ))}
         </ul>

@@ -29,9 +29,9 @@ const NO_SHIFTS: Shift[] = [];
 const NOBODY_OFF: string[] = [];
 
 /** The shifts that pass the filter, by date: one pass over the month. */
-function shiftsByDate(shifts: Shift[], filter: ScheduleFilter, today: string) {
+function shiftsByDate(shifts: Shift[], filter: ScheduleFilter) {
   const byDate = new Map<string, Shift[]>();
-  for (const shift of filterShifts(shifts, filter, today)) {
+  for (const shift of filterShifts(shifts, filter)) {
     const onDate = byDate.get(shift.date);
     if (onDate) onDate.push(shift);
     else byDate.set(shift.date, [shift]);
@@ -48,10 +48,7 @@ export function MonthView(props: MonthViewProps) {
   const wide = useMediaQuery(DESKTOP_QUERY);
   // Grouped once per answer and filter, so the time off arriving later, or anything else that
   // redraws the tab, hands every day the same list of shifts and its chips are not drawn again.
-  const byDate = useMemo(
-    () => shiftsByDate(data ?? NO_SHIFTS, filter, today),
-    [data, filter, today],
-  );
+  const byDate = useMemo(() => shiftsByDate(data ?? NO_SHIFTS, filter), [data, filter]);
   const timeOff = useMemo(() => timeOffByDate(approved), [approved]);
   if (isPending) return <Spinner label="Loading shifts" className="w-full justify-center py-12" />;
   if (isError)

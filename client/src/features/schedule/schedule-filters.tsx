@@ -1,4 +1,5 @@
 // Filters: employees (All Employees or chosen ones) and Show Past Shifts.
+import { isPastShift } from '@shared/domain/shift-instant';
 import { memo } from 'react';
 import { ShowPastSwitch } from '@/components/show-past-switch';
 import { employeeName, type Shift } from './shift';
@@ -10,11 +11,11 @@ export interface ScheduleFilter {
   showPast: boolean;
 }
 
-/** Past means before today; shifts later today still show. */
-export function filterShifts(shifts: Shift[], filter: ScheduleFilter, today: string): Shift[] {
+/** Past means before today where the shift is worked; shifts later today still show. */
+export function filterShifts(shifts: Shift[], filter: ScheduleFilter): Shift[] {
   return shifts.filter(
     (shift) =>
-      (filter.showPast || shift.date >= today) &&
+      (filter.showPast || !isPastShift(shift)) &&
       (filter.employeeIds.length === 0 ||
         shift.assignedEmployees.some((e) => filter.employeeIds.includes(e.id))),
   );

@@ -110,7 +110,6 @@ export default function ScheduleTab({
       {view === 'list' ? (
         <WeekView
           monday={monday}
-          today={today}
           filter={filter}
           notifyDefault={notifyDefault}
           onEdit={setEditing}

@@ -14,21 +14,13 @@ import { useWeekShifts } from './use-shifts';
 
 interface WeekViewProps {
   monday: string;
-  today: string;
   filter: ScheduleFilter;
   notifyDefault: boolean | undefined;
   onEdit: (shift: Shift) => void;
   onDelete: (shift: Shift) => void;
 }
 
-export function WeekView({
-  monday,
-  today,
-  filter,
-  notifyDefault,
-  onEdit,
-  onDelete,
-}: WeekViewProps) {
+export function WeekView({ monday, filter, notifyDefault, onEdit, onDelete }: WeekViewProps) {
   const { data, isPending, isError } = useWeekShifts(monday);
   const timeOff = useApprovedTimeOff(monday, addDaysIso(monday, 6));
   const [selecting, setSelecting] = useState(false);
@@ -43,7 +35,7 @@ export function WeekView({
         Failed to load shifts for this week. Please try again.
       </p>
     );
-  const shifts = filterShifts(data, filter, today);
+  const shifts = filterShifts(data, filter);
   if (shifts.length === 0)
     return (
       <>

@@ -1,7 +1,8 @@
-// A shift's date and start time are wall-clock values in its organization's time zone; reminders
-// need the instant they denote. Intl knows every zone's offsets, so no time-zone library is needed.
-import { dayNumber } from '@shared/domain/dates';
-import { MINUTES_PER_DAY, timeToMinutes } from '@shared/domain/shift-time';
+// A shift's date and start time are wall-clock values in its location's time zone; reminders,
+// calendar feeds and alerts need the instant they denote. Intl knows every zone's offsets, so no
+// time-zone library is needed.
+import { dayNumber, isPastDate, todayIn } from './dates';
+import { MINUTES_PER_DAY, timeToMinutes } from './shift-time';
 
 const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -58,3 +59,29 @@ export function shiftStartInstant(date: string, startTime: string, timeZone: str
   if (matching.length === 0) return new Date(wall - before);
   return new Date(matching.includes(wall - after) ? wall - after : wall - before);
 }
+
+/** A shift as its location's clock reads it: the date and start time are wall-clock there. */
+export type LocatedShift = { date: string; startTime: string; locationTimeZone: string };
+
+/** When the shift starts, as an instant. */
+export const shiftStart = (shift: LocatedShift) =>
+  shiftStartInstant(shift.date, shift.startTime, shift.locationTimeZone);
+
+/** Whether the shift has begun at `now`, by the clock where it is worked. */
+export const shiftHasStarted = (shift: LocatedShift, now: Date = new Date()) =>
+  shiftStart(shift).getTime() <= now.getTime();
+
+/**
+ * Whether the shift's date is before today where it is worked (the time of day is ignored): at one
+ * instant a London shift may be past while a Los Angeles shift of the same date is today.
+ */
+export const isPastShift = (
+  shift: Pick<LocatedShift, 'date' | 'locationTimeZone'>,
+  now: Date = new Date(),
+) => isPastDate(shift.date, shift.locationTimeZone, now);
+
+/** Whether the shift is dated today where it is worked. */
+export const isTodayShift = (
+  shift: Pick<LocatedShift, 'date' | 'locationTimeZone'>,
+  now: Date = new Date(),
+) => shift.date === todayIn(shift.locationTimeZone, now);
