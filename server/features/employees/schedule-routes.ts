@@ -21,7 +21,7 @@ import {
 } from '@shared/validators/employees-responses';
 import { shiftListResponse } from '@shared/validators/shifts-responses';
 import { respond } from '../../http/respond';
-import { peopleInScope, refusePersonOutOfScope } from '../locations/location-scope';
+import { managerScope, peopleInScope, refusePersonOutOfScope } from '../locations/location-scope';
 
 export const dayParams = idParams().extend({ date: isoDateSchema });
 
@@ -86,7 +86,9 @@ export function employeeScheduleRoutes({ db }: FeatureDeps) {
   router.get('/api/employees/:id/schedule/:date', requireUser, async (req, res) => {
     const { viewer, employeeId } = await selfOrManager(req);
     const { date } = parse(dayParams, req.params);
-    respond(res, shiftListResponse, await readEmployeeDay(db, viewer, employeeId, date));
+    // A location manager sees the person's shifts at their own locations only.
+    const scope = viewer.role === 'manager' ? await managerScope(db, viewer) : null;
+    respond(res, shiftListResponse, await readEmployeeDay(db, viewer, employeeId, date, scope));
   });
 
   router.get('/api/employees/:id/full-availability-check', requireManager, async (req, res) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shiftAssignments, shifts } from '@shared/schema';
 import { useTestApp } from '../../test/app';
-import { createShift } from '../../test/factories';
+import { createShift, createUser } from '../../test/factories';
 import { idsOf, twoLocations } from '../../test/location-managers';
 import { shiftBody } from '../../test/shifts';
 import { countStatements } from '../../test/statement-counter';
@@ -213,5 +213,30 @@ describe('a location manager and shifts', () => {
     await bulkDelete(1); // the session's first request after sign-in does its own bookkeeping
     const one = await bulkDelete(1);
     expect(await bulkDelete(5)).toBe(one);
+  });
+
+  it("shows a person's day at their own locations only, though the person works at both", async () => {
+    const { organizationId, first, second, scoped, manager } = await twoLocations(ctx);
+    const both = await createUser(ctx.db, { organizationId, locationIds: [first, second] });
+    const date = '2030-05-06';
+    const mine = await createShift(ctx.db, {
+      organizationId,
+      locationId: first,
+      date,
+      startTime: '08:00',
+      employeeIds: [both.id],
+    });
+    const away = await createShift(ctx.db, {
+      organizationId,
+      locationId: second,
+      date,
+      startTime: '14:00',
+      employeeIds: [both.id],
+    });
+    const path = `/api/employees/${both.id}/schedule/${date}`;
+    expect(idsOf((await scoped.get(path).expect(200)).body)).toEqual([mine.id]);
+    expect(idsOf((await manager.get(path).expect(200)).body)).toEqual(
+      [mine.id, away.id].sort((a, b) => a - b),
+    );
   });
 });
