@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { kioskDevices, punches } from '@shared/schema';
+import { kioskDevices, locations, punches } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { useOtherProcess } from '../../test/other-process';
 import { createUser } from '../../test/factories';
@@ -131,6 +131,21 @@ describe('kiosks', () => {
     await supertest(ctx.app).get('/api/kiosk/board').expect(401);
     await punch({ pin: '12' }).expect(400);
     await punch({ pin: '1234', kind: 'lunch' }).expect(400);
+  });
+
+  it('lets whoever the board lists punch: a person of another location once on a shift here', async () => {
+    const { organizationId, shiftIn, board, punch } = await kioskTeam();
+    const [harbour] = await ctx.db
+      .insert(locations)
+      .values({ organizationId, name: 'Harbour', timeZone: 'America/New_York' })
+      .returning({ id: locations.id });
+    const visitor = await createUser(ctx.db, { organizationId, locationIds: [harbour!.id] });
+    await punch({ pin: '1234', employeeId: visitor.id }).expect(404);
+    await shiftIn(5, { employeeId: visitor.id });
+    const { body } = await board().expect(200);
+    expect(body.people.map((p: { employeeId: number }) => p.employeeId)).toContain(visitor.id);
+    // Known to the kiosk now: only the PIN they have not set stops them.
+    await punch({ pin: '1234', employeeId: visitor.id }).expect(409);
   });
 
   it('stops PIN guessing after 5 failures, per kiosk and per person, across processes', async () => {
