@@ -8,6 +8,9 @@ import { createMailer } from '../server/mail/mailer';
 import type { WebhookQueue } from '../server/features/webhooks/queue';
 import type { BenchDatabase } from './database';
 
+/** The bench app's session secret: a bench that writes sessions itself signs their cookies with it. */
+export const BENCH_SESSION_SECRET = 'bench-session-secret-long-enough-to-pass';
+
 export function createBenchApp(
   database: BenchDatabase,
   logger: Logger,
@@ -22,7 +25,7 @@ export function createBenchApp(
     config: {
       nodeEnv: 'production',
       appUrl: 'http://127.0.0.1',
-      sessionSecret: 'bench-session-secret-long-enough-to-pass',
+      sessionSecret: BENCH_SESSION_SECRET,
     },
     logger,
     mailer: createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger }),

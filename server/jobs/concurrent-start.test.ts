@@ -21,6 +21,7 @@ const QUEUES = [
   'open-shifts',
   'push-delivery',
   'shift-reminders',
+  'time-clock',
   'webhook-deliveries',
   'webhook-sweep',
 ];
