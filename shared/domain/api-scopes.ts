@@ -9,6 +9,7 @@ export const API_AREAS = [
   'employees',
   'unavailability',
   'reports',
+  'timesheets',
   'settings',
 ] as const;
 export type ApiArea = (typeof API_AREAS)[number];

@@ -8,6 +8,7 @@ export const WEBHOOK_EVENTS = {
   'time_off.decided': 'Time off decided',
   'swap.decided': 'Swap decided',
   'open_shift_claim.decided': 'Open shift claim decided',
+  'timesheet.approved': 'Timesheet approved',
 } as const;
 export type WebhookEventType = keyof typeof WEBHOOK_EVENTS;
 export const WEBHOOK_EVENT_TYPES = Object.keys(WEBHOOK_EVENTS) as [

@@ -151,6 +151,14 @@ export async function decideCorrection(
   const { timeZone: organizationZone } = await readPayContext(db, organizationId);
   return db.transaction(async (tx) => {
     await holdLocksSteady(tx, organizationId);
+    // The first decision wins: a later one waits on the row, then finds it decided, before it
+    // judges the punch (which the first may already have removed).
+    const [current] = await tx
+      .select({ status: punchCorrections.status })
+      .from(punchCorrections)
+      .where(eq(punchCorrections.id, id))
+      .for('update');
+    if (current?.status !== 'proposed') throw AppError.conflict(CORRECTION_DECIDED);
     if (decision === 'approve') {
       const zone =
         found.punchId === null
@@ -171,10 +179,9 @@ export async function decideCorrection(
         decidedBy: actor.id,
         decidedAt: new Date(),
       })
-      .where(and(eq(punchCorrections.id, id), eq(punchCorrections.status, 'proposed')))
+      .where(eq(punchCorrections.id, id))
       .returning();
-    if (!row) throw AppError.conflict(CORRECTION_DECIDED);
-    return row;
+    return row!;
   });
 }
 

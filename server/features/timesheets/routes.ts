@@ -30,7 +30,7 @@ import { PAYROLL_FILES, payrollFile } from './payroll-exports';
 import { readPayPeriod } from './read-period';
 import { readTimesheets } from './read-timesheets';
 
-export function timesheetRoutes({ db }: FeatureDeps) {
+export function timesheetRoutes({ db, webhooks }: FeatureDeps) {
   const router = Router();
 
   router.get('/api/timesheets/period', requireUser, async (req, res) => {
@@ -61,7 +61,7 @@ export function timesheetRoutes({ db }: FeatureDeps) {
     respond(
       res,
       timesheetApprovalResponse,
-      await approveTimesheet(db, currentUser(req), input),
+      await approveTimesheet(db, webhooks, currentUser(req), input),
       201,
     );
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '@shared/domain/webhook-events';
 import { shiftAssignments, webhookDeliveries } from '@shared/schema';
 import { useTestApp } from '../../test/app';
-import { createShift } from '../../test/factories';
+import { createShift, createUser } from '../../test/factories';
 import { shiftBody } from '../../test/shifts';
 import { addDaysIso } from '@shared/domain/dates';
 import { copyTeam, SOURCE, TARGET } from '../../test/schedule-copy';
@@ -120,14 +120,12 @@ describe('webhook events', () => {
     const live = await team.shift({ title: 'Live' });
     const draft = await team.shift({ title: 'Draft', published: false, startTime: '18:00' });
     // A draft change on the published shift: Ada is put on it, unpublished.
-    await ctx.db
-      .insert(shiftAssignments)
-      .values({
-        organizationId: team.organizationId,
-        shiftId: live.id,
-        employeeId: ada.id,
-        published: false,
-      });
+    await ctx.db.insert(shiftAssignments).values({
+      organizationId: team.organizationId,
+      shiftId: live.id,
+      employeeId: ada.id,
+      published: false,
+    });
     await team.agent
       .post('/api/schedule/discard-drafts')
       .send({ start: SOURCE, end: addDaysIso(SOURCE, 6) })
@@ -174,6 +172,21 @@ describe('webhook events', () => {
       {
         type: 'swap.decided',
         data: expect.objectContaining({ id: asked.body.id, status: 'approved' }),
+      },
+    ]);
+  });
+
+  it('announces a timesheet approved, once: a second approval is refused and says nothing', async () => {
+    const { organizationId, managerAgent } = await timeOffTeam(ctx);
+    const events = await subscribeAll(managerAgent);
+    const person = await createUser(ctx.db, { organizationId });
+    const approval = { employeeId: person.id, start: '2030-03-04', end: '2030-03-10' };
+    await managerAgent.post('/api/timesheets/approve').send(approval).expect(201);
+    await managerAgent.post('/api/timesheets/approve').send(approval).expect(409);
+    expect(await events()).toEqual([
+      {
+        type: 'timesheet.approved',
+        data: expect.objectContaining({ ...approval, approvedAt: expect.any(String) }),
       },
     ]);
   });

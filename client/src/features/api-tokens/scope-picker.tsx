@@ -8,6 +8,7 @@ const AREA_LABELS: Record<(typeof API_AREAS)[number], string> = {
   employees: 'Employees',
   unavailability: 'Unavailability',
   reports: 'Reports',
+  timesheets: 'Timesheets and payroll files',
   settings: 'Settings',
 };
 
