@@ -46,10 +46,9 @@ test('an employee signs in and lands on the employee dashboard', async ({ page }
   await expect(page.getByRole('tab', { name: 'Weekly Schedule' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Manager' })).toHaveCount(0);
 
+  // The Payroll tab holds the person's own timesheet.
   await page.getByRole('tab', { name: 'Payroll' }).click();
-  await expect(
-    page.getByText('Future home for viewing your timesheets and payroll information'),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My timesheet' })).toBeVisible();
   await expect(page).toHaveURL(/tab=payroll/);
 
   // /manager-dashboard and /coach-dashboard route by role like /.

@@ -1,12 +1,11 @@
 // The employee's time clock on the dashboard, made for a phone: where they stand (clocked out,
 // in, on a break) with a running timer, the shift being worked or when its clock-in opens, the
 // buttons that state allows, and today's punches. A punch the server refuses says why right here.
-import { Clock as ClockIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { PunchKind } from '@shared/validators/time-clock';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { Clock } from './clock-answers';
+import { ClockCardFrame, ClockLoading } from './clock-card-frame';
 import { PUNCH_LABELS, punchesAllowed, stateWithQueued } from './clock-state';
 import { elapsed, shiftWords, timeOf } from './clock-words';
 import { ReasonField } from './reason-field';
@@ -16,19 +15,11 @@ import { useNow } from './use-now';
 import { usePunch, usePunchQueue } from './use-punch';
 
 export default function ClockCard({ userId }: { userId: number }) {
-  const headingId = useId();
   const clock = useClock();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <ClockIcon aria-hidden className="size-5 text-brand-700" />
-        Time clock
-      </h2>
+    <ClockCardFrame>
       {clock.isPending ? (
-        <Spinner label="Loading your clock" className="w-full justify-center py-6" />
+        <ClockLoading />
       ) : clock.isError ? (
         <div className="mt-3 space-y-2 text-sm text-slate-600">
           <p role="alert">Your clock could not load: {clock.error.message}</p>
@@ -39,7 +30,7 @@ export default function ClockCard({ userId }: { userId: number }) {
       ) : (
         <ClockBody clock={clock.data} userId={userId} />
       )}
-    </section>
+    </ClockCardFrame>
   );
 }
 

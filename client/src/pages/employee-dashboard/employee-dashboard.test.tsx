@@ -28,7 +28,7 @@ describe('EmployeeDashboard', () => {
       'My Schedule',
       'Shift Requests',
       'Time Away',
-      'Timesheet',
+      'Payroll',
       'Side Hustles',
       'Settings',
     ]);
@@ -42,7 +42,7 @@ describe('EmployeeDashboard', () => {
 
   it('opens the own timesheet under ?tab=payroll, and the Side Hustles copy', async () => {
     renderWithProviders(<EmployeeDashboard session={employeeSession()} />);
-    await userEvent.click(screen.getByRole('tab', { name: 'Timesheet' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Payroll' }));
     expect(await screen.findByRole('heading', { name: 'My timesheet' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.employeeActiveTab)).toBe('payroll');
 

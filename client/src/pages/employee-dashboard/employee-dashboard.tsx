@@ -5,6 +5,7 @@ import { AccessDenied } from '@/components/access-denied';
 import { DashboardShell, type DashboardSession } from '@/components/dashboard-shell';
 import { DashboardTabs } from '@/components/dashboard-tabs';
 import { PushOffer } from '@/features/notification-preferences/push-offer';
+import { ClockCardFrame } from '@/features/time-clock/clock-card-frame';
 import { availableRoleViews } from '@/lib/role-view';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useTabSelection } from '@/lib/use-tab-selection';
@@ -29,7 +30,7 @@ export default function EmployeeDashboard({ session }: { session: DashboardSessi
       {allowed ? (
         <>
           <PushOffer />
-          <Suspense fallback={null}>
+          <Suspense fallback={<ClockCardFrame />}>
             <ClockCard userId={session.user.id} />
           </Suspense>
           <DashboardTabs

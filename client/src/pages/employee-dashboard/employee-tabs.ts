@@ -11,7 +11,7 @@ export const EMPLOYEE_TABS: readonly TabItem<EmployeeTab>[] = [
   { value: 'schedule', label: 'My Schedule' },
   { value: 'shift-requests', label: 'Shift Requests' },
   { value: 'preferences', label: 'Time Away' },
-  { value: 'payroll', label: 'Timesheet' },
+  { value: 'payroll', label: 'Payroll' },
   { value: 'side-hustles', label: 'Side Hustles' },
   { value: 'settings', label: 'Settings' },
 ];
