@@ -1,45 +1,13 @@
 // A shift's date and start time are wall-clock values in its location's time zone; reminders,
 // calendar feeds and alerts need the instant they denote. Intl knows every zone's offsets, so no
-// time-zone library is needed.
+// time-zone library is needed: zoned-time.ts reads a zone's offset.
 import { dayNumber, isPastDate, todayIn } from './dates';
 import { MINUTES_PER_DAY, timeToMinutes } from './shift-time';
+import { zoneOffsetMs } from './zoned-time';
 
 const DAY_MS = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The zone's offset from UTC at `instant`, in milliseconds (negative west of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
+const offsetAt = zoneOffsetMs;
 
 /**
  * The instant at which `date` ('YYYY-MM-DD') `startTime` ('HH:MM' or 'HH:MM:SS') happens in
