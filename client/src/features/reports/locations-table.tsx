@@ -1,10 +1,9 @@
 // The report's hours grouped by where they were worked, for an organization with several
 // locations: each location's row with its totals, and under it the people who worked there.
-import clsx from 'clsx';
 import { displayName } from '@shared/domain/display-name';
 import { formatHours } from '@shared/domain/hours';
 import type { HoursReport, ReportLocation } from '@shared/validators/reports';
-import { focusRing } from '@/components/ui/focus-ring';
+import { ScrollableTable } from './scrollable-table';
 import { formatMoney } from '@/lib/format-money';
 
 const cell = 'px-3 py-2 text-right tabular-nums';
@@ -22,78 +21,69 @@ export function LocationsTable({ report, locations }: Props) {
       </td>
     ));
   return (
-    // On a phone the table scrolls sideways: focusable, so the keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label="Hours and cost per location, scrollable"
-      tabIndex={0}
-      className={clsx('overflow-x-auto rounded-lg border border-slate-200', focusRing)}
-    >
-      <table className="w-full min-w-max text-sm">
-        <caption className="sr-only">Hours and cost per location</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left">
-              Location
+    <ScrollableTable caption="Hours and cost per location">
+      <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="px-3 py-2 text-left">
+            Location
+          </th>
+          <th scope="col" className={cell}>
+            Shifts
+          </th>
+          <th scope="col" className={cell}>
+            Hours
+          </th>
+          {shiftTypes.map((type) => (
+            <th key={type} scope="col" className={cell}>
+              {type}
             </th>
-            <th scope="col" className={cell}>
-              Shifts
-            </th>
-            <th scope="col" className={cell}>
-              Hours
-            </th>
-            {shiftTypes.map((type) => (
-              <th key={type} scope="col" className={cell}>
-                {type}
+          ))}
+          <th scope="col" className={cell}>
+            Cost
+          </th>
+        </tr>
+      </thead>
+      {locations.map((location) => {
+        const byType = shiftTypes.map((shiftType) => ({
+          shiftType,
+          hours: location.people.reduce(
+            (sum, p) => sum + (p.hoursByType.find((t) => t.shiftType === shiftType)?.hours ?? 0),
+            0,
+          ),
+        }));
+        return (
+          <tbody key={location.locationId} className="border-t border-slate-200">
+            <tr className="bg-slate-50/60 font-semibold text-slate-900">
+              <th scope="rowgroup" className="px-3 py-2 text-left">
+                {location.name}
               </th>
-            ))}
-            <th scope="col" className={cell}>
-              Cost
-            </th>
-          </tr>
-        </thead>
-        {locations.map((location) => {
-          const byType = shiftTypes.map((shiftType) => ({
-            shiftType,
-            hours: location.people.reduce(
-              (sum, p) => sum + (p.hoursByType.find((t) => t.shiftType === shiftType)?.hours ?? 0),
-              0,
-            ),
-          }));
-          return (
-            <tbody key={location.locationId} className="border-t border-slate-200">
-              <tr className="bg-slate-50/60 font-semibold text-slate-900">
-                <th scope="rowgroup" className="px-3 py-2 text-left">
-                  {location.name}
-                </th>
-                <td className={cell}>{location.shifts}</td>
-                <td className={cell}>{formatHours(location.hours)}</td>
-                {typeHours({ hoursByType: byType })}
-                <td className={cell}>{money(location.cost)}</td>
+              <td className={cell}>{location.shifts}</td>
+              <td className={cell}>{formatHours(location.hours)}</td>
+              {typeHours({ hoursByType: byType })}
+              <td className={cell}>{money(location.cost)}</td>
+            </tr>
+            {location.people.length === 0 ? (
+              <tr>
+                <td colSpan={4 + shiftTypes.length} className="px-3 py-2 pl-6 text-slate-500">
+                  No hours here in this period.
+                </td>
               </tr>
-              {location.people.length === 0 ? (
-                <tr>
-                  <td colSpan={4 + shiftTypes.length} className="px-3 py-2 pl-6 text-slate-500">
-                    No hours here in this period.
-                  </td>
+            ) : (
+              location.people.map((row) => (
+                <tr key={row.employeeId}>
+                  <th scope="row" className="px-3 py-2 pl-6 text-left font-normal text-slate-800">
+                    {names.get(row.employeeId) ?? `Employee ${row.employeeId}`}
+                  </th>
+                  <td className={cell}>{row.shifts}</td>
+                  <td className={cell}>{formatHours(row.hours)}</td>
+                  {typeHours(row)}
+                  <td className={cell}>{money(row.cost)}</td>
                 </tr>
-              ) : (
-                location.people.map((row) => (
-                  <tr key={row.employeeId}>
-                    <th scope="row" className="px-3 py-2 pl-6 text-left font-normal text-slate-800">
-                      {names.get(row.employeeId) ?? `Employee ${row.employeeId}`}
-                    </th>
-                    <td className={cell}>{row.shifts}</td>
-                    <td className={cell}>{formatHours(row.hours)}</td>
-                    {typeHours(row)}
-                    <td className={cell}>{money(row.cost)}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          );
-        })}
-      </table>
-    </div>
+              ))
+            )}
+          </tbody>
+        );
+      })}
+    </ScrollableTable>
   );
 }

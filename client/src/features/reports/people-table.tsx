@@ -1,10 +1,9 @@
 // The report's per-person table: shifts, hours, hours by shift type, weeks over the weekly
 // limit, the rate the cost was priced at and cost, with the totals in the footer.
-import clsx from 'clsx';
 import { displayName } from '@shared/domain/display-name';
 import type { HoursReport, ReportPerson } from '@shared/validators/reports';
 import { Badge } from '@/components/ui/badge';
-import { focusRing } from '@/components/ui/focus-ring';
+import { ScrollableTable } from './scrollable-table';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { formatHours } from '@shared/domain/hours';
@@ -61,83 +60,74 @@ export function PeopleTable({ report }: { report: HoursReport }) {
       ),
     );
   return (
-    // On a phone the table scrolls sideways: focusable, so the keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label="Hours and cost per person, scrollable"
-      tabIndex={0}
-      className={clsx('overflow-x-auto rounded-lg border border-slate-200', focusRing)}
-    >
-      <table className="w-full min-w-max text-sm">
-        <caption className="sr-only">Hours and cost per person</caption>
-        <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-left">
-              Employee
+    <ScrollableTable caption="Hours and cost per person">
+      <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="px-3 py-2 text-left">
+            Employee
+          </th>
+          <th scope="col" className={cell}>
+            Shifts
+          </th>
+          <th scope="col" className={cell}>
+            Hours
+          </th>
+          {shiftTypes.map((type) => (
+            <th key={type} scope="col" className={cell}>
+              {type}
             </th>
-            <th scope="col" className={cell}>
-              Shifts
-            </th>
-            <th scope="col" className={cell}>
-              Hours
-            </th>
-            {shiftTypes.map((type) => (
-              <th key={type} scope="col" className={cell}>
-                {type}
-              </th>
-            ))}
-            <th scope="col" className={cell}>
-              Weeks over limit
-            </th>
-            <th scope="col" className={cell}>
-              Rate
-            </th>
-            <th scope="col" className={cell}>
-              Cost
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {people.map((person) => (
-            <tr key={person.employeeId}>
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                {displayName(person, person.email)}
-              </th>
-              <td className={cell}>{person.shifts}</td>
-              <td className={cell}>{formatHours(person.hours)}</td>
-              {shiftTypes.map((type) => (
-                <td key={type} className={cell}>
-                  {formatHours(person.hoursByType.find((t) => t.shiftType === type)?.hours ?? 0)}
-                </td>
-              ))}
-              <td className={cell}>
-                <WeeksOver person={person} />
-              </td>
-              <td className={cell}>
-                <RateCell person={person} currency={currency} />
-              </td>
-              <td className={cell}>{money(person.cost, currency)}</td>
-            </tr>
           ))}
-        </tbody>
-        <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
-          <tr>
-            <th scope="row" className="px-3 py-2 text-left">
-              Total
+          <th scope="col" className={cell}>
+            Weeks over limit
+          </th>
+          <th scope="col" className={cell}>
+            Rate
+          </th>
+          <th scope="col" className={cell}>
+            Cost
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {people.map((person) => (
+          <tr key={person.employeeId}>
+            <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+              {displayName(person, person.email)}
             </th>
-            <td className={cell}>{totals.shifts}</td>
-            <td className={cell}>{formatHours(totals.hours)}</td>
+            <td className={cell}>{person.shifts}</td>
+            <td className={cell}>{formatHours(person.hours)}</td>
             {shiftTypes.map((type) => (
               <td key={type} className={cell}>
-                {typeTotal(type)}
+                {formatHours(person.hoursByType.find((t) => t.shiftType === type)?.hours ?? 0)}
               </td>
             ))}
-            <td className={cell}>{people.reduce((sum, p) => sum + p.weeksOverLimit.length, 0)}</td>
-            <td className={cell} />
-            <td className={cell}>{money(totals.cost, currency)}</td>
+            <td className={cell}>
+              <WeeksOver person={person} />
+            </td>
+            <td className={cell}>
+              <RateCell person={person} currency={currency} />
+            </td>
+            <td className={cell}>{money(person.cost, currency)}</td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900">
+        <tr>
+          <th scope="row" className="px-3 py-2 text-left">
+            Total
+          </th>
+          <td className={cell}>{totals.shifts}</td>
+          <td className={cell}>{formatHours(totals.hours)}</td>
+          {shiftTypes.map((type) => (
+            <td key={type} className={cell}>
+              {typeTotal(type)}
+            </td>
+          ))}
+          <td className={cell}>{people.reduce((sum, p) => sum + p.weeksOverLimit.length, 0)}</td>
+          <td className={cell} />
+          <td className={cell}>{money(totals.cost, currency)}</td>
+        </tr>
+      </tfoot>
+    </ScrollableTable>
   );
 }
