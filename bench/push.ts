@@ -32,6 +32,8 @@ const PEOPLE = 200;
 const DEVICES_EACH = 5;
 const PASSWORD = 'bench-password';
 const WEEK = { start: '2030-03-04', end: '2030-03-10' };
+/** Published first, before any device exists: the reads during a publish without pushes. */
+const WEEK_WITHOUT_DEVICES = { start: '2030-02-25', end: '2030-03-03' };
 
 setTimeout(() => {
   console.error('bench: still running after 3 minutes, giving up');
@@ -94,41 +96,37 @@ try {
     )
     .returning({ id: users.id });
   const locationId = await ensureFirstLocation(db, 1);
-  const drafts = await db
-    .insert(shifts)
-    .values(
-      people.map((_, i) => ({
+  for (const week of [WEEK_WITHOUT_DEVICES, WEEK]) {
+    const drafts = await db
+      .insert(shifts)
+      .values(
+        people.map((_, i) => ({
+          organizationId: 1,
+          locationId,
+          title: `Shift ${i}`,
+          date: week.start,
+          startTime: '09:00',
+          published: false,
+        })),
+      )
+      .returning({ id: shifts.id });
+    await db.insert(shiftAssignments).values(
+      drafts.map((shift, i) => ({
         organizationId: 1,
-        locationId,
-        title: `Shift ${i}`,
-        date: WEEK.start,
-        startTime: '09:00',
+        shiftId: shift.id,
+        employeeId: people[i]!.id,
         published: false,
       })),
-    )
-    .returning({ id: shifts.id });
-  await db.insert(shiftAssignments).values(
-    drafts.map((shift, i) => ({
-      organizationId: 1,
-      shiftId: shift.id,
-      employeeId: people[i]!.id,
-      published: false,
-    })),
-  );
-  await db.insert(pushSubscriptions).values(
-    subscriptions.map((subscription, i) => ({
-      organizationId: 1,
-      userId: people[Math.floor(i / DEVICES_EACH)]!.id,
-      endpoint: subscription.endpoint,
-      p256dh: subscription.keys.p256dh,
-      auth: subscription.keys.auth,
-      browser: 'Chrome',
-      platform: 'Android',
-    })),
-  );
-
+    );
+  }
   const manager = await signIn(url, 'push-manager@bench.shynk.test', PASSWORD);
   const reader = await signIn(url, 'push-0@bench.shynk.test', PASSWORD);
+  const publish = (week: typeof WEEK) =>
+    fetch(`${url}/api/schedule/publish`, {
+      method: 'POST',
+      headers: { cookie: manager, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...week, notify: true }),
+    });
 
   /** `GET /api/user` four at a time until `stop()` resolves; the durations in ms. */
   async function readWhile(until: Promise<unknown>) {
@@ -148,7 +146,27 @@ try {
     return durations;
   }
 
-  const before = await readWhile(new Promise((resolve) => setTimeout(resolve, 3_000)));
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const before = await readWhile(wait(3_000));
+
+  // The same publish with no device to reach: what the publish itself (its emails and
+  // notifications) costs the reads, against which the pushes' own cost is told apart.
+  const withoutDevicesAnswer = await publish(WEEK_WITHOUT_DEVICES);
+  if (!withoutDevicesAnswer.ok) throw new Error(`publish answered ${withoutDevicesAnswer.status}`);
+  const withoutDevices = await readWhile(wait(1_500));
+  await wait(1_000);
+
+  await db.insert(pushSubscriptions).values(
+    subscriptions.map((subscription, i) => ({
+      organizationId: 1,
+      userId: people[Math.floor(i / DEVICES_EACH)]!.id,
+      endpoint: subscription.endpoint,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
+      browser: 'Chrome',
+      platform: 'Android',
+    })),
+  );
   const memoryBefore = process.memoryUsage();
   let peakRss = memoryBefore.rss;
   const sampler = setInterval(() => {
@@ -158,19 +176,15 @@ try {
   const delivered = fromService('all-delivered');
   const during = readWhile(delivered);
   const sentAt = Date.now();
-  const publish = await fetch(`${url}/api/schedule/publish`, {
-    method: 'POST',
-    headers: { cookie: manager, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...WEEK, notify: true }),
-  });
+  const published = await publish(WEEK);
   const answeredAt = Date.now();
-  const answer = await publish.text();
-  if (!publish.ok) throw new Error(`publish answered ${publish.status}: ${answer}`);
+  const answer = await published.text();
+  if (!published.ok) throw new Error(`publish answered ${published.status}: ${answer}`);
   const duringDurations = await during;
   clearInterval(sampler);
   // Anything sent twice would arrive by the time pg-boss has nothing left.
   await jobs.push.queued();
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await wait(2_000);
 
   const reported = fromService('report');
   serviceThread.postMessage('report');
@@ -178,7 +192,7 @@ try {
   const counts = receivedAt.map((times) => times.length);
   const latencies = receivedAt.map((times) => times[0]! - answeredAt);
   const rows: [string, string][] = [
-    ['publish answer', `${publish.status} ${answer} in ${answeredAt - sentAt} ms`],
+    ['publish answer', `${published.status} ${answer} in ${answeredAt - sentAt} ms`],
     [
       'devices with exactly one push',
       `${counts.filter((c) => c === 1).length} of ${receivedAt.length} (more than one: ${counts.filter((c) => c > 1).length}, none: ${counts.filter((c) => c === 0).length})`,
@@ -188,8 +202,10 @@ try {
       `first ${Math.min(...latencies)} ms, p50 ${percentile(latencies, 50)} ms, p95 ${percentile(latencies, 95)} ms, last ${Math.max(...latencies)} ms`,
     ],
     [
-      '`GET /api/user` p95, before / while pushing',
-      `${percentile(before, 95).toFixed(1)} ms (${before.length} reads) / ${percentile(duringDurations, 95).toFixed(1)} ms (${duringDurations.length} reads)`,
+      '`GET /api/user` p95: quiet / after a publish reaching no device / while pushing',
+      [before, withoutDevices, duringDurations]
+        .map((reads) => `${percentile(reads, 95).toFixed(1)} ms (${reads.length} reads)`)
+        .join(' / '),
     ],
     [
       'process memory (RSS) before / highest while pushing',

@@ -6,7 +6,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { pushSubscriptions } from '@shared/schema';
 import type { Db } from '../../db/connection';
-import { pushEncryption } from './push-encryption';
+import { pushSending } from './push-sending';
 import type { PushDelivery, PushQueue } from './push-queue';
 import { pushSender, type PushOutcome, type PushSender } from './send-push';
 import type { VapidKeys } from './vapid-keys';
@@ -33,8 +33,8 @@ export async function startPushDelivery(
     expireInSeconds: 60,
   });
 
-  const encryption = pushEncryption();
-  const send = pushSender(vapid, encryption);
+  const sending = pushSending();
+  const send = pushSender(vapid, sending);
   const workerId = await boss.work<PushDelivery>(
     PUSH_DELIVERY,
     { batchSize: BATCH_SIZE, pollingIntervalSeconds: 0.5 },
@@ -69,8 +69,8 @@ export async function startPushDelivery(
     queued: async () => {
       await Promise.all(inserting);
     },
-    /** Once pg-boss has stopped: no push is being encrypted any more. */
-    stop: () => encryption.close(),
+    /** Once pg-boss has stopped: no push is being sent any more. */
+    stop: () => sending.close(),
   };
 }
 

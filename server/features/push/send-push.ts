@@ -1,10 +1,11 @@
-// One push to one device. web-push signs the request (VAPID) and, in the encryption thread,
-// encrypts the payload (aes128gcm); the request itself goes out through fetch, which keeps a
-// timeout and lets a test's push service listen on plain http.
+// One push to one device: signed here (VAPID), then encrypted and sent by the push thread
+// (push-sending.ts), which answers with what the push service said.
 import webpush from 'web-push';
-import type { PushTarget } from './encrypt-push';
-import type { PushEncryption } from './push-encryption';
+import type { PushOutcome, PushTarget } from './push-request';
+import type { PushSending } from './push-sending';
 import type { VapidKeys } from './vapid-keys';
+
+export type { PushOutcome } from './push-request';
 
 export type PushPayload = { title: string; body: string; url: string };
 
@@ -16,10 +17,6 @@ export type PushOptions = {
   urgency: 'normal' | 'high';
 };
 
-/** delivered: the service took it; gone: the subscription no longer exists; retry; refused. */
-export type PushOutcome = 'delivered' | 'gone' | 'retry' | 'refused';
-
-const TIMEOUT_MS = 10_000;
 /** A VAPID signature may last up to 24 hours; each is signed for 12 and used for 1. */
 const SIGNATURE_LIFETIME_S = 12 * 3600;
 const SIGNATURE_REUSE_MS = 3_600_000;
@@ -34,7 +31,7 @@ export type PushSender = (
  * A sender signing with `vapid`. Signing costs more than encrypting (about twice, measured), and
  * one signature serves every device of a push service, so each is kept for an hour per service.
  */
-export function pushSender(vapid: VapidKeys, encryption: PushEncryption): PushSender {
+export function pushSender(vapid: VapidKeys, sending: PushSending): PushSender {
   const signatures = new Map<string, { headers: Record<string, string>; until: number }>();
   const authorization = (endpoint: string) => {
     const audience = new URL(endpoint).origin;
@@ -53,37 +50,10 @@ export function pushSender(vapid: VapidKeys, encryption: PushEncryption): PushSe
     return headers;
   };
   return (target, payload, options) =>
-    sendPush(encryption, authorization(target.endpoint), target, payload, options);
-}
-
-async function sendPush(
-  encryption: PushEncryption,
-  vapidHeaders: Record<string, string>,
-  target: PushTarget,
-  payload: PushPayload,
-  options: PushOptions,
-): Promise<PushOutcome> {
-  const request = await encryption.encrypt({
-    target,
-    body: JSON.stringify(payload),
-    vapidHeaders,
-    ...options,
-  });
-  let status: number;
-  try {
-    const response = await fetch(target.endpoint, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+    sending.send({
+      target,
+      body: JSON.stringify(payload),
+      vapidHeaders: authorization(target.endpoint),
+      ...options,
     });
-    status = response.status;
-    await response.body?.cancel();
-  } catch {
-    return 'retry'; // unreachable or too slow: the service may well take it next time
-  }
-  if (status >= 200 && status < 300) return 'delivered';
-  if (status === 404 || status === 410) return 'gone';
-  if (status === 429 || status >= 500) return 'retry';
-  return 'refused'; // a bad request or a key the service rejects: sending again changes nothing
 }

@@ -1,24 +1,25 @@
-// Encrypting a push costs the CPU about a millisecond: a publish reaching a thousand devices held
-// the event loop for a second or more, and every other request waited behind it. So pushes are
-// encrypted in one worker thread (encryption-thread.ts), started at the first push of a process;
-// the main thread only signs (once an hour per push service) and sends.
+// Encrypting a push costs the CPU about a millisecond, and making its HTTP request about as much
+// again: a publish reaching a thousand devices held the event loop for a second or more, and every
+// other request waited behind it. (Encrypting alone in a thread still left reads 6 times slower
+// while pushing, measured by bench/push.ts.) So pushes are encrypted and sent from one worker
+// thread (push-thread.ts), started at the first push of a process; the main thread only signs
+// (once an hour per push service) and records the outcomes.
 import type { Worker } from 'node:worker_threads';
 import { startTypeScriptWorker } from '../../typescript-worker';
-import type { EncryptedPush, EncryptRequest } from './encrypt-push';
+import type { PushOutcome, PushRequest } from './push-request';
 
-export type ToEncryptionThread = { id: number; request: EncryptRequest };
-export type FromEncryptionThread =
-  { id: number; encrypted: EncryptedPush } | { id: number; error: string };
+export type ToPushThread = { id: number; request: PushRequest };
+export type FromPushThread = { id: number; outcome: PushOutcome } | { id: number; error: string };
 
-export type PushEncryption = {
-  encrypt: (request: EncryptRequest) => Promise<EncryptedPush>;
+export type PushSending = {
+  send: (request: PushRequest) => Promise<PushOutcome>;
   /** Ends the thread; a later push starts another. */
   close: () => Promise<void>;
 };
 
-type Pending = { resolve: (encrypted: EncryptedPush) => void; reject: (error: Error) => void };
+type Pending = { resolve: (outcome: PushOutcome) => void; reject: (error: Error) => void };
 
-export function pushEncryption(): PushEncryption {
+export function pushSending(): PushSending {
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let worker: Worker | undefined;
@@ -28,14 +29,14 @@ export function pushEncryption(): PushEncryption {
     pending.clear();
   };
   const start = () => {
-    const started = startTypeScriptWorker(new URL('./encryption-thread.ts', import.meta.url));
+    const started = startTypeScriptWorker(new URL('./push-thread.ts', import.meta.url));
     // Idle, it must not keep a stopping process alive; a push waiting on it keeps its caller.
     started.unref();
-    started.on('message', (reply: FromEncryptionThread) => {
+    started.on('message', (reply: FromPushThread) => {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if ('error' in reply) waiting?.reject(new Error(reply.error));
-      else waiting?.resolve(reply.encrypted);
+      else waiting?.resolve(reply.outcome);
     });
     // A thread that failed is replaced at the next push; those it held are retried by their jobs.
     started.on('error', (error) => {
@@ -44,18 +45,18 @@ export function pushEncryption(): PushEncryption {
     });
     started.on('exit', (code) => {
       if (worker === started) worker = undefined;
-      failAll(new Error(`The push encryption thread exited (${code})`));
+      failAll(new Error(`The push thread exited (${code})`));
     });
     return started;
   };
 
   return {
-    encrypt: (request) =>
+    send: (request) =>
       new Promise((resolve, reject) => {
         worker ??= start();
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, request } satisfies ToEncryptionThread);
+        worker.postMessage({ id, request } satisfies ToPushThread);
       }),
     close: async () => {
       const stopping = worker;
