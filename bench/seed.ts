@@ -2,6 +2,7 @@
 // 200 employees and 2,500 shifts over 5 weeks, each staffed to capacity (every tenth one short).
 // Deterministic, so runs are comparable. No employee works twice on one day.
 import {
+  employeeLocations,
   organizations,
   organizationSettings,
   shiftAssignments,
@@ -75,6 +76,10 @@ export async function seedBenchOrganization(
   const [managerId, ...employeeIds] = userIds;
 
   const locationId = await ensureFirstLocation(db, organizationId);
+  // Everyone works at the one location, as everyone who joins a one-location team does.
+  await db
+    .insert(employeeLocations)
+    .values(userIds.map((employeeId) => ({ organizationId, employeeId, locationId })));
   const shiftRows = Array.from({ length: SHIFTS }, (_, i) => ({
     organizationId,
     locationId,
