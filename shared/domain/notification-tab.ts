@@ -29,7 +29,8 @@ export const NOTIFICATION_TABS: Record<RoleContext, Record<NotificationType, str
     open_shift_decision: 'schedule',
     open_shift_claim: 'schedule',
     open_shift_unclaimed: 'schedule',
-    time_clock_alert: 'schedule',
+    // Their own timesheet sits in the Payroll tab.
+    time_clock_alert: 'payroll',
   },
   manager: {
     ...SCHEDULE_NEWS,
@@ -42,7 +43,8 @@ export const NOTIFICATION_TABS: Record<RoleContext, Record<NotificationType, str
     open_shift_decision: 'schedule',
     open_shift_claim: 'requests',
     open_shift_unclaimed: 'schedule',
-    time_clock_alert: 'schedule',
+    // Every time-clock alert is settled on the timesheet: a missing punch, overtime, a punch left open.
+    time_clock_alert: 'timesheets',
   },
 };
 

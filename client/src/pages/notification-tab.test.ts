@@ -31,19 +31,17 @@ const SCHEDULE: NotificationType[] = [
 const HOLDS: Record<RoleContext, Record<string, NotificationType[]>> = {
   // The employee's open shifts and requests sit above their schedule.
   employee: {
-    schedule: [...SCHEDULE, ...OPEN_SHIFTS, 'time_clock_alert'],
+    schedule: [...SCHEDULE, ...OPEN_SHIFTS],
     'shift-requests': SWAPS,
     preferences: TIME_OFF,
+    // Their own timesheet, where a punch the clock closed for them shows.
+    payroll: ['time_clock_alert'],
   },
   manager: {
-    schedule: [
-      ...SCHEDULE,
-      'open_shift_offered',
-      'open_shift_decision',
-      'open_shift_unclaimed',
-      'time_clock_alert',
-    ],
+    schedule: [...SCHEDULE, 'open_shift_offered', 'open_shift_decision', 'open_shift_unclaimed'],
     requests: [...SWAPS, ...TIME_OFF, 'open_shift_claim'],
+    // A missed clock-in, hours nearing overtime, a punch left open: all settled on the timesheet.
+    timesheets: ['time_clock_alert'],
   },
 };
 const TABS: Record<RoleContext, readonly string[]> = {
