@@ -41,11 +41,14 @@ export function personInScope(actor: Actor, personId: AnyPgColumn | SQL): SQL | 
     where theirs.employee_id = ${personId} and mine.employee_id = ${actor.id})`;
 }
 
+/** A condition on a location id column: one of the locations the person works at. */
+export const atLocationOf = (personId: number, locationId: AnyPgColumn): SQL =>
+  sql`${locationId} in (select location_id from employee_locations
+    where employee_id = ${personId})`;
+
 /** A condition on a location id column: for a location manager, one of theirs; else nothing. */
 export function atOwnLocation(actor: Actor, locationId: AnyPgColumn): SQL | undefined {
-  if (!isLocationManager(actor)) return undefined;
-  return sql`${locationId} in (select location_id from employee_locations
-    where employee_id = ${actor.id})`;
+  return isLocationManager(actor) ? atLocationOf(actor.id, locationId) : undefined;
 }
 
 /**
