@@ -174,6 +174,21 @@ export async function readableLocations(
 }
 
 /**
+ * The location a people or request list is narrowed to, from its `?locationId=` (400 when not
+ * an id; 404 for another organization's or one outside the reader's scope), or null when none
+ * is named. Unlike readableLocations, naming none adds nothing: those lists hold a location
+ * manager to their people already. Costs no statement when none is named.
+ */
+export async function chosenLocation(
+  db: Db | Tx,
+  actor: Actor,
+  query: unknown,
+): Promise<number | null> {
+  const { locationId } = parse(locationFilterSchema, query);
+  return locationId === undefined ? null : (await locationInScope(db, actor, locationId)).id;
+}
+
+/**
  * The locations a manager acts on: null for every location (an org-wide manager), else a
  * location manager's own. Read once per request and handed to the statements that need it, so
  * scoping costs one statement whatever the request touches.
