@@ -56,6 +56,25 @@ test('a manager of every location makes a manager of a new location, who then se
   });
   const harbour = team.find((p: { email: string }) => p.email === riley.email).locationIds[0];
 
+  // With Harbour chosen in the header, an invitation starts at Harbour.
+  await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Harbour' });
+  await page.getByRole('button', { name: 'Invite Employee' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite New Employee' });
+  const invitedTo = invite.getByRole('group', { name: 'Locations' });
+  await expect(invitedTo.getByLabel('Harbour')).toBeChecked();
+  await expect(invitedTo.getByLabel(main.name)).not.toBeChecked();
+  await invite.getByLabel('Email Address').fill(`harbour-${Date.now()}@example.com`);
+  await invite.getByLabel('First Name').fill('Hana');
+  await invite.getByLabel('Last Name').fill('Berg');
+  await page.screenshot({ path: `${SCREENS}/invite-locations-1280.png` });
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/employee-invitations'),
+  );
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ locationIds: [harbour] });
+  await invite.getByRole('button', { name: 'Done' }).click();
+  await page.getByLabel('Location', { exact: true }).selectOption('all');
+
   // A shift at each location, today.
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
   for (const [title, locationId] of [
@@ -111,4 +130,47 @@ test('a manager of every location makes a manager of a new location, who then se
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ message: 'Only a manager of every location can do this' });
   await rileyContext.close();
+
+  // Ava works at both now, with a shift at each today: her month names each one's location.
+  const avaId = team.find((p: { email: string }) => p.email === ava.email).id;
+  const moved = await page.request.put(`/api/employees/${avaId}`, {
+    data: {
+      weeklyHoursLimit: 40,
+      employeeType: 'hourly',
+      role: 'employee',
+      locationIds: [main.id, harbour],
+    },
+  });
+  expect(moved.status()).toBe(200);
+  for (const [title, locationId, startTime] of [
+    ['Main close', main.id, '14:00'],
+    ['Harbour close', harbour, '18:00'],
+  ] as const) {
+    const res = await page.request.post('/api/shifts', {
+      data: {
+        title,
+        date: today,
+        startTime,
+        duration: 120,
+        shiftType: 'Standard',
+        color: 'teal',
+        numberOfStations: 1,
+        employeesPerStation: 1,
+        employeeIds: [avaId],
+        notifyEmployees: false,
+        locationId,
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const avaPage = await phone.newPage();
+  await signIn(avaPage, ava);
+  const mine = avaPage.getByRole('tabpanel', { name: 'My Schedule' });
+  await mine.getByRole('button', { name: 'Calendar' }).click();
+  await expect(mine.getByTitle(/Harbour close at Harbour$/)).toBeVisible();
+  await expect(mine.getByTitle(new RegExp(`Main close at ${main.name}$`))).toBeVisible();
+  await expect(mine.getByRole('region', { name: /^Shifts on / })).toContainText('Harbour');
+  await avaPage.screenshot({ path: `${SCREENS}/employee-month-locations-390.png`, fullPage: true });
+  await phone.close();
 });

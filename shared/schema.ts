@@ -374,6 +374,8 @@ export const swapRequests = pgTable(
   (t) => [
     index('swap_requesting_status_idx').on(t.requestingEmployeeId, t.status),
     index('swap_target_status_idx').on(t.targetEmployeeId, t.status),
+    // The managers' approval queue: one organization's requests in a status.
+    index('swap_requests_organization_status_idx').on(t.organizationId, t.status),
   ],
 );
 
@@ -448,7 +450,11 @@ export const unavailability = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('unavailability_employee_idx').on(t.employeeId, t.dayOfWeek)],
+  (t) => [
+    index('unavailability_employee_idx').on(t.employeeId, t.dayOfWeek),
+    // The manager's list of everyone's unavailability in the organization.
+    index('unavailability_organization_idx').on(t.organizationId, t.employeeId),
+  ],
 );
 
 // When a person would like to work, or would rather not: a weekday's time band between optional

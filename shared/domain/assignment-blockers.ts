@@ -157,8 +157,14 @@ export const weeklyLimitRule: Rule = (shift, { weekMinutes, weeklyHoursLimit }) 
   ];
 };
 
-/** The shift needs a position the person is not qualified for. */
-export const qualificationRule: Rule = (shift, { positionIds }) => {
+/**
+ * The shift needs a position the person is not qualified for. It reads only the positions, so a
+ * trade, which knows nothing else about the people, judges it too.
+ */
+export const qualificationRule = (
+  shift: JudgedShift,
+  { positionIds }: Pick<Candidate, 'positionIds'>,
+): Blocker[] => {
   const { positionId } = shift;
   if (positionId === null || positionId === undefined || positionIds.includes(positionId))
     return [];
@@ -173,8 +179,11 @@ export const qualificationRule: Rule = (shift, { positionIds }) => {
   ];
 };
 
-/** The shift is worked at a location the person does not work at. */
-export const locationRule: Rule = (shift, { locationIds }) => {
+/** The shift is worked at a location the person does not work at (read alone by trades too). */
+export const locationRule = (
+  shift: JudgedShift,
+  { locationIds }: Pick<Candidate, 'locationIds'>,
+): Blocker[] => {
   const { locationId } = shift;
   if (locationId === null || locationId === undefined || locationIds.includes(locationId))
     return [];

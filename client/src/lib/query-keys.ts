@@ -69,8 +69,8 @@ export const openShiftKeys = {
   list: () => [...openShiftKeys.all, 'list'] as const,
   /** The signed-in person's own claims ('My requests'). */
   myClaims: () => [...openShiftKeys.all, 'my-claims'] as const,
-  /** Pending claims waiting for a manager. */
-  review: () => [...openShiftKeys.all, 'review'] as const,
+  /** Pending claims waiting for a manager, at the chosen location. */
+  review: (filter: LocationFilter = {}) => [...openShiftKeys.all, 'review', filter] as const,
   /** Bid windows' awards waiting for a manager. */
   awards: () => [...openShiftKeys.all, 'awards'] as const,
 };

@@ -1,4 +1,5 @@
 // People routes as the OpenAPI document describes them (see server/openapi/operation.ts).
+import { locationFilterSchema } from '@shared/validators/locations';
 import { employeeUpdateSchema } from '@shared/validators/accounts';
 import {
   employeeListResponse,
@@ -24,10 +25,13 @@ const SELF_OR_MANAGER = 'An employee asking about someone else: only managers ma
 export const employeeOperations = describeRoutes('Employees', {
   'GET /api/employees': {
     summary: 'The team',
-    description: 'Managers get each person with email and hourly rate; employees names and roles.',
+    description:
+      'Managers get each person with email and hourly rate; employees names and roles. `locationId` keeps the people who work there.',
     access: 'user',
+    query: locationFilterSchema,
     answer: employeeListResponse,
     cached: true,
+    errors: { 404: "No such location, or not one of the caller's." },
   },
   'GET /api/employees/for-swap': {
     summary: 'Coworkers one may ask to swap or cover a shift',

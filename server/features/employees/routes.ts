@@ -5,7 +5,7 @@ import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { employeesForSwap } from '../swaps/lookups';
-import { seesAllLocations } from '../locations/location-scope';
+import { chosenLocation, seesAllLocations } from '../locations/location-scope';
 import { employeeScheduleRoutes } from './schedule-routes';
 import { deleteEmployee, listEmployees, updateEmployee } from './service';
 import {
@@ -25,6 +25,7 @@ export function employeeRoutes(deps: FeatureDeps) {
   // like the shift reads; managers and employees see different fields, each the same list.
   router.get('/api/employees', requireUser, async (req, res) => {
     const viewer = currentUser(req);
+    const locationId = await chosenLocation(db, viewer, req.query);
     await scheduleReads.send(req, res, employeeListResponse, {
       organization: viewer.organizationId,
       // A location manager's list is their own: people at their locations.
@@ -32,7 +33,10 @@ export function employeeRoutes(deps: FeatureDeps) {
         seesAllLocations(viewer) || viewer.role !== 'manager'
           ? viewer.role
           : `manager:${viewer.id}`,
-      describe: () => ({ key: 'employees', load: () => listEmployees(db, viewer) }),
+      describe: () => ({
+        key: `employees:${locationId ?? 'all'}`,
+        load: () => listEmployees(db, viewer, locationId),
+      }),
     });
   });
 

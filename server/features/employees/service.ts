@@ -15,6 +15,7 @@ import {
   ownLocationIds,
   personInScope,
   seesAllLocations,
+  worksInScope,
 } from '../locations/location-scope';
 
 const LAST_MANAGER = 'The organization must keep at least one manager';
@@ -26,11 +27,17 @@ const SCOPE_NEEDS_A_LOCATION = 'A manager of their locations needs one location 
  * Managers see every public field, the hourly rate and each person's qualifications (one query
  * for everyone's); employees see only who their coworkers are.
  */
-export async function listEmployees(db: Db, viewer: PublicUser) {
+/** The organization's people; with `locationId`, only those who work there. */
+export async function listEmployees(db: Db, viewer: PublicUser, locationId: number | null = null) {
   const rows = await db
     .select()
     .from(users)
-    .where(eq(users.organizationId, viewer.organizationId))
+    .where(
+      and(
+        eq(users.organizationId, viewer.organizationId),
+        worksInScope(db, users.id, locationId === null ? null : [locationId]),
+      ),
+    )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   if (viewer.role !== 'manager')
     return rows.map(({ id, firstName, lastName, role }) => ({ id, firstName, lastName, role }));

@@ -14,6 +14,7 @@ import { loadSolverInput } from '../auto-schedule/load-input';
 import { solveOffThread } from '../auto-schedule/solver-thread';
 import { lockShift } from '../shifts/shift-rows';
 import type { LocationScope } from '../locations/location-scope';
+import { managerIds } from '../notifications/manager-ids';
 import { announceDecisions } from './claim-view';
 import { openShiftContext } from './context';
 import { notifyDecisions } from './notify-claims';
@@ -70,7 +71,8 @@ async function awardWindow(deps: AwardDeps, organizationId: number, now: Date) {
     if (closed.length === 0 || picks.length === 0) return;
     if (context.settings.reviewBidAwards) {
       await tx.insert(bidAwards).values({ organizationId, picks, shiftIds: ids });
-      await notifyAwardReady(tx, deps, organizationId, picks.length);
+      const places = [...new Set(windowShifts.map((s) => s.locationId))];
+      await notifyAwardReady(tx, deps, organizationId, places, picks.length);
     } else {
       await applyPicks(tx, deps, organizationId, ids, picks);
     }
@@ -198,18 +200,17 @@ async function notifyAwardReady(
   tx: Tx,
   deps: Omit<AwardDeps, 'db'>,
   organizationId: number,
+  // The window's shifts' locations: as with the award list, a location manager hears of an
+  // award only when every one of them is theirs.
+  locationIds: number[],
   count: number,
 ) {
-  const managers = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'manager')));
   await deps.notifier.notify(tx, {
     organizationId,
     type: 'open_shift_claim',
     roleContext: 'manager',
     title: 'Bid award ready for review',
-    userIds: managers.map((m) => m.id),
+    userIds: await managerIds(tx, organizationId, { locationIds }),
     message: `A bid window closed: ${count} place(s) picked, waiting for you to apply them.`,
     email: true,
   });

@@ -1,8 +1,9 @@
 // What claimants and managers hear about claims: claimants every decision on theirs (lost ones
-// too), managers each new request that waits for their approval.
-import { and, eq, or } from 'drizzle-orm';
+// too), managers who see the shift's location each new request that waits for their approval.
+import { eq } from 'drizzle-orm';
 import { users, type Shift, type ShiftClaim } from '@shared/schema';
 import type { Tx } from '../../db/connection';
+import { managerIds } from '../notifications/manager-ids';
 import type { Notifier } from '../notifications/notifier';
 import { describeShifts, personName } from '../shifts/messages';
 
@@ -45,32 +46,20 @@ export async function notifyNewClaim(
   tx: Tx,
   notifier: Notifier,
   organizationId: number,
-  shift: Pick<Shift, 'title' | 'date' | 'startTime' | 'duration'>,
+  shift: Pick<Shift, 'title' | 'date' | 'startTime' | 'duration' | 'locationId'>,
   employeeId: number,
 ) {
-  const people = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-    })
+  const [claimant] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.organizationId, organizationId),
-        or(eq(users.role, 'manager'), eq(users.id, employeeId)),
-      ),
-    );
-  const claimant = people.find((p) => p.id === employeeId);
-  const managers = people.filter((p) => p.role === 'manager' && p.id !== employeeId);
+    .where(eq(users.id, employeeId));
+  const managers = await managerIds(tx, organizationId, { locationIds: [shift.locationId] });
   await notifier.notify(tx, {
     organizationId,
     type: 'open_shift_claim',
     roleContext: 'manager',
     title: 'Open shift requested',
-    userIds: managers.map((m) => m.id),
+    userIds: managers.filter((id) => id !== employeeId),
     message: `${claimant ? personName(claimant) : 'An employee'} asks for ${describeShifts([shift])}.`,
     email: true,
   });

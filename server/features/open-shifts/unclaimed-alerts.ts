@@ -1,19 +1,15 @@
 // Managers hear when an offered shift that starts within the organization's unclaimed-alert hours
 // still has places nobody claimed: once per shift, made so by a row per alerted shift (the
 // INSERT that creates the row is the one that notifies, however many processes run the job).
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import {
-  locations,
-  openShiftAlerts,
-  organizationSettings,
-  shifts,
-  users,
-} from '@shared/schema';
+// Only the managers who see the shift's location hear of it.
+import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { locations, openShiftAlerts, organizationSettings, shifts } from '@shared/schema';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
+import { byAudience, managersWhoSee } from '../notifications/manager-ids';
 import type { Notifier } from '../notifications/notifier';
 import { shiftStartInstant } from '@shared/domain/shift-instant';
 import { describeShifts } from '../shifts/messages';
@@ -64,20 +60,19 @@ export async function alertUnclaimed(db: Db, notifier: Notifier, now: Date): Pro
       .returning({ shiftId: openShiftAlerts.shiftId });
     const fresh = new Set(logged.map((row) => row.shiftId));
     const alerted = due.filter(({ shift }) => fresh.has(shift.id)).map(({ shift }) => shift);
-    const organizationIds = [...new Set(alerted.map((s) => s.organizationId))];
-    if (organizationIds.length === 0) return 0;
-    const managers = await tx
-      .select({ id: users.id, organizationId: users.organizationId })
-      .from(users)
-      .where(and(inArray(users.organizationId, organizationIds), eq(users.role, 'manager')));
-    for (const organizationId of organizationIds) {
-      const list = alerted.filter((s) => s.organizationId === organizationId);
+    if (alerted.length === 0) return 0;
+    // Each manager hears, in one notice, of the shifts at the locations they see.
+    const seers = await managersWhoSee(
+      tx,
+      alerted.map((s) => ({ organizationId: s.organizationId, locationIds: [s.locationId] })),
+    );
+    for (const { items: list, managerIds } of byAudience(alerted, seers)) {
       await notifier.notify(tx, {
-        organizationId,
+        organizationId: list[0]!.organizationId,
         type: 'open_shift_unclaimed',
         roleContext: 'manager',
         title: 'Open shifts still unclaimed',
-        userIds: managers.filter((m) => m.organizationId === organizationId).map((m) => m.id),
+        userIds: managerIds,
         message:
           list.length === 1
             ? `Nobody has claimed the open places on ${describeShifts(list)} yet.`

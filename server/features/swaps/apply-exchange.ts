@@ -12,6 +12,8 @@ const STALE: Record<Problem, string> = {
   targetNotOnShift: 'the other employee is no longer assigned to the shift asked for',
   targetAlreadyOnShift: 'the other employee already works the shift on offer',
   requesterAlreadyOnShift: 'the requester already works the shift asked for',
+  targetNotAtLocation: "the other employee doesn't work at the location of the shift on offer",
+  requesterNotAtLocation: "the requester doesn't work at the location of the shift asked for",
   targetNotQualified: 'the other employee is not qualified for the position of the shift on offer',
   requesterNotQualified: 'the requester is not qualified for the position of the shift asked for',
 };

@@ -20,12 +20,22 @@ const REFUSALS: Record<Exclude<Problem, 'past'>, string> = {
   targetNotOnShift: 'That employee is not assigned to the shift you asked for',
   targetAlreadyOnShift: 'That employee already works the shift you are offering',
   requesterAlreadyOnShift: 'You already work the shift you asked for',
+  targetNotAtLocation: "That employee doesn't work at the location of the shift you are offering",
+  requesterNotAtLocation: "You don't work at the location of the shift you asked for",
   targetNotQualified:
     'That employee is not qualified for the position of the shift you are offering',
   requesterNotQualified: 'You are not qualified for the position of the shift you asked for',
 };
-/** A qualification is the schedule's rule, not a slip of the form: a conflict, like the manager's checks. */
-const CONFLICTS: ReadonlySet<Problem> = new Set(['targetNotQualified', 'requesterNotQualified']);
+/**
+ * A qualification or a place of work is the schedule's rule, not a slip of the form: a conflict,
+ * like the manager's checks.
+ */
+const CONFLICTS: ReadonlySet<Problem> = new Set([
+  'targetNotAtLocation',
+  'requesterNotAtLocation',
+  'targetNotQualified',
+  'requesterNotQualified',
+]);
 
 export async function createSwapRequest(
   { db, notifier }: Pick<FeatureDeps, 'db' | 'notifier'>,

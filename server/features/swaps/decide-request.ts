@@ -104,9 +104,9 @@ export async function decideSwapRequest(
         const changed = await applyExchange(tx, organizationId, parties);
         await notifier.notify(tx, {
           organizationId,
-          userIds: (await managerIds(tx, organizationId, parties.requestingEmployeeId)).filter(
-            (m) => m !== caller.id,
-          ),
+          userIds: (
+            await managerIds(tx, organizationId, { personId: parties.requestingEmployeeId })
+          ).filter((m) => m !== caller.id),
           type: 'schedule_update',
           roleContext: 'manager',
           title: request.requestType === 'cover' ? 'Shift covered' : 'Shifts swapped',
@@ -165,7 +165,7 @@ async function tellPeople(
   if (status === 'awaiting_manager') {
     await notifier.notify(tx, {
       organizationId,
-      userIds: await managerIds(tx, organizationId, view.requestingEmployeeId ?? undefined),
+      userIds: await managerIds(tx, organizationId, { personId: view.requestingEmployeeId }),
       type: 'swap_request',
       roleContext: 'manager',
       title: 'Shift swap awaiting approval',

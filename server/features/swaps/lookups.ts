@@ -21,7 +21,10 @@ import { loadBookings } from '../shifts/assignment-data';
 import { organizationToday } from '../shifts/organization-today';
 import { readShifts, worksShift } from '../shifts/read-shifts';
 import { findShift } from '../shifts/shift-rows';
+import { locationRule } from '@shared/domain/assignment-blockers';
+import { loadLocationRules } from '../locations/location-rules';
 import {
+  atLocationOf,
   atOwnLocation,
   isLocationManager,
   ownLocationIds,
@@ -50,7 +53,10 @@ async function futureRange(db: Db, organizationId: number, range: Range) {
   return { start: start === today ? addDaysIso(today, -1) : start, end };
 }
 
-/** Someone's upcoming shifts, except `excludeShiftId`. */
+/**
+ * Someone's upcoming shifts, except `excludeShiftId`. Another person's are the ones the caller
+ * would take in a swap, so only those at a location the caller works at are offered.
+ */
 export async function shiftsForSwap(
   db: Db,
   viewer: PublicUser,
@@ -74,7 +80,9 @@ export async function shiftsForSwap(
     between(shifts.date, start, end),
     query.excludeShiftId ? ne(shifts.id, query.excludeShiftId) : undefined,
     worksShift(db, query.userId),
-    atOwnLocation(viewer, shifts.locationId),
+    query.userId === viewer.id
+      ? atOwnLocation(viewer, shifts.locationId)
+      : atLocationOf(viewer.id, shifts.locationId),
   )!;
   return notPast(await readShifts(db, where, { forManager: viewer.role === 'manager' }));
 }
@@ -82,7 +90,10 @@ export async function shiftsForSwap(
 const notPast = <T extends { date: string; locationTimeZone: string }>(shifts: T[]) =>
   shifts.filter((shift) => !isPastShift(shift));
 
-/** Upcoming shifts the caller could ask for: worked by someone else, not by the caller. */
+/**
+ * Upcoming shifts the caller could ask for: worked by someone else, not by the caller, at a
+ * location the caller works at (the 'not-at-location' rule; for a location manager, theirs).
+ */
 export async function availableShifts(db: Db, viewer: PublicUser, range: Range) {
   const { organizationId } = viewer;
   const { start, end } = await futureRange(db, organizationId, range);
@@ -91,7 +102,7 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
     between(shifts.date, start, end),
     worksShift(db, null),
     not(worksShift(db, viewer.id)),
-    atOwnLocation(viewer, shifts.locationId),
+    atLocationOf(viewer.id, shifts.locationId),
   )!;
   const rows = notPast(await readShifts(db, where, { forManager: false }));
   // Only the people who could swap: everyone on the shift but the caller.
@@ -103,7 +114,8 @@ export async function availableShifts(db: Db, viewer: PublicUser, range: Range) 
 
 /**
  * The caller's coworkers by name. With a shift: only those who could take it, i.e. not already
- * on it, with no other shift overlapping it, and qualified for its position when it needs one.
+ * on it, with no other shift overlapping it, working at its location, and qualified for its
+ * position when it needs one.
  */
 export async function employeesForSwap(db: Db, viewer: PublicUser, shiftId?: number) {
   const { organizationId } = viewer;
@@ -144,7 +156,14 @@ export async function employeesForSwap(db: Db, viewer: PublicUser, shiftId?: num
         people.map((p) => p.id),
       )
     : null;
+  const places = await loadLocationRules(
+    db,
+    organizationId,
+    [shift.locationId],
+    people.map((p) => p.id),
+  );
   const mayTake = (id: number) =>
-    !qualified || (qualified.get(id) ?? []).some((q) => q.positionId === shift.positionId);
+    locationRule(shift, { locationIds: places.locationIdsOf(id) }).length === 0 &&
+    (!qualified || (qualified.get(id) ?? []).some((q) => q.positionId === shift.positionId));
   return people.filter((p) => !busy.has(p.id) && mayTake(p.id));
 }

@@ -1,5 +1,6 @@
 // Swap routes as the OpenAPI document describes them (see server/openapi/operation.ts).
 // The paths keep their first name, schedule-switch.
+import { locationFilterSchema } from '@shared/validators/locations';
 import { assignmentConflictResponse } from '@shared/validators/errors-responses';
 import { shiftListResponse } from '@shared/validators/shifts-responses';
 import {
@@ -48,8 +49,11 @@ export const swapOperations = describeRoutes('Swaps', {
   },
   'GET /api/schedule-switch/awaiting-approval': {
     summary: 'Requests a coworker accepted that wait for a manager',
+    description: '`locationId` keeps the requests trading a shift worked there.',
     access: 'manager',
+    query: locationFilterSchema,
     answer: swapRequestListResponse,
+    errors: { 404: "No such location, or not one of the caller's." },
   },
   'GET /api/schedule-switch/available-shifts': {
     summary: "Coworkers' shifts one could take in a swap",

@@ -1,6 +1,6 @@
 // Switch requests as the screens display them: each with its two shifts (title, date,
 // start time) and two people (first and last name), in one query whatever their number.
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { swapRequests as requests, shifts, users } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
@@ -90,15 +90,20 @@ export const readIncoming = (db: Db, organizationId: number, employeeId: number)
 
 /**
  * The manager's queue: requests both employees agreed on, waiting for a manager. A location
- * manager's holds those asked by people at their locations.
+ * manager's holds those asked by people at their locations; with a location chosen, those
+ * trading a shift worked there.
  */
-export const readAwaitingManager = (db: Db, manager: PublicUser) =>
+export const readAwaitingManager = (db: Db, manager: PublicUser, locationId: number | null) =>
   readRequests(
     db,
     and(
       inOrganization(manager.organizationId),
       inArray(requests.status, ['awaiting_manager']),
       personInScope(manager, requests.requestingEmployeeId),
+      locationId === null
+        ? undefined
+        : sql`exists (select 1 from shifts s where s.location_id = ${locationId}
+            and s.id in (${requests.requestingShiftId}, ${requests.targetShiftId}))`,
     )!,
   );
 

@@ -10,6 +10,7 @@ import {
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
+import { chosenLocation } from '../locations/location-scope';
 import { cancelSwapRequest } from './cancel-request';
 import { createSwapRequest } from './create-request';
 import { decideSwapRequest } from './decide-request';
@@ -36,7 +37,9 @@ export function swapRoutes(deps: FeatureDeps) {
     respond(res, swapRequestListResponse, await readIncoming(db, organizationId, id));
   });
   router.get('/api/schedule-switch/awaiting-approval', requireManager, async (req, res) => {
-    respond(res, swapRequestListResponse, await readAwaitingManager(db, currentUser(req)));
+    const manager = currentUser(req);
+    const locationId = await chosenLocation(db, manager, req.query);
+    respond(res, swapRequestListResponse, await readAwaitingManager(db, manager, locationId));
   });
   router.get('/api/schedule-switch/available-shifts', requireUser, async (req, res) => {
     respond(

@@ -4,6 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { employeePositions, shiftAssignments, type Shift } from '@shared/schema';
 import type { Tx } from '../../db/connection';
 import { isPastShift } from '@shared/domain/shift-instant';
+import { locationRule } from '@shared/domain/assignment-blockers';
+import { loadLocationRules } from '../locations/location-rules';
 import { locationZones } from '../locations/location-zones';
 import { lockShiftsById } from '../shifts/shift-rows';
 
@@ -40,6 +42,8 @@ export type Problem =
   | 'targetNotOnShift'
   | 'targetAlreadyOnShift'
   | 'requesterAlreadyOnShift'
+  | 'targetNotAtLocation'
+  | 'requesterNotAtLocation'
   | 'targetNotQualified'
   | 'requesterNotQualified';
 
@@ -61,8 +65,9 @@ async function qualifiedFor(tx: Tx, employeeId: number, shift: Shift | null) {
 /**
  * Why the request cannot (or can no longer) happen, or null when it can: no shift may be past in
  * its location's time zone, the requester must work their shift, the target must work theirs
- * for a swap, nobody may end up twice on one shift, and nobody may end up on a shift needing a
- * position they are not qualified for (unlike a manager's assignment, a trade has no override).
+ * for a swap, nobody may end up twice on one shift, nor on a shift at a location they do not work
+ * at (the shared 'not-at-location' rule), nor on one needing a position they are not qualified
+ * for. A manager's assignment only warns about those two; a trade has no one to accept the risk.
  * Locks the shifts' assignment rows.
  */
 export async function problemWith(
@@ -100,6 +105,17 @@ export async function problemWith(
   if (on(target, requestingShift)) return 'targetAlreadyOnShift';
   if (parties.requestType === 'swap' && on(requester, targetShift))
     return 'requesterAlreadyOnShift';
+  const places = await loadLocationRules(
+    tx,
+    organizationId,
+    both.map((shift) => shift.locationId),
+    [requester, target],
+  );
+  const worksAt = (employeeId: number, shift: Shift | null) =>
+    !shift || locationRule(shift, { locationIds: places.locationIdsOf(employeeId) }).length === 0;
+  if (!worksAt(target, requestingShift)) return 'targetNotAtLocation';
+  if (parties.requestType === 'swap' && !worksAt(requester, targetShift))
+    return 'requesterNotAtLocation';
   if (!(await qualifiedFor(tx, target, requestingShift))) return 'targetNotQualified';
   if (parties.requestType === 'swap' && !(await qualifiedFor(tx, requester, targetShift)))
     return 'requesterNotQualified';

@@ -11,7 +11,7 @@ import { shiftStartInstant } from '@shared/domain/shift-instant';
 import type { Notifier } from '../notifications/notifier';
 import { lockPerson } from './clock-person';
 import { readClockSettingsOf } from './clock-settings';
-import { managersOf } from './clock-managers';
+import { clockSubject, managersWhoSee } from '../notifications/manager-ids';
 import { stateOf, stretchesAt } from './clock-state';
 import { localTime, MINUTE_MS } from './local-time';
 import { openStretches } from './open-stretches';
@@ -101,13 +101,14 @@ async function closeStretch(
       .returning();
     if (logged) {
       const [person] = await tx.select().from(users).where(eq(users.id, employeeId));
-      const managers = (await managersOf(tx, [organizationId])).get(organizationId) ?? [];
+      const subject = clockSubject({ organizationId, employeeId, locationId });
+      const [managers] = await managersWhoSee(tx, [subject]);
       await notifier.notify(tx, {
         organizationId,
         type: 'time_clock_alert',
         roleContext: 'manager',
         title: 'Punch left open',
-        userIds: managers,
+        userIds: managers!,
         message: `${displayName(person!, 'Someone')} was still clocked in ${hours} h after their shift ended: clocked out at ${localTime(at, shift.timeZone)}. Check their timesheet.`,
         email: true,
       });

@@ -17,8 +17,8 @@ import { displayName } from '@shared/domain/display-name';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
 import { shiftStartInstant } from '@shared/domain/shift-instant';
+import { clockSubject, managersWhoSee } from '../notifications/manager-ids';
 import type { Notifier } from '../notifications/notifier';
-import { managersOf } from './clock-managers';
 import { readClockSettingsOf } from './clock-settings';
 import { localTime, MINUTE_MS } from './local-time';
 import { openStretches } from './open-stretches';
@@ -30,6 +30,8 @@ type Alert = {
   key: string;
   organizationId: number;
   employeeId: number;
+  /** Where they work or should be working: that location's managers hear of it. */
+  locationId: number | null;
   title: string;
   message: string;
 };
@@ -47,14 +49,14 @@ async function sendOnce(db: Db, notifier: Notifier, alerts: Alert[]): Promise<nu
       .returning({ key: timeClockAlerts.key });
     const fresh = new Set(logged.map((row) => row.key));
     const due = alerts.filter((a) => fresh.has(a.key));
-    const managers = await managersOf(tx, [...new Set(due.map((a) => a.organizationId))]);
-    for (const alert of due) {
+    const managers = await managersWhoSee(tx, due.map(clockSubject));
+    for (const [i, alert] of due.entries()) {
       await notifier.notify(tx, {
         organizationId: alert.organizationId,
         type: 'time_clock_alert',
         roleContext: 'manager',
         title: alert.title,
-        userIds: managers.get(alert.organizationId) ?? [],
+        userIds: managers[i]!,
         message: alert.message,
         email: true,
       });
@@ -74,6 +76,7 @@ export async function alertNoClockIn(db: Db, notifier: Notifier, now: Date): Pro
       startTime: shifts.startTime,
       duration: shifts.duration,
       organizationId: shifts.organizationId,
+      locationId: shifts.locationId,
       timeZone: locations.timeZone,
       employeeId: shiftAssignments.employeeId,
       firstName: users.firstName,
@@ -113,6 +116,7 @@ export async function alertNoClockIn(db: Db, notifier: Notifier, now: Date): Pro
         key: `no_clock_in:${row.shiftId}:${row.employeeId}`,
         organizationId: row.organizationId,
         employeeId: row.employeeId,
+        locationId: row.locationId,
         title: 'Not clocked in',
         message: `${name} has not clocked in for ${row.title}, which started at ${localTime(start, row.timeZone)}.`,
       },
@@ -183,6 +187,7 @@ export async function alertOvertime(db: Db, notifier: Notifier, now: Date): Prom
         key: `overtime:${person.id}:${week}`,
         organizationId: stretch.organizationId,
         employeeId: person.id,
+        locationId: stretch.clockIn.locationId,
         title: 'Heading into overtime',
         message: `${displayName(person, 'Someone')} will reach ${hours} hours this week by the end of their shift, past 40.`,
       },

@@ -67,7 +67,9 @@ export async function createTimeOffRequest(
     const what = TIME_OFF_TYPE_LABELS[input.type];
     await notifier.notify(tx, {
       organizationId,
-      userIds: (await managerIds(tx, organizationId, employee.id)).filter((id) => id !== viewer.id),
+      userIds: (await managerIds(tx, organizationId, { personId: employee.id })).filter(
+        (id) => id !== viewer.id,
+      ),
       type: 'time_off',
       roleContext: 'manager',
       title: requiresApproval ? 'New Time Off Request' : 'New Unavailability Notice',

@@ -12,6 +12,7 @@ import {
   timeOffRequestListResponse,
   timeOffRequestResponse,
 } from '@shared/validators/time-off-responses';
+import { locationFilterSchema } from '@shared/validators/locations';
 import { deletedIdResponse } from '@shared/validators/unavailability-responses';
 import { idParams } from '../../http/validate';
 import { timeOffConflictError } from '../../openapi/errors';
@@ -49,13 +50,19 @@ export const timeOffOperations = describeRoutes('Time off', {
   },
   'GET /api/time-off-requests/pending': {
     summary: 'Requests waiting for a decision',
+    description: '`locationId` keeps the requests of people who work there.',
     access: 'manager',
+    query: locationFilterSchema,
     answer: timeOffRequestListResponse,
+    errors: { 404: "No such location, or not one of the caller's." },
   },
   'GET /api/time-off-requests/all': {
     summary: "Everyone's requests",
+    description: '`locationId` keeps the requests of people who work there.',
     access: 'manager',
+    query: locationFilterSchema,
     answer: timeOffRequestListResponse,
+    errors: { 404: "No such location, or not one of the caller's." },
   },
   'GET /api/time-off-requests/approved-for-range': {
     summary: 'Who is off in a date range',

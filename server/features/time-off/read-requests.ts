@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import { timeOffRequests } from '@shared/schema';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
-import { personInScope } from '../locations/location-scope';
+import { personInScope, worksInScope } from '../locations/location-scope';
 import { present, selectRequests } from './request-rows';
 
 export async function myRequests(db: Db, viewer: PublicUser) {
@@ -16,23 +16,31 @@ export async function myRequests(db: Db, viewer: PublicUser) {
   return rows.map(present);
 }
 
-/** A manager's sight of requests: a location manager's, those of people at their locations. */
-const seenBy = (viewer: PublicUser) => personInScope(viewer, timeOffRequests.employeeId);
+/**
+ * A manager's sight of requests: a location manager's, those of people at their locations; with
+ * a location chosen, those of people who work there.
+ */
+const seenBy = (db: Db, viewer: PublicUser, locationId: number | null) =>
+  and(
+    personInScope(viewer, timeOffRequests.employeeId),
+    worksInScope(db, timeOffRequests.employeeId, locationId === null ? null : [locationId]),
+  );
 
-export async function pendingRequests(db: Db, viewer: PublicUser) {
+export async function pendingRequests(db: Db, viewer: PublicUser, locationId: number | null) {
   const rows = await selectRequests(
     db,
     viewer.organizationId,
-    and(eq(timeOffRequests.status, 'pending'), seenBy(viewer)),
+    and(eq(timeOffRequests.status, 'pending'), seenBy(db, viewer, locationId)),
   ).orderBy(asc(timeOffRequests.startDate), asc(timeOffRequests.id));
   return rows.map(present);
 }
 
-export async function allRequests(db: Db, viewer: PublicUser) {
-  const rows = await selectRequests(db, viewer.organizationId, seenBy(viewer)).orderBy(
-    desc(timeOffRequests.startDate),
-    desc(timeOffRequests.id),
-  );
+export async function allRequests(db: Db, viewer: PublicUser, locationId: number | null) {
+  const rows = await selectRequests(
+    db,
+    viewer.organizationId,
+    seenBy(db, viewer, locationId),
+  ).orderBy(desc(timeOffRequests.startDate), desc(timeOffRequests.id));
   return rows.map(present);
 }
 
@@ -50,7 +58,7 @@ export async function approvedForRange(
       eq(timeOffRequests.status, 'approved'),
       lte(timeOffRequests.startDate, endDate),
       gte(timeOffRequests.endDate, startDate),
-      seenBy(viewer),
+      seenBy(db, viewer, null),
     ),
   );
   return (

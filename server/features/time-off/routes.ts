@@ -11,6 +11,7 @@ import {
 import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
+import { chosenLocation } from '../locations/location-scope';
 import { checkConflicts } from './check-conflicts';
 import { createTimeOffRequest } from './create-request';
 import { cancelTimeOffRequest, decideTimeOffRequest } from './decide-request';
@@ -42,10 +43,14 @@ export function timeOffRoutes(deps: FeatureDeps) {
     respond(res, timeOffRequestListResponse, await myRequests(db, currentUser(req)));
   });
   router.get('/api/time-off-requests/pending', requireManager, async (req, res) => {
-    respond(res, timeOffRequestListResponse, await pendingRequests(db, currentUser(req)));
+    const viewer = currentUser(req);
+    const locationId = await chosenLocation(db, viewer, req.query);
+    respond(res, timeOffRequestListResponse, await pendingRequests(db, viewer, locationId));
   });
   router.get('/api/time-off-requests/all', requireManager, async (req, res) => {
-    respond(res, timeOffRequestListResponse, await allRequests(db, currentUser(req)));
+    const viewer = currentUser(req);
+    const locationId = await chosenLocation(db, viewer, req.query);
+    respond(res, timeOffRequestListResponse, await allRequests(db, viewer, locationId));
   });
   router.get('/api/time-off-requests/approved-for-range', requireUser, async (req, res) => {
     const { startDate, endDate } = parse(dateRangeQuerySchema, req.query);

@@ -117,7 +117,9 @@ export async function createUnavailability(
       .returning(columns);
     await notifier.notify(tx, {
       organizationId,
-      userIds: (await managerIds(tx, organizationId, employee.id)).filter((id) => id !== viewer.id),
+      userIds: (await managerIds(tx, organizationId, { personId: employee.id })).filter(
+        (id) => id !== viewer.id,
+      ),
       type: 'time_off',
       roleContext: 'manager',
       title: 'New Recurring Unavailability',

@@ -6,9 +6,10 @@
 // a worker claims it for the length of one attempt, so two processes never send it at once
 // while a crashed worker's claim simply runs out.
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { users, webhookDeliveries, webhookEndpoints } from '@shared/schema';
+import { webhookDeliveries, webhookEndpoints } from '@shared/schema';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
+import { managerIds } from '../notifications/manager-ids';
 import type { Notifier } from '../notifications/notifier';
 import { signedHeaders } from './signing';
 import { SEND_TIMEOUT_MS, sendWebhook, succeeded } from './send';
@@ -120,17 +121,15 @@ async function noteFailure({ db, notifier }: DeliveryDeps, endpointId: number, n
       .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.enabled, true)))
       .returning();
     if (!turnedOff) return;
-    const managers = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.organizationId, endpoint.organizationId), eq(users.role, 'manager')));
+    // Endpoints are the organization's, set up by its managers of every location: theirs to fix.
+    const managers = await managerIds(tx, endpoint.organizationId);
     await notifier.notify(tx, {
       organizationId: endpoint.organizationId,
       type: 'manager_update',
       roleContext: 'manager',
       title: DISABLED_TITLE,
       message: `Every delivery to ${endpoint.url} failed for 3 days, so Shynk stopped sending to it. Fix the receiver, then turn the endpoint back on in Settings.`,
-      userIds: managers.map((manager) => manager.id),
+      userIds: managers,
     });
   });
 }

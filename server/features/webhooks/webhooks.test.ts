@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, webhookDeliveries, webhookEndpoints } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { apiTokenFor } from '../../test/api-tokens';
-import { createOrganization, createShift } from '../../test/factories';
+import { createManager, createOrganization, createShift } from '../../test/factories';
 import { shiftBody, signedInEmployee, signedInManager } from '../../test/shifts';
 import { startReceiver } from '../../test/webhook-receiver';
 import { DISABLED_TITLE, deliverDue, type DeliveryDeps } from './deliver';
@@ -196,6 +196,11 @@ describe('webhook deliveries', () => {
 
   it('turns off an endpoint that failed for three days and tells the managers', async () => {
     const { organization, agent, manager, endpoint } = await subscribed(['schedule.published']);
+    // Endpoints are the organization's: a manager of one location does not hear of them.
+    const oneLocation = await createManager(ctx.db, {
+      organizationId: organization.id,
+      managesAllLocations: false,
+    });
     receiver.answer(500);
     try {
       await draftIn(organization.id);
@@ -222,11 +227,13 @@ describe('webhook deliveries', () => {
         enabled: false,
         disabledReason: expect.stringContaining('3 days'),
       });
-      const told = await ctx.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, manager.id), eq(notifications.title, DISABLED_TITLE)));
-      expect(told).toHaveLength(1);
+      const toldOf = (userId: number) =>
+        ctx.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.title, DISABLED_TITLE)));
+      expect(await toldOf(manager.id)).toHaveLength(1);
+      expect(await toldOf(oneLocation.id)).toEqual([]);
 
       // Turned off: new events are not queued for it; turned back on, they are again.
       await draftIn(organization.id);

@@ -3,14 +3,53 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { employeesQuery } from '@/lib/employees-query';
 import { invitationKeys } from '@/lib/query-keys';
-import { jsonResponse, makeInvitation, mockApi, renderWithProviders } from '@/test/utils';
+import { LocationChoiceProvider, type LocationChoice } from '@/lib/location-choice';
+import type { Location } from '@/lib/locations-query';
+import {
+  type ApiCall,
+  jsonResponse,
+  makeInvitation,
+  mockApi,
+  renderWithProviders,
+} from '@/test/utils';
 import { InviteEmployeeDialog } from './invite-employee-dialog';
 
 const INVITED = makeInvitation();
+const site = (id: number, name: string): Location => ({
+  id,
+  name,
+  address: null,
+  timeZone: 'America/Chicago',
+  geofence: null,
+});
+const DOWNTOWN = site(1, 'Downtown');
+const SITES = [DOWNTOWN, site(2, 'Uptown'), site(3, 'Harbour')];
 
-async function openDialog() {
+/** The inviter's locations from GET /api/locations (one unless told), everything else `answer`. */
+const serve = (
+  answer: (call: ApiCall) => Response | Promise<Response>,
+  locations: Location[] = [DOWNTOWN],
+) => mockApi((call) => (call.url === '/api/locations' ? jsonResponse(locations) : answer(call)));
+
+/** What the form sent: the invitation POSTs, bodies parsed. */
+const posted = (spy: ReturnType<typeof mockApi>) =>
+  spy.mock.calls
+    .filter(([url]) => String(url) === '/api/employee-invitations')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+async function openDialog(chosen?: Partial<LocationChoice>) {
   const user = userEvent.setup();
-  const rendered = renderWithProviders(<InviteEmployeeDialog />);
+  const rendered = renderWithProviders(
+    chosen ? (
+      <LocationChoiceProvider
+        value={{ locations: [], chosen: null, choose: () => undefined, allowAll: true, ...chosen }}
+      >
+        <InviteEmployeeDialog />
+      </LocationChoiceProvider>
+    ) : (
+      <InviteEmployeeDialog />
+    ),
+  );
   await user.click(screen.getByRole('button', { name: 'Invite Employee' }));
   const dialog = screen.getByRole('dialog', { name: 'Invite New Employee' });
   return { user, dialog, ...rendered };
@@ -27,7 +66,7 @@ const toastRegion = () => screen.getByRole('region', { name: 'Notifications' });
 
 describe('InviteEmployeeDialog', () => {
   it('checks the fields with the shared schema and sends nothing until they pass', async () => {
-    const fetchSpy = mockApi(() => jsonResponse(INVITED, { status: 201 }));
+    const fetchSpy = serve(() => jsonResponse(INVITED, { status: 201 }));
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
 
@@ -43,25 +82,23 @@ describe('InviteEmployeeDialog', () => {
     expect(
       await within(dialog).findByText('Please enter a valid email address'),
     ).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(posted(fetchSpy)).toEqual([]);
   });
 
   it("reads 'Sending...', then shows the link to copy, and refreshes both lists", async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchSpy = mockApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchSpy = serve(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { user, dialog, client } = await openDialog();
     client.setQueryData(invitationKeys.list(), []);
     client.setQueryData(employeesQuery().queryKey, []);
     await fillAndSend(user, dialog);
 
     expect(await within(dialog).findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(url).toBe('/api/employee-invitations');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      email: 'ivy@example.com',
-      firstName: 'Ivy',
-      lastName: 'Nguyen',
-    });
+    // One location: nothing is asked, and the server puts the invitee there.
+    expect(within(dialog).queryByRole('group', { name: 'Locations' })).not.toBeInTheDocument();
+    expect(posted(fetchSpy)).toEqual([
+      { email: 'ivy@example.com', firstName: 'Ivy', lastName: 'Nguyen' },
+    ]);
 
     answer(jsonResponse(INVITED, { status: 201 }));
     expect(await within(dialog).findByText('Invitation Created Successfully!')).toBeInTheDocument();
@@ -82,7 +119,7 @@ describe('InviteEmployeeDialog', () => {
   });
 
   it("copies the link, reads 'Copied!' for 2 seconds and toasts", async () => {
-    mockApi(() => jsonResponse(INVITED, { status: 201 }));
+    serve(() => jsonResponse(INVITED, { status: 201 }));
     const { user, dialog } = await openDialog();
     await fillAndSend(user, dialog);
     const copy = await within(dialog).findByRole('button', { name: 'Copy' });
@@ -103,7 +140,7 @@ describe('InviteEmployeeDialog', () => {
   });
 
   it("toasts 'Failed to copy URL' when the clipboard refuses", async () => {
-    mockApi(() => jsonResponse(INVITED, { status: 201 }));
+    serve(() => jsonResponse(INVITED, { status: 201 }));
     const { user, dialog } = await openDialog();
     await fillAndSend(user, dialog);
     const copy = await within(dialog).findByRole('button', { name: 'Copy' });
@@ -115,7 +152,7 @@ describe('InviteEmployeeDialog', () => {
   });
 
   it("toasts 'Error' with the server message and keeps the form", async () => {
-    mockApi(() =>
+    serve(() =>
       jsonResponse({ message: 'A user with this email already exists' }, { status: 409 }),
     );
     const { user, dialog } = await openDialog();
@@ -128,9 +165,40 @@ describe('InviteEmployeeDialog', () => {
   });
 
   it("falls back to 'Failed to send invitation' without a server answer", async () => {
-    mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    serve(() => Promise.reject(new TypeError('Failed to fetch')));
     const { user, dialog } = await openDialog();
     await fillAndSend(user, dialog);
     await waitFor(() => expect(toastRegion()).toHaveTextContent('Failed to send invitation'));
+  });
+
+  it("asks where the invitee works, starting from the header's location", async () => {
+    const fetchSpy = serve(() => jsonResponse(INVITED, { status: 201 }), SITES);
+    const { user, dialog } = await openDialog({ chosen: 2 });
+    const where = await within(dialog).findByRole('group', { name: 'Locations' });
+    expect(within(where).getByLabelText('Uptown')).toBeChecked();
+    expect(within(where).getByLabelText('Downtown')).not.toBeChecked();
+    await user.click(within(where).getByLabelText('Harbour'));
+    await fillAndSend(user, dialog);
+    await within(dialog).findByText('Invitation Created Successfully!');
+    expect(posted(fetchSpy)).toEqual([
+      { email: 'ivy@example.com', firstName: 'Ivy', lastName: 'Nguyen', locationIds: [2, 3] },
+    ]);
+  });
+
+  it('starts from every location shown when the header shows them all, and needs one', async () => {
+    const fetchSpy = serve(() => jsonResponse(INVITED, { status: 201 }), SITES);
+    const { user, dialog } = await openDialog({ chosen: null });
+    const where = await within(dialog).findByRole('group', { name: 'Locations' });
+    for (const name of ['Downtown', 'Uptown', 'Harbour'])
+      expect(within(where).getByLabelText(name)).toBeChecked();
+    for (const name of ['Downtown', 'Uptown', 'Harbour'])
+      await user.click(within(where).getByLabelText(name));
+    await fillAndSend(user, dialog);
+    expect(await within(where).findByText('Choose at least one location.')).toBeInTheDocument();
+    expect(posted(fetchSpy)).toEqual([]);
+    await user.click(within(where).getByLabelText('Downtown'));
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    await within(dialog).findByText('Invitation Created Successfully!');
+    expect(posted(fetchSpy)).toEqual([expect.objectContaining({ locationIds: [1] })]);
   });
 });

@@ -9,6 +9,7 @@ import {
   mockApi,
   renderWithProviders,
 } from '@/test/utils';
+import { LocationChoiceProvider } from '@/lib/location-choice';
 import ClaimsReview from './claims-review';
 
 const request = (
@@ -119,5 +120,27 @@ describe('Open Shift Requests', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The shift has no open place left',
     );
+  });
+
+  it('asks for the claims at the location chosen in the header', async () => {
+    const asked: string[] = [];
+    mockApi(({ url }) => {
+      const { pathname, search } = new URL(url, 'http://localhost');
+      if (pathname === '/api/open-shifts/claims') {
+        asked.push(search);
+        return jsonResponse(search === '?locationId=2' ? [request(2)] : [request(1)]);
+      }
+      return jsonResponse(makeOrganizationSettings({ currency: 'USD' }));
+    });
+    renderWithProviders(
+      <LocationChoiceProvider
+        value={{ locations: [], chosen: 2, choose: () => undefined, allowAll: true }}
+      >
+        <ClaimsReview />
+      </LocationChoiceProvider>,
+    );
+    expect(await screen.findByRole('listitem', { name: 'Person 2, Open' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Person 1, Open' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['?locationId=2']);
   });
 });

@@ -7,6 +7,7 @@ import {
   openShiftListResponse,
 } from '@shared/validators/generated/open-shifts-responses';
 import { apiGet } from '@/lib/api-client';
+import { useLocationFilter } from '@/lib/location-choice';
 import { openShiftKeys } from '@/lib/query-keys';
 
 /** Without dates the server looks four weeks ahead from today, which is what the list shows. */
@@ -24,8 +25,11 @@ export const useMyClaims = () =>
     queryFn: () => apiGet('/api/open-shifts/claims/mine', myClaimListResponse),
   });
 
-export const useClaimsForReview = () =>
-  useQuery({
-    queryKey: openShiftKeys.review(),
-    queryFn: () => apiGet('/api/open-shifts/claims', claimForReviewListResponse),
+/** The claims at the location chosen in the header, like the schedule beside them. */
+export function useClaimsForReview() {
+  const filter = useLocationFilter();
+  return useQuery({
+    queryKey: openShiftKeys.review(filter),
+    queryFn: () => apiGet('/api/open-shifts/claims', claimForReviewListResponse, filter),
   });
+}

@@ -2,11 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ManagedUserResponse } from '@shared/validators/users';
 import { employeesQuery } from '@/lib/employees-query';
-import { useLocationFilter } from '@/lib/location-choice';
 
 export type ScheduleEmployee = Pick<
   ManagedUserResponse,
   'id' | 'firstName' | 'lastName' | 'email' | 'role'
 >;
 
-export const useScheduleEmployees = () => useQuery(employeesQuery(useLocationFilter()));
+/**
+ * Everyone the reader may see, whatever location the header shows: a location's grid keeps the
+ * people from elsewhere who work its shifts (rowAtLocation), so the list is not narrowed here.
+ */
+export const useScheduleEmployees = () => useQuery(employeesQuery());

@@ -1,0 +1,2 @@
+CREATE INDEX "swap_requests_organization_status_idx" ON "swap_requests" USING btree ("organization_id","status");--> statement-breakpoint
+CREATE INDEX "unavailability_organization_idx" ON "unavailability" USING btree ("organization_id","employee_id");
