@@ -65,6 +65,9 @@ test('a week copied as drafts reaches the employee only when the manager publish
   await schedule.getByRole('button', { name: 'Copy Schedule' }).click();
   const wizard = page.getByRole('dialog', { name: 'Copy Schedule' });
   await wizard.getByRole('radio', { name: new RegExp(weekLabel(lastMonday)) }).check();
+  // The week's shifts load after it is chosen: a Next before they arrive finds no shift selected
+  // and stays on this step, so the target week's radio never shows.
+  await expect(wizard.getByRole('checkbox', { name: /Weekend close/ })).toBeChecked(LOADED);
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('radio', { name: new RegExp(weekLabel(thisMonday)) }).check();
   await wizard.getByRole('button', { name: 'Next' }).click();
