@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 import { databaseUrl } from './support/env';
-import { signIn } from './support/sign-in';
+import { signIn, signInByApi } from './support/sign-in';
 import { createAccount, createOrganization, type TestAccount } from './support/users';
 
 const SCREENS = 'test-results/screens';
@@ -80,7 +80,7 @@ test('a manager moves a shift between people by mouse and by keyboard, and undoe
   const title = `Grid shift ${tag}`;
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, manager);
+  await signInByApi(page.request, manager);
   const [anaId, benId, cleoId] = await idsOf(page, [ana, ben, cleo]);
   await addShift(page, { title, date: today, startTime: '09:00', employeeId: anaId });
   const db = new pg.Client({ connectionString: databaseUrl() });
@@ -91,7 +91,7 @@ test('a manager moves a shift between people by mouse and by keyboard, and undoe
     [cleoId, today],
   );
   await db.end();
-  await page.reload();
+  await page.goto('/');
 
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
   await schedule.getByRole('button', { name: 'Team' }).click();
@@ -186,13 +186,13 @@ test('the week fits the screen at 1280 and 1440 px, and drags reach Sunday and r
   await db.end();
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, manager);
+  await signInByApi(page.request, manager);
   const [anaId, benId, zoeId] = await idsOf(page, [ana, ben, zoe]);
   const sunday = `Sunday brunch, front of house and the terrace ${tag}`;
   const monday = `Monday open ${tag}`;
   await addShift(page, { title: sunday, date: weekDay(6), startTime: '10:00', employeeId: anaId });
   await addShift(page, { title: monday, date: weekDay(0), startTime: '10:00', employeeId: benId });
-  await page.reload();
+  await page.goto('/');
 
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
   await schedule.getByRole('button', { name: 'Team' }).click();
@@ -304,7 +304,7 @@ test('a manager groups the team by position, and a drag onto someone unqualified
     people: [ana, ben, cleo],
   } = await team(`Pos${tag}`, ['Ana', 'Ben', 'Cleo']);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, manager);
+  await signInByApi(page.request, manager);
   const [anaId, benId, cleoId] = await idsOf(page, [ana, ben, cleo]);
   const position = async (name: string, color: string) => {
     const created = await page.request.post('/api/positions', { data: { name, color } });
@@ -329,7 +329,7 @@ test('a manager groups the team by position, and a drag onto someone unqualified
     employeeId: anaId,
     positionId: barista,
   });
-  await page.reload();
+  await page.goto('/');
 
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
   await schedule.getByRole('button', { name: 'Team' }).click();
