@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
 import { weekLabel } from '@shared/domain/week-label';
 import { employeeIdOf, postShift } from './support/shifts';
-import { signIn } from './support/sign-in';
+import { signIn, signInByApi } from './support/sign-in';
 import { createAccount, createOrganization } from './support/users';
 
 const SCREENS = 'test-results/screens';
@@ -65,6 +65,9 @@ test('a week copied as drafts reaches the employee only when the manager publish
   await schedule.getByRole('button', { name: 'Copy Schedule' }).click();
   const wizard = page.getByRole('dialog', { name: 'Copy Schedule' });
   await wizard.getByRole('radio', { name: new RegExp(weekLabel(lastMonday)) }).check();
+  // The week's shifts load after it is chosen: a Next before they arrive finds no shift selected
+  // and stays on this step, so the target week's radio never shows.
+  await expect(wizard.getByRole('checkbox', { name: /Weekend close/ })).toBeChecked(LOADED);
   await wizard.getByRole('button', { name: 'Next' }).click();
   await wizard.getByRole('radio', { name: new RegExp(weekLabel(thisMonday)) }).check();
   await wizard.getByRole('button', { name: 'Next' }).click();
@@ -132,7 +135,9 @@ test('drafts publish from Team mode (the week) and Calendar mode (the month), wa
   )!;
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, manager);
+  // Drafts and shifts through the API before the first load: the first flow turns drafts on in
+  // Settings.
+  await signInByApi(page.request, manager);
   const settings = await (await page.request.get('/api/organization-settings')).json();
   const saved = await page.request.patch('/api/organization-settings', {
     data: { ...settings, buildAsDrafts: true },
@@ -147,7 +152,7 @@ test('drafts publish from Team mode (the week) and Calendar mode (the month), wa
     employeeIds: [tessId],
   });
   await postShift(page.request, { title: 'Month draft', date: monthOnly, employeesPerStation: 2 });
-  await page.reload();
+  await page.goto('/');
 
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
   await schedule.getByRole('button', { name: 'Team' }).click(LOADED);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInByApi } from './support/sign-in';
 import { createAccount } from './support/users';
 
 /** Today's shifts made over the API, as the setup of a scenario about something else. */
@@ -38,7 +38,7 @@ test('a manager assigns over a warning with the override, then deletes a selecti
     string,
   ];
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, manager);
+  await signInByApi(page.request, manager);
   const employees: { id: number; email: string }[] = await (
     await page.request.get('/api/employees')
   ).json();
@@ -48,7 +48,7 @@ test('a manager assigns over a warning with the override, then deletes a selecti
     { title: overlap, startTime: '23:30', employeeIds: [] },
     { title: close, startTime: '22:00', employeeIds: [avaId] },
   ]);
-  await page.reload();
+  await page.goto('/');
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
   const row = (title: string) =>
     schedule.getByRole('row').filter({ hasText: title }).filter({ hasText: avaName });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { employeeIdOf } from './support/shifts';
+import { signInByApi } from './support/sign-in';
 import { createAccount, type TestAccount } from './support/users';
 
 const SCREENS = 'test-results/screens';
@@ -8,9 +9,10 @@ async function signedInPage(browser: Browser, account: TestAccount, phone = fals
   const context = await browser.newContext(
     phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
   );
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
+  // Signing in is not what these flows test: the session comes through the API, and each caller
+  // opens the screen it needs first, without the sign-in screen and the dashboard before it.
+  await signInByApi(context.request, account);
+  return context.newPage();
 }
 
 /** A date a week ahead: future in any time zone. */
@@ -32,7 +34,7 @@ async function openShiftRequests(page: Page) {
   return page.getByRole('tabpanel', { name: 'Shift Requests' });
 }
 
-test('employees swap shifts with a manager’s approval, then one refuses to cover', async ({
+test('employees swap shifts with a manager’s approval, and both schedules show the exchange', async ({
   browser,
 }) => {
   // Three people in three browsers, each step a round trip: more than the default 30 s allows.
@@ -97,6 +99,7 @@ test('employees swap shifts with a manager’s approval, then one refuses to cov
 
   // Ben hears of it through the bell and approves.
   const benPage = await signedInPage(browser, ben);
+  await benPage.goto('/');
   await benPage.getByRole('button', { name: /Notifications, 1 unread/ }).click();
   await benPage
     .getByRole('dialog', { name: 'Notifications' })
@@ -140,6 +143,46 @@ test('employees swap shifts with a manager’s approval, then one refuses to cov
   const benCards = await nextWeekCards(benPage);
   await expect(benCards.getByRole('listitem')).toHaveCount(1);
   await expect(benCards.getByRole('listitem')).toContainText(`Morning ${tag}`);
+});
+
+test('an employee asks a colleague to cover a shift from its card, and the colleague refuses', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  // Two people in two browsers, each step a round trip.
+  test.slow();
+  const manager = await createAccount('manager');
+  const ann = await createAccount('employee', { firstName: 'Ann' });
+  const ben = await createAccount('employee', { firstName: 'Ben' });
+  const benName = `${ben.firstName} ${ben.lastName}`;
+  const tag = ann.lastName.slice(-4);
+
+  // The manager's part is the other flow's: here the shift is made through the API.
+  const api = await playwright.request.newContext({ baseURL });
+  await signInByApi(api, manager);
+  const annId = await employeeIdOf(api, ann);
+  const made = await api.post('/api/shifts', {
+    data: {
+      title: `Evening ${tag}`,
+      shiftType: 'Standard',
+      numberOfStations: 1,
+      employeesPerStation: 1,
+      date: nextWeek(),
+      startTime: '17:00',
+      duration: 90,
+      employeeIds: [annId],
+      notifyEmployees: false,
+    },
+  });
+  expect(made.status()).toBe(201);
+  await api.dispose();
+
+  const annPage = await signedInPage(browser, ann, true);
+  const benPage = await signedInPage(browser, ben);
+  const annTab = annPage.getByRole('tabpanel', { name: 'Shift Requests' });
+  const annCards = await nextWeekCards(annPage);
+  await expect(annCards.getByRole('listitem')).toContainText(`Evening ${tag}`);
 
   // Ann asks Ben to cover her new shift from its card; Ben denies; Ann sees it denied.
   await annCards.getByRole('button', { name: 'Request Coverage' }).click();

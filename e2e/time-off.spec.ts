@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dayNumber, todayIn, weekStart } from '../shared/domain/dates';
 import { expectNoSideways } from './support/no-sideways';
-import { signIn } from './support/sign-in';
+import { signIn, signInByApi } from './support/sign-in';
 import { createAccount } from './support/users';
 
 const SCREENS = 'test-results/screens';
@@ -67,7 +67,7 @@ test('an employee asks for a vacation from a phone, the manager approves it, bot
 
   // The manager, on a desktop.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, manager);
+  await signInByApi(page.request, manager);
   await page.goto('/?tab=requests');
   const pending = page.getByRole('region', { name: 'Pending Approvals' });
   await expect(pending).toContainText(employeeName);
