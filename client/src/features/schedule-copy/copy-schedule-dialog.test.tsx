@@ -84,6 +84,33 @@ async function walkToOptions() {
 }
 
 describe('CopyScheduleDialog', () => {
+  it("keeps Next off while the chosen week's shifts load, so it never judges an empty selection", async () => {
+    let answerPreview: (response: Response) => void = () => {};
+    mockApi((call) => {
+      if (call.url === '/api/schedule/available-weeks')
+        return jsonResponse([
+          {
+            weekStart: '2030-01-07',
+            weekLabel: 'Jan 7 – Jan 13, 2030',
+            shiftCount: 3,
+            totalHours: 4.5,
+          },
+        ]);
+      if (call.url.startsWith('/api/schedule/copy-preview'))
+        return new Promise<Response>((resolve) => (answerPreview = resolve));
+      return jsonResponse({ message: 'Not found' }, { status: 404 });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CopyScheduleDialog open onOpenChange={() => {}} today={TODAY} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Copy Schedule' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Jan 7 – Jan 13, 2030/ }));
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    answerPreview(jsonResponse(PREVIEW));
+    expect(await within(dialog).findByRole('checkbox', { name: /Close/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('walks the three steps, copies the chosen shifts and shows the result', async () => {
     const api = serve(() => jsonResponse(RESULT, { status: 201 }));
     const { user, dialog } = await walkToOptions();

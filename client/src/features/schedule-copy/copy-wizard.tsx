@@ -138,6 +138,9 @@ export function CopyWizard({ today, onDone }: { today: string; onDone: () => voi
       <WizardFooter
         step={step}
         copying={copy.isPending}
+        // Until the chosen week's shifts arrive there is nothing selected yet, and Next would
+        // say 'No Shifts Selected' about shifts the manager has not even seen.
+        loading={step === 0 && sourceWeek !== null && preview.isPending}
         onBack={() => setStep(step - 1)}
         onNext={next}
       />

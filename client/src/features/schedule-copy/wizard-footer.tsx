@@ -6,17 +6,19 @@ import { Button } from '@/components/ui/button';
 interface WizardFooterProps {
   step: number;
   copying: boolean;
+  /** The step's data is still loading: moving on now would judge an empty selection. */
+  loading: boolean;
   onBack: () => void;
   onNext: () => void;
 }
 
-export function WizardFooter({ step, copying, onBack, onNext }: WizardFooterProps) {
+export function WizardFooter({ step, copying, loading, onBack, onNext }: WizardFooterProps) {
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-between">
       <Button variant="outline" onClick={onBack} disabled={step === 0 || copying}>
         Back
       </Button>
-      <Button onClick={onNext} disabled={copying}>
+      <Button onClick={onNext} disabled={copying || loading}>
         {copying && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
         {step < 2 ? 'Next' : copying ? 'Copying...' : 'Copy Schedule'}
       </Button>
