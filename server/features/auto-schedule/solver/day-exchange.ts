@@ -6,9 +6,9 @@
 //
 // The program: a binary per (person, span of those days) the person fits as the roster stands
 // without those placements; each span at most its room, each person within their week's hours,
-// no two of a person's spans that clash, break the rest or leave too long a gap in a day, and no
-// three of a day that leave two gaps (stricter than the split-shift rule, so it only forgoes some
-// schedules); at least as many places as were taken off. It maximizes liked less avoided minutes.
+// at most one of a person's spans at any moment, no two that break the rest or leave too long a
+// gap in a day, and no three of a day that leave two gaps (stricter than the split-shift rule, so
+// it only forgoes some schedules); at least as many places as were taken off. It maximizes liked less avoided minutes.
 // The answer is placed by the roster's own checks and kept only when the count stands and the
 // people moved are better off by the levels in strict order (`polish.ts`), else taken back.
 //
@@ -202,12 +202,27 @@ function exchange(
     const sorted = [...cols].sort(
       (a, b) => slots[columns[a]!.span]!.start - slots[columns[b]!.span]!.start,
     );
+    // Spans that share a moment clash whatever their days: one row per moment (each span's start)
+    // for all of them, far fewer rows than one per pair, and a tighter relaxation.
+    const seen = new Set<string>();
+    for (const j of sorted) {
+      const t = slots[columns[j]!.span]!.start;
+      const clique = sorted.filter((k) => {
+        const c = slots[columns[k]!.span]!;
+        return c.start <= t && t < c.end;
+      });
+      const key = clique.join(',');
+      if (clique.length < 2 || seen.has(key)) continue;
+      seen.add(key);
+      rows.push({ cols: clique, values: clique.map(() => 1), lower: -Infinity, upper: 1 });
+    }
     for (let i = 0; i < sorted.length; i++) {
       const a = slots[columns[sorted[i]!]!.span]!;
       for (let k = i + 1; k < sorted.length; k++) {
         const b = slots[columns[sorted[k]!]!.span]!;
         const sameDay = workDayOf(a) === workDayOf(b);
         const between = b.start - a.end;
+        if (a.start < b.end && b.start < a.end) continue;
         if (restConflict(a, b, model.restMinutes)) {
           rows.push({ cols: [sorted[i]!, sorted[k]!], values: [1, 1], lower: -Infinity, upper: 1 });
         } else if (sameDay && between > gap) {
