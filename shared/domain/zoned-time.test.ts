@@ -58,12 +58,12 @@ describe('zoned time', () => {
           .map((part) => [part.type, Number(part.value)]),
       );
       return Date.UTC(
-        parts.year,
-        parts.month - 1,
-        parts.day,
-        parts.hour,
-        parts.minute,
-        parts.second,
+        parts.year!,
+        parts.month! - 1,
+        parts.day!,
+        parts.hour!,
+        parts.minute!,
+        parts.second!,
       );
     };
     const cases: [string, string][] = [

@@ -7,6 +7,7 @@ import {
   correctionSchema,
   payPeriodQuerySchema,
   periodSchema,
+  timesheetQuerySchema,
   timesheetsQuerySchema,
   unlockPeriodSchema,
 } from '@shared/validators/timesheets';
@@ -15,6 +16,7 @@ import {
   payPeriodResponse,
   periodLockResponse,
   timesheetApprovalResponse,
+  timesheetResponse,
   timesheetsResponse,
 } from '@shared/validators/timesheets-responses';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
@@ -28,7 +30,7 @@ import { startCsvDownload } from '../../http/csv';
 import { csvFileName } from '../reports/csv-files';
 import { PAYROLL_FILES, payrollFile } from './payroll-exports';
 import { readPayPeriod } from './read-period';
-import { readTimesheets } from './read-timesheets';
+import { readTimesheet, readTimesheets } from './read-timesheets';
 
 export function timesheetRoutes({ db, webhooks }: FeatureDeps) {
   const router = Router();
@@ -41,6 +43,13 @@ export function timesheetRoutes({ db, webhooks }: FeatureDeps) {
   router.get('/api/timesheets', requireUser, async (req, res) => {
     const query = parse(timesheetsQuerySchema, req.query);
     respond(res, timesheetsResponse, await readTimesheets(db, currentUser(req), query));
+  });
+
+  // A manager's person in scope, or the person themself; anyone else is missing.
+  router.get('/api/timesheets/:employeeId', requireUser, async (req, res) => {
+    const employeeId = parseId(req.params.employeeId, 'employeeId');
+    const period = parse(timesheetQuerySchema, req.query);
+    respond(res, timesheetResponse, await readTimesheet(db, currentUser(req), employeeId, period));
   });
 
   router.post('/api/timesheets/corrections', requireUser, async (req, res) => {
