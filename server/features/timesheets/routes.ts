@@ -28,7 +28,7 @@ import { correctionAnswer, createCorrection, decideCorrection } from './correcti
 import { lockAnswer, lockPeriod, unlockPeriod } from './period-locks';
 import { startCsvDownload } from '../../http/csv';
 import { csvFileName } from '../reports/csv-files';
-import { PAYROLL_FILES, payrollFile } from './payroll-exports';
+import { PAYROLL_FILE_READERS, PAYROLL_FILES, payrollFile } from './payroll-exports';
 import { readPayPeriod } from './read-period';
 import { readTimesheet, readTimesheets } from './read-timesheets';
 
@@ -95,7 +95,7 @@ export function timesheetRoutes({ db, webhooks }: FeatureDeps) {
     router.get(`/api/timesheets/export/${file}.csv`, requireManager, async (req, res) => {
       const period = parse(periodSchema, req.query);
       const text = await payrollFile(db, currentUser(req), file, period);
-      const csv = startCsvDownload(res, csvFileName(file, period));
+      const csv = startCsvDownload(res, csvFileName(file, period), PAYROLL_FILE_READERS[file]);
       await csv.write(text);
       csv.end();
     });
