@@ -7,7 +7,8 @@
 //    and the punches written per person (one each: none missing, none twice).
 // 2. A timesheet: 200 people with four punches a day (in, break, back, out) for two weeks;
 //    GET /api/timesheets over those two weeks as the manager: statements, and the median of
-//    five requests against the same bytes from the bare server.
+//    five requests against the same bytes from the bare server; then one person's days (a row
+//    opened).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -237,6 +238,9 @@ async function main() {
     );
     servers.push(sheetBare.server);
     const sheetReference = await timedGets(`${sheetBare.url}${sheetPath}`, TIMESHEET_RUNS);
+    // Opening one row: that person's days.
+    const personPath = `/api/timesheets/${seeded.employeeIds[0]}?start=${addDaysIso(firstDate, -TIMESHEET_DAYS)}&end=${addDaysIso(firstDate, -1)}`;
+    const person = await timedGets(`${shynk.url}${personPath}`, TIMESHEET_RUNS, managerCookie);
 
     const appP95 = percentile(rush.durations, 95);
     const bareP95 = percentile(reference.durations, 95);
@@ -249,7 +253,8 @@ Time clock (${database.description}; load average ${os.loadavg()[0]!.toFixed(1)}
 | bare server, same schedule, p50 / p95 | ${ms(percentile(reference.durations, 50))} / ${ms(bareP95)} (p95 ratio ${(appP95 / bareP95).toFixed(1)}x) |
 | people with one clock-in / two or more / none | ${counts?.once} / ${counts?.twice} / ${counts?.none} |
 | timesheet: 200 people, ${TIMESHEET_DAYS} days, ${punchRows.length} punches: SQL statements | ${statements} |
-| timesheet median of ${TIMESHEET_RUNS} (goal at most 300 ms), ${sheet.body.length} bytes | ${ms(sheet.p50)} (bare ${ms(sheetReference.p50)}) |`);
+| timesheet median of ${TIMESHEET_RUNS} (goal at most 300 ms), ${sheet.body.length} bytes | ${ms(sheet.p50)} (bare ${ms(sheetReference.p50)}) |
+| one person's days opened, median of ${TIMESHEET_RUNS}, ${person.body.length} bytes | ${ms(person.p50)} |`);
   } finally {
     for (const server of servers) server.close();
     await database.close();

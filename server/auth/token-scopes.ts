@@ -180,6 +180,7 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   // Timesheets: a token acts as the manager who made it.
   'GET /api/timesheets/period': read('timesheets'),
   'GET /api/timesheets': read('timesheets'),
+  'GET /api/timesheets/:employeeId': read('timesheets'),
   'POST /api/timesheets/corrections': write('timesheets'),
   'POST /api/timesheets/corrections/:id/decision': write('timesheets'),
   'POST /api/timesheets/approve': write('timesheets'),

@@ -358,6 +358,10 @@ export async function gateCases(ctx: TestContext) {
     // Timesheets.
     'GET /api/timesheets/period': { query: { date: '2030-01-08' } },
     'GET /api/timesheets': { query: { ...WEEK, employeeId: String(employee.id) } },
+    'GET /api/timesheets/:employeeId': {
+      params: { employeeId: String(employee.id) },
+      query: WEEK,
+    },
     'POST /api/timesheets/corrections': {
       body: {
         employeeId: employee.id,

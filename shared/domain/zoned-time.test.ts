@@ -39,4 +39,48 @@ describe('zoned time', () => {
       ],
     );
   });
+
+  it('reads the same as a fresh formatter minute by minute across clock changes', () => {
+    // The readings are cached by UTC day; the days holding a change must still be exact.
+    const formatterReading = (at: number, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+        })
+          .formatToParts(at)
+          .map((part) => [part.type, Number(part.value)]),
+      );
+      return Date.UTC(
+        parts.year!,
+        parts.month! - 1,
+        parts.day!,
+        parts.hour!,
+        parts.minute!,
+        parts.second!,
+      );
+    };
+    const cases: [string, string][] = [
+      ['America/Los_Angeles', '2026-03-08T00:00:00Z'],
+      ['America/Los_Angeles', '2026-11-01T00:00:00Z'],
+      ['Europe/London', '2026-03-28T12:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T00:00:00Z'],
+      ['Asia/Kathmandu', '2026-06-01T00:00:00Z'],
+    ];
+    for (const [zone, from] of cases) {
+      const mismatches: string[] = [];
+      for (let minute = 0; minute < 48 * 60; minute += 7) {
+        const at = instant(from) + minute * 60_000;
+        if (wallClockMs(at, zone) !== formatterReading(at, zone))
+          mismatches.push(`${zone} ${new Date(at).toISOString()}`);
+      }
+      expect(mismatches).toEqual([]);
+    }
+  });
 });

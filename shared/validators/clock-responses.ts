@@ -59,6 +59,8 @@ export const clockResponse = z.object({
   /** The person's punches of the local day, oldest first. */
   today: z.array(clockPunchResponse),
   hasPin: z.boolean(),
+  /** The zone of the place the person works today: times on the card are its clock's. */
+  timeZone: z.string(),
 });
 export type ClockResponse = z.infer<typeof clockResponse>;
 

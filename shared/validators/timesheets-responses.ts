@@ -116,7 +116,8 @@ export const timesheetPersonResponse = z.object({
     gross: z.number().nullable(),
     missingRate: z.boolean(),
   }),
-  days: z.array(timesheetDayResponse),
+  /** Every flag of the period's days, once each; the days themselves come with one person's read. */
+  flags: z.array(z.enum(TIMESHEET_FLAGS)),
   proposals: z.array(correctionProposalResponse),
 });
 export type TimesheetPersonResponse = z.input<typeof timesheetPersonResponse>;
@@ -128,6 +129,17 @@ export const timesheetsResponse = z.object({
   people: z.array(timesheetPersonResponse),
 });
 export type TimesheetsResponse = z.input<typeof timesheetsResponse>;
+
+/** One person's sheet: the list's row and their days, each with its shifts and punches. */
+export const timesheetResponse = z.object({
+  start: z.string(),
+  end: z.string(),
+  locked: z.boolean(),
+  /** The zone the days and punch times are read in: where the person works. */
+  timeZone: z.string(),
+  person: timesheetPersonResponse.extend({ days: z.array(timesheetDayResponse) }),
+});
+export type TimesheetResponse = z.input<typeof timesheetResponse>;
 
 export const correctionResponse = z.object({
   id: z.number(),

@@ -52,6 +52,9 @@ export const timesheetsQuerySchema = z
   .superRefine(checkTimesheetSpan);
 export type TimesheetsQuery = z.infer<typeof timesheetsQuerySchema>;
 
+/** One person's sheet: the period; the person is the path's. */
+export const timesheetQuerySchema = periodSchema;
+
 /**
  * A missed punch added (kind and time), a wrong one changed (its new time) or removed. What an
  * action does not use must be left out, so a request never means something it did not say.

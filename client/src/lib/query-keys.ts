@@ -137,6 +137,8 @@ export const timesheetKeys = {
   period: (date: string) => [...timesheetKeys.all, 'period', { date }] as const,
   sheets: <Filter extends object>(filter: Filter) =>
     [...timesheetKeys.all, 'sheets', filter] as const,
+  person: (employeeId: number | undefined, period: { start: string; end: string } | undefined) =>
+    [...timesheetKeys.all, 'person', employeeId, period] as const,
 };
 
 export const apiTokenKeys = {

@@ -49,10 +49,8 @@ export async function readClock(db: Db, caller: Caller, now: Date): Promise<Cloc
         name: person.home.name,
         ...person.home.fence,
       };
-  const day = localDayBounds(
-    now,
-    place?.timeZone ?? person.home?.timeZone ?? person.organizationTimeZone,
-  );
+  const timeZone = place?.timeZone ?? person.home?.timeZone ?? person.organizationTimeZone;
+  const day = localDayBounds(now, timeZone);
   const today = await db
     .select()
     .from(punches)
@@ -70,5 +68,6 @@ export async function readClock(db: Db, caller: Caller, now: Date): Promise<Cloc
     geofence: fenced ?? null,
     today: today.map(punchView),
     hasPin: person.pinHash !== null,
+    timeZone,
   };
 }

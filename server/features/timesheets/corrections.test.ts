@@ -25,12 +25,7 @@ async function team() {
 }
 
 const sheetOf = async (agent: Awaited<ReturnType<typeof team>>['manager'], employeeId: number) =>
-  (
-    await agent
-      .get('/api/timesheets')
-      .query({ ...WEEK, employeeId })
-      .expect(200)
-  ).body.people[0];
+  (await agent.get(`/api/timesheets/${employeeId}`).query(WEEK).expect(200)).body.person;
 
 describe('corrections', () => {
   it("a manager's change is approved at once: the sheet shows the new time beside the original", async () => {

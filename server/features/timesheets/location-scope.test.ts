@@ -42,6 +42,8 @@ describe('timesheets of a manager of some locations', () => {
       .get('/api/timesheets')
       .query({ ...WEEK, locationId: first })
       .expect(404);
+    await agent.get(`/api/timesheets/${there.id}`).query(WEEK).expect(404);
+    await agent.get(`/api/timesheets/${here.id}`).query(WEEK).expect(200);
     await agent
       .post('/api/timesheets/corrections')
       .send({ employeeId: there.id, action: 'remove', punchId: clockIn.id, reason: 'No' })

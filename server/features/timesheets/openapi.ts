@@ -5,6 +5,7 @@ import {
   correctionSchema,
   payPeriodQuerySchema,
   periodSchema,
+  timesheetQuerySchema,
   timesheetsQuerySchema,
   unlockPeriodSchema,
 } from '@shared/validators/timesheets';
@@ -13,6 +14,7 @@ import {
   payPeriodResponse,
   periodLockResponse,
   timesheetApprovalResponse,
+  timesheetResponse,
   timesheetsResponse,
 } from '@shared/validators/timesheets-responses';
 import { idParams } from '../../http/validate';
@@ -34,6 +36,16 @@ export const timesheetOperations = describeRoutes('Timesheets', {
     query: timesheetsQuerySchema,
     answer: timesheetsResponse,
     errors: { 404: 'No such person or location the caller may see.' },
+  },
+  'GET /api/timesheets/:employeeId': {
+    summary: "One person's sheet with their days: shifts, punches and flags day by day",
+    description:
+      'At most 31 days. A manager reads the people of their locations; an employee only their own, without pay. Days and punch times are read in `timeZone`, the zone of where the person works.',
+    access: 'user',
+    params: idParams('employeeId'),
+    query: timesheetQuerySchema,
+    answer: timesheetResponse,
+    errors: { 404: 'No such person the caller may see.' },
   },
   'POST /api/timesheets/corrections': {
     summary: "Correct a punch: add a missed one, change one's time, or remove one",

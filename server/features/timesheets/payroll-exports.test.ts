@@ -121,7 +121,24 @@ describe('payroll files', () => {
     ];
     const names = new Map([[barista.id, 'Barista']]);
     expect(await download(manager, 'payroll')).toBe(BOM + payrollCsv(entries, names));
-    expect(await download(manager, 'gusto')).toBe(BOM + gustoHoursCsv(entries, names));
+    // Gusto matches its first column's title exactly: no byte-order mark before it.
+    expect(await download(manager, 'gusto')).toBe(gustoHoursCsv(entries, names));
+    const firstBytes = async (file: string) =>
+      (
+        await manager
+          .get(`/api/timesheets/export/${file}.csv`)
+          .query(WEEK)
+          .buffer(true)
+          .parse((res, done) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks)));
+          })
+          .expect(200)
+      ).body.subarray(0, 3) as Buffer;
+    expect(await firstBytes('payroll')).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(await firstBytes('punches')).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect((await firstBytes('gusto')).toString('utf8')).toBe('fir');
 
     const punch = (date: string, kind: 'in' | 'out', originalTime: string, flags: string[]) => ({
       person: 'Ada Lovelace',

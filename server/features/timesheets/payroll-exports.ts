@@ -14,10 +14,21 @@ import { wallClockMs } from '@shared/domain/zoned-time';
 import { TIMESHEET_FLAG_LABELS } from '@shared/validators/timesheets-responses';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db } from '../../db/connection';
+import type { CsvReader } from '../../http/csv';
 import { computeSheets, sheetReaders, type PersonSheet } from './read-timesheets';
 
 export const PAYROLL_FILES = ['payroll', 'gusto', 'punches'] as const;
 export type PayrollFile = (typeof PAYROLL_FILES)[number];
+
+/**
+ * Gusto's upload matches its column titles exactly, so its file is an importer's; the payroll
+ * summary and the punches have titles for people and are opened in a spreadsheet.
+ */
+export const PAYROLL_FILE_READERS: Record<PayrollFile, CsvReader> = {
+  payroll: 'spreadsheet',
+  gusto: 'importer',
+  punches: 'spreadsheet',
+};
 
 type Period = { start: string; end: string };
 

@@ -1,4 +1,4 @@
-// GET /api/timesheets: each person's sheet for a period. A fixed number of reads whatever the
+// GET /api/timesheets and /api/timesheets/:employeeId: each person's sheet for a period. A fixed number of reads whatever the
 // number of people (the people, their punches, corrections, shifts, approvals, the locations and
 // the lock), then every sheet is built in memory by build-sheet.ts.
 import {
@@ -27,8 +27,12 @@ import {
 import { addDaysIso } from '@shared/domain/dates';
 import { displayName } from '@shared/domain/display-name';
 import type { PublicUser } from '@shared/validators/users';
-import type { TimesheetsQuery } from '@shared/validators/timesheets';
-import type { TimesheetsResponse } from '@shared/validators/timesheets-responses';
+import type { PeriodInput, TimesheetsQuery } from '@shared/validators/timesheets';
+import {
+  TIMESHEET_FLAGS,
+  type TimesheetResponse,
+  type TimesheetsResponse,
+} from '@shared/validators/timesheets-responses';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
 import { readableLocations } from '../locations/location-scope';
@@ -290,12 +294,60 @@ export async function sheetReaders(
   };
 }
 
-export async function readTimesheets(
+type PersonRow = TimesheetsResponse['people'][number];
+
+/** A person's row: totals, the period's flags once each, approval and waiting proposals. */
+function personRow(
+  { employeeId, name, sheet, corrections }: PersonSheet,
+  approval: Awaited<ReturnType<typeof readApprovals>>[number] | undefined,
+  seesPay: boolean,
+): PersonRow {
+  const total = (field: 'workedMinutes' | 'breakMinutes') =>
+    sheet.days.reduce((sum, day) => sum + day[field], 0);
+  const flagged = new Set(sheet.days.flatMap((day) => day.flags));
+  return {
+    employeeId,
+    name,
+    approved: approval
+      ? {
+          by: approval.approver ? displayName(approval.approver, 'A manager') : 'A manager',
+          at: approval.approvedAt,
+        }
+      : null,
+    totals: {
+      scheduledMinutes: sheet.scheduledMinutes,
+      workedMinutes: total('workedMinutes'),
+      breakMinutes: total('breakMinutes'),
+      regularMinutes: sheet.pay.regularMinutes,
+      overtimeMinutes: sheet.pay.overtimeMinutes,
+      doubleMinutes: sheet.pay.doubleMinutes,
+      // Pay is a manager's to see, like the rates it comes from.
+      gross: seesPay ? sheet.pay.gross : null,
+      missingRate: seesPay && sheet.pay.missingRate,
+    },
+    flags: TIMESHEET_FLAGS.filter((what) => flagged.has(what)),
+    proposals: corrections
+      .filter((correction) => correction.status === 'proposed')
+      .map((correction) => ({
+        id: correction.id,
+        action: correction.action,
+        kind: correction.kind,
+        punchId: correction.punchId,
+        atBefore: correction.atBefore,
+        atAfter: correction.atAfter,
+        reason: correction.reason,
+        requestedBy: correction.requestedByName,
+        createdAt: correction.createdAt,
+      })),
+  };
+}
+
+async function readSheets(
   db: Db,
   actor: PublicUser,
-  query: TimesheetsQuery,
-  now = new Date(),
-): Promise<TimesheetsResponse> {
+  query: { start: string; end: string; employeeId?: number; locationId?: number },
+  now: Date,
+) {
   const period = { start: query.start, end: query.end };
   const who = await sheetReaders(db, actor, query);
   const [{ people, approvals }, lock] = await Promise.all([
@@ -303,51 +355,40 @@ export async function readTimesheets(
     readStandingLock(db, actor.organizationId, period),
   ]);
   if (who.employeeIds && people.length === 0) throw AppError.notFound(NO_SUCH_PERSON);
-  const seesPay = actor.role === 'manager';
   const approvedBy = new Map(approvals.map((row) => [row.employeeId, row]));
+  const row = (person: PersonSheet) =>
+    personRow(person, approvedBy.get(person.employeeId), actor.role === 'manager');
+  return { period, locked: lock !== null, people, row };
+}
+
+/**
+ * GET /api/timesheets: a row per person, totals and flags only; a person's days (most of a
+ * sheet's bytes) are read when their row is opened.
+ */
+export async function readTimesheets(
+  db: Db,
+  actor: PublicUser,
+  query: TimesheetsQuery,
+  now = new Date(),
+): Promise<TimesheetsResponse> {
+  const { period, locked, people, row } = await readSheets(db, actor, query, now);
+  return { ...period, locked, people: people.map(row) };
+}
+
+/** GET /api/timesheets/:employeeId: one person's row with their days. */
+export async function readTimesheet(
+  db: Db,
+  actor: PublicUser,
+  employeeId: number,
+  period: PeriodInput,
+  now = new Date(),
+): Promise<TimesheetResponse> {
+  const sheets = await readSheets(db, actor, { ...period, employeeId }, now);
+  const person = sheets.people[0]!;
   return {
-    start: period.start,
-    end: period.end,
-    locked: lock !== null,
-    people: people.map(({ employeeId, name, sheet, corrections }) => {
-      const approval = approvedBy.get(employeeId);
-      const total = (field: 'workedMinutes' | 'breakMinutes') =>
-        sheet.days.reduce((sum, day) => sum + day[field], 0);
-      return {
-        employeeId,
-        name,
-        approved: approval
-          ? {
-              by: approval.approver ? displayName(approval.approver, 'A manager') : 'A manager',
-              at: approval.approvedAt,
-            }
-          : null,
-        totals: {
-          scheduledMinutes: sheet.scheduledMinutes,
-          workedMinutes: total('workedMinutes'),
-          breakMinutes: total('breakMinutes'),
-          regularMinutes: sheet.pay.regularMinutes,
-          overtimeMinutes: sheet.pay.overtimeMinutes,
-          doubleMinutes: sheet.pay.doubleMinutes,
-          // Pay is a manager's to see, like the rates it comes from.
-          gross: seesPay ? sheet.pay.gross : null,
-          missingRate: seesPay && sheet.pay.missingRate,
-        },
-        days: sheet.days,
-        proposals: corrections
-          .filter((correction) => correction.status === 'proposed')
-          .map((correction) => ({
-            id: correction.id,
-            action: correction.action,
-            kind: correction.kind,
-            punchId: correction.punchId,
-            atBefore: correction.atBefore,
-            atAfter: correction.atAfter,
-            reason: correction.reason,
-            requestedBy: correction.requestedByName,
-            createdAt: correction.createdAt,
-          })),
-      };
-    }),
+    ...sheets.period,
+    locked: sheets.locked,
+    timeZone: person.sheet.timeZone,
+    person: { ...sheets.row(person), days: person.sheet.days },
   };
 }

@@ -7,6 +7,7 @@ import {
   correctionSchema,
   payPeriodQuerySchema,
   periodSchema,
+  timesheetQuerySchema,
   timesheetsQuerySchema,
   unlockPeriodSchema,
 } from '@shared/validators/timesheets';
@@ -15,6 +16,7 @@ import {
   payPeriodResponse,
   periodLockResponse,
   timesheetApprovalResponse,
+  timesheetResponse,
   timesheetsResponse,
 } from '@shared/validators/timesheets-responses';
 import { currentUser, requireManager, requireUser } from '../../auth/access';
@@ -26,9 +28,9 @@ import { correctionAnswer, createCorrection, decideCorrection } from './correcti
 import { lockAnswer, lockPeriod, unlockPeriod } from './period-locks';
 import { startCsvDownload } from '../../http/csv';
 import { csvFileName } from '../reports/csv-files';
-import { PAYROLL_FILES, payrollFile } from './payroll-exports';
+import { PAYROLL_FILE_READERS, PAYROLL_FILES, payrollFile } from './payroll-exports';
 import { readPayPeriod } from './read-period';
-import { readTimesheets } from './read-timesheets';
+import { readTimesheet, readTimesheets } from './read-timesheets';
 
 export function timesheetRoutes({ db, webhooks }: FeatureDeps) {
   const router = Router();
@@ -41,6 +43,13 @@ export function timesheetRoutes({ db, webhooks }: FeatureDeps) {
   router.get('/api/timesheets', requireUser, async (req, res) => {
     const query = parse(timesheetsQuerySchema, req.query);
     respond(res, timesheetsResponse, await readTimesheets(db, currentUser(req), query));
+  });
+
+  // A manager's person in scope, or the person themself; anyone else is missing.
+  router.get('/api/timesheets/:employeeId', requireUser, async (req, res) => {
+    const employeeId = parseId(req.params.employeeId, 'employeeId');
+    const period = parse(timesheetQuerySchema, req.query);
+    respond(res, timesheetResponse, await readTimesheet(db, currentUser(req), employeeId, period));
   });
 
   router.post('/api/timesheets/corrections', requireUser, async (req, res) => {
@@ -86,7 +95,7 @@ export function timesheetRoutes({ db, webhooks }: FeatureDeps) {
     router.get(`/api/timesheets/export/${file}.csv`, requireManager, async (req, res) => {
       const period = parse(periodSchema, req.query);
       const text = await payrollFile(db, currentUser(req), file, period);
-      const csv = startCsvDownload(res, csvFileName(file, period));
+      const csv = startCsvDownload(res, csvFileName(file, period), PAYROLL_FILE_READERS[file]);
       await csv.write(text);
       csv.end();
     });

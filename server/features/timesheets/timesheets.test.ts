@@ -97,10 +97,19 @@ describe('GET /api/timesheets', () => {
         gross: 138.33,
         missingRate: false,
       },
+      flags: ['late', 'left_early'],
       proposals: [],
     });
-    expect(person.days).toHaveLength(7);
-    const tuesday = person.days[1];
+    // The list carries no days: they come with the person's own read.
+    expect(person).not.toHaveProperty('days');
+    const { body: one } = await manager
+      .get(`/api/timesheets/${employee.id}`)
+      .query(WEEK)
+      .expect(200);
+    expect(one).toMatchObject({ ...WEEK, locked: false, timeZone: 'America/Chicago' });
+    expect(one.person).toMatchObject({ ...person, days: expect.any(Array) });
+    expect(one.person.days).toHaveLength(7);
+    const tuesday = one.person.days[1];
     expect(tuesday).toMatchObject({
       date: '2026-11-10',
       scheduledMinutes: 480,
@@ -167,8 +176,8 @@ describe('GET /api/timesheets', () => {
       source: 'auto',
     });
 
-    const { body } = await manager.get('/api/timesheets').query(WEEK).expect(200);
-    const days = body.people[0].days;
+    const { body } = await manager.get(`/api/timesheets/${employee.id}`).query(WEEK).expect(200);
+    const days = body.person.days;
     expect(days.map((day: { flags: string[] }) => day.flags)).toEqual([
       ['no_show'],
       [],
@@ -180,7 +189,17 @@ describe('GET /api/timesheets', () => {
     ]);
     // The unclosed stretch is not paid until corrected.
     expect(days[2].workedMinutes).toBe(60);
-    expect(body.people[0].totals.workedMinutes).toBe(120);
+    expect(body.person.totals.workedMinutes).toBe(120);
+    const { body: list } = await manager.get('/api/timesheets').query(WEEK).expect(200);
+    expect(list.people[0].flags).toEqual([
+      'no_show',
+      'missing_punch',
+      'outside_geofence',
+      'offline',
+      'auto_clock_out',
+      'location_denied',
+      'no_shift',
+    ]);
   });
 
   it('pays weekly overtime over 40 hours at time and a half', async () => {
@@ -218,6 +237,10 @@ describe('GET /api/timesheets', () => {
       .get('/api/timesheets')
       .query({ ...WEEK, employeeId: colleague.id })
       .expect(404);
+    const own = await agent.get(`/api/timesheets/${employee.id}`).query(WEEK).expect(200);
+    expect(own.body.person).toMatchObject({ employeeId: employee.id, totals: { gross: null } });
+    expect(own.body.person.days[1].workedMinutes).toBe(120);
+    await agent.get(`/api/timesheets/${colleague.id}`).query(WEEK).expect(404);
   });
 
   it("answers 404 for another organization's person and refuses over a month", async () => {
@@ -227,6 +250,12 @@ describe('GET /api/timesheets', () => {
       .get('/api/timesheets')
       .query({ ...WEEK, employeeId: stranger.id })
       .expect(404);
+    await manager.get(`/api/timesheets/${stranger.id}`).query(WEEK).expect(404);
+    const bad = await manager.get('/api/timesheets/12').query({ start: 'soon' }).expect(400);
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'start' })]),
+    );
+    await manager.get('/api/timesheets/abc').query(WEEK).expect(400);
     const tooLong = await manager
       .get('/api/timesheets')
       .query({ start: '2026-11-01', end: '2026-12-15' })

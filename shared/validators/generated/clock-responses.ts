@@ -41,6 +41,7 @@ export const clockResponse = z.object({
   ),
   today: z.array(clockPunchResponse),
   hasPin: z.boolean(),
+  timeZone: z.string(),
 });
 export const createdKioskResponse = z.object({
   id: z.number(),

@@ -107,8 +107,56 @@ export const timesheetPersonResponse = z.object({
     gross: z.nullable(z.number()),
     missingRate: z.boolean(),
   }),
-  days: z.array(timesheetDayResponse),
+  flags: z.array(
+    z.enum([
+      'late',
+      'left_early',
+      'no_show',
+      'missing_punch',
+      'outside_geofence',
+      'offline',
+      'auto_clock_out',
+      'location_denied',
+      'no_shift',
+    ]),
+  ),
   proposals: z.array(correctionProposalResponse),
+});
+export const timesheetResponse = z.object({
+  start: z.string(),
+  end: z.string(),
+  locked: z.boolean(),
+  timeZone: z.string(),
+  person: z.object({
+    employeeId: z.number(),
+    name: z.string(),
+    approved: z.nullable(z.object({ by: z.string(), at: z.string() })),
+    totals: z.object({
+      scheduledMinutes: z.number(),
+      workedMinutes: z.number(),
+      breakMinutes: z.number(),
+      regularMinutes: z.number(),
+      overtimeMinutes: z.number(),
+      doubleMinutes: z.number(),
+      gross: z.nullable(z.number()),
+      missingRate: z.boolean(),
+    }),
+    flags: z.array(
+      z.enum([
+        'late',
+        'left_early',
+        'no_show',
+        'missing_punch',
+        'outside_geofence',
+        'offline',
+        'auto_clock_out',
+        'location_denied',
+        'no_shift',
+      ]),
+    ),
+    proposals: z.array(correctionProposalResponse),
+    days: z.array(timesheetDayResponse),
+  }),
 });
 export const timesheetsResponse = z.object({
   start: z.string(),
@@ -134,6 +182,7 @@ export type MatchesSource = AllTrue<
     Same<z.output<typeof timesheetDayResponse>, z.output<typeof source.timesheetDayResponse>>,
     Same<z.output<typeof timesheetPersonResponse>, z.output<typeof source.timesheetPersonResponse>>,
     Same<z.output<typeof timesheetPunchResponse>, z.output<typeof source.timesheetPunchResponse>>,
+    Same<z.output<typeof timesheetResponse>, z.output<typeof source.timesheetResponse>>,
     Same<z.output<typeof timesheetsResponse>, z.output<typeof source.timesheetsResponse>>,
   ]
 >;

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import type { Clock } from './clock-answers';
 import { ClockCardFrame, ClockLoading } from './clock-card-frame';
 import { PUNCH_LABELS, punchesAllowed, stateWithQueued } from './clock-state';
-import { elapsed, shiftWords, timeOf } from './clock-words';
+import { clockTimeIn, zoneLabel } from '@/lib/zoned-clock';
+import { elapsed, shiftWords } from './clock-words';
 import { ReasonField } from './reason-field';
 import { TodayPunches } from './today-punches';
 import { useClock } from './use-clock';
@@ -68,7 +69,10 @@ function ClockBody({ clock, userId }: { clock: Clock; userId: number }) {
         <p className="text-base font-medium text-slate-900">
           {STATE_WORDS[state]}
           {since && state !== 'out' && (
-            <span className="font-normal text-slate-600"> since {timeOf(since)}</span>
+            <span className="font-normal text-slate-600">
+              {' '}
+              since {clockTimeIn(since, clock.timeZone)}
+            </span>
           )}
         </p>
         {since && state !== 'out' && (
@@ -106,7 +110,10 @@ function ClockBody({ clock, userId }: { clock: Clock; userId: number }) {
           {punch.error.message}
         </p>
       )}
-      <TodayPunches punches={clock.today} queued={queued} />
+      <TodayPunches punches={clock.today} queued={queued} timeZone={clock.timeZone} />
+      {zoneLabel(clock.timeZone) && (
+        <p className="text-xs text-slate-600">Times in {zoneLabel(clock.timeZone)}</p>
+      )}
     </div>
   );
 }
@@ -118,7 +125,7 @@ function ShiftLine({ clock }: { clock: Clock }) {
     return (
       <p className="text-sm text-slate-600">
         Next shift: {shiftWords(clock.nextShift)}. Clock-in opens at{' '}
-        {timeOf(clock.nextShift.opensAt)}.
+        {clockTimeIn(clock.nextShift.opensAt, clock.timeZone)}.
       </p>
     );
   return (

@@ -40,6 +40,7 @@ export function makeClock(overrides: Partial<Clock> = {}): Clock {
     geofence: null,
     today: [],
     hasPin: false,
+    timeZone: 'UTC',
     ...overrides,
   };
 }

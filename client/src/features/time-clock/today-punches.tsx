@@ -1,7 +1,7 @@
 // Today's punches under the clock, oldest first, then any still waiting for a connection.
 import type { ClockPunch } from './clock-answers';
 import { PUNCH_WORDS } from './clock-state';
-import { timeOf } from './clock-words';
+import { clockTimeIn } from '@/lib/zoned-clock';
 import type { QueuedPunch } from './punch-queue';
 
 const GEOFENCE_NOTES = {
@@ -14,10 +14,14 @@ const GEOFENCE_NOTES = {
 export function TodayPunches({
   punches,
   queued,
+  timeZone,
 }: {
   punches: ClockPunch[];
   queued: readonly QueuedPunch[];
+  /** Where the person works today: times are that clock's. */
+  timeZone: string;
 }) {
+  const timeOf = (iso: string) => clockTimeIn(iso, timeZone);
   if (punches.length === 0 && queued.length === 0) return null;
   return (
     <div>

@@ -5,18 +5,20 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
 import { useOrganizationToday } from '@/lib/use-organization-today';
+import { clockTimeIn } from '@/lib/zoned-clock';
 import { CorrectDialog, type CorrectTarget } from './correct-dialog';
 import { DayList } from './day-list';
 import { PeriodBar } from './period-bar';
 import type { Proposal } from './timesheet-answers';
-import { hoursWords, PUNCH_KIND_WORDS, timeOf } from './timesheet-words';
-import { usePayPeriod, useTimesheets } from './use-timesheets';
+import { hoursWords, PUNCH_KIND_WORDS } from './timesheet-words';
+import { usePayPeriod, useTimesheet } from './use-timesheets';
 
-function ProposalLine({ proposal }: { proposal: Proposal }) {
+function ProposalLine({ proposal, timeZone }: { proposal: Proposal; timeZone: string }) {
   const kind = proposal.kind ? PUNCH_KIND_WORDS[proposal.kind] : 'Punch';
   return (
     <li className="py-1.5 text-sm">
-      {kind} at {proposal.atAfter ? timeOf(proposal.atAfter) : '?'}: waiting for a manager
+      {kind} at {proposal.atAfter ? clockTimeIn(proposal.atAfter, timeZone) : '?'}: waiting for a
+      manager
     </li>
   );
 }
@@ -28,8 +30,8 @@ export default function MyTimesheet() {
   const [target, setTarget] = useState<CorrectTarget | null>(null);
   const period = usePayPeriod(date ?? today);
   const range = period.data && { start: period.data.start, end: period.data.end };
-  const sheets = useTimesheets(range);
-  const me = sheets.data?.people.find((person) => person.employeeId === userId);
+  const sheet = useTimesheet(userId, range);
+  const me = sheet.data?.person;
 
   return (
     <section
@@ -53,16 +55,16 @@ export default function MyTimesheet() {
           </Button>
         )}
       </div>
-      {period.isPending || (sheets.isPending && !sheets.isError) ? (
+      {period.isPending || (sheet.isPending && !sheet.isError) ? (
         <Spinner label="Loading your timesheet" className="w-full justify-center py-8" />
-      ) : period.isError || sheets.isError ? (
+      ) : period.isError || sheet.isError ? (
         <p role="alert" className="text-sm text-red-600">
-          Your timesheet could not load: {(period.error ?? sheets.error)?.message}
+          Your timesheet could not load: {(period.error ?? sheet.error)?.message}
         </p>
       ) : (
         <>
           <PeriodBar period={period.data} onPick={setDate} />
-          {me ? (
+          {me && sheet.data ? (
             <>
               <p className="text-sm text-slate-700">
                 Scheduled {hoursWords(me.totals.scheduledMinutes)} · Worked{' '}
@@ -76,12 +78,16 @@ export default function MyTimesheet() {
                   <h3 className="text-sm font-semibold text-slate-900">Proposed</h3>
                   <ul>
                     {me.proposals.map((proposal) => (
-                      <ProposalLine key={proposal.id} proposal={proposal} />
+                      <ProposalLine
+                        key={proposal.id}
+                        proposal={proposal}
+                        timeZone={sheet.data.timeZone}
+                      />
                     ))}
                   </ul>
                 </div>
               )}
-              <DayList days={me.days} />
+              <DayList days={me.days} timeZone={sheet.data.timeZone} />
             </>
           ) : (
             <p className="text-sm text-slate-600">No shifts or punches in this period.</p>

@@ -1,10 +1,11 @@
 // One person in the manager's sheet: scheduled against worked, overtime, pay, the period's flags
-// and approval; opened, their days with a 'Correct' button on each punch and 'Add punch' on each
+// and approval; opened, their days (read then) with a 'Correct' button on each punch and 'Add punch' on each
 // day.
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format-money';
 import { toastError } from '@/lib/toast';
 import { CorrectDialog, type CorrectTarget } from './correct-dialog';
@@ -12,7 +13,7 @@ import { DayList } from './day-list';
 import { FlagBadges } from './flag-badges';
 import type { TimesheetPerson } from './timesheet-answers';
 import { hoursWords } from './timesheet-words';
-import { useApproveTimesheet } from './use-timesheets';
+import { useApproveTimesheet, useTimesheet } from './use-timesheets';
 
 export function PersonRow({
   person,
@@ -30,7 +31,6 @@ export function PersonRow({
   const approve = useApproveTimesheet();
   const { totals } = person;
   const overtime = totals.overtimeMinutes + totals.doubleMinutes;
-  const flags = person.days.flatMap((day) => day.flags);
   const detailId = `sheet-${person.employeeId}`;
   return (
     <li className="py-3">
@@ -71,7 +71,7 @@ export function PersonRow({
             </div>
           )}
         </dl>
-        <FlagBadges flags={flags} />
+        <FlagBadges flags={person.flags} />
         {person.approved ? (
           <Badge variant="success">Approved by {person.approved.by}</Badge>
         ) : (
@@ -92,37 +92,7 @@ export function PersonRow({
       </div>
       {open && (
         <div id={detailId} className="mt-2 rounded-lg bg-slate-50 px-3">
-          <DayList
-            days={person.days}
-            punchAction={(punch) =>
-              !locked && punch.punchId !== null && !punch.removed ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() =>
-                    setTarget({
-                      employeeId: person.employeeId,
-                      punch: { ...punch, punchId: punch.punchId! },
-                    })
-                  }
-                >
-                  Correct
-                </Button>
-              ) : null
-            }
-            dayAction={(day) =>
-              !locked && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="mt-1"
-                  onClick={() => setTarget({ employeeId: person.employeeId, date: day.date })}
-                >
-                  Add punch
-                </Button>
-              )
-            }
-          />
+          <PersonDays person={person} range={range} locked={locked} onCorrect={setTarget} />
         </div>
       )}
       <CorrectDialog
@@ -136,5 +106,62 @@ export function PersonRow({
         onClose={() => setTarget(null)}
       />
     </li>
+  );
+}
+
+/** An opened row's days, read only now: the list carries totals and flags, not every punch. */
+function PersonDays({
+  person,
+  range,
+  locked,
+  onCorrect,
+}: {
+  person: TimesheetPerson;
+  range: { start: string; end: string };
+  locked: boolean;
+  onCorrect: (target: CorrectTarget) => void;
+}) {
+  const sheet = useTimesheet(person.employeeId, range);
+  if (sheet.isPending)
+    return <Spinner label={`Loading ${person.name}'s days`} className="justify-center py-4" />;
+  if (sheet.isError)
+    return (
+      <p role="alert" className="py-3 text-sm text-red-600">
+        {person.name}'s days could not load: {sheet.error.message}
+      </p>
+    );
+  return (
+    <DayList
+      days={sheet.data.person.days}
+      timeZone={sheet.data.timeZone}
+      punchAction={(punch) =>
+        !locked && punch.punchId !== null && !punch.removed ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              onCorrect({
+                employeeId: person.employeeId,
+                punch: { ...punch, punchId: punch.punchId! },
+              })
+            }
+          >
+            Correct
+          </Button>
+        ) : null
+      }
+      dayAction={(day) =>
+        !locked && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="mt-1"
+            onClick={() => onCorrect({ employeeId: person.employeeId, date: day.date })}
+          >
+            Add punch
+          </Button>
+        )
+      }
+    />
   );
 }

@@ -1,10 +1,22 @@
 // One punch on a sheet: its kind and effective time; a corrected one shows the original struck
-// through beside it, with who corrected it and why; a removed one is struck through whole.
+// through beside it, with who corrected it and why; a removed one is struck through whole. Times
+// are the site's clock, whatever zone the browser keeps.
 import type { ReactNode } from 'react';
 import type { TimesheetPunch } from './timesheet-answers';
-import { PUNCH_KIND_WORDS, timeOf } from './timesheet-words';
+import { clockTimeIn } from '@/lib/zoned-clock';
+import { PUNCH_KIND_WORDS } from './timesheet-words';
 
-export function PunchLine({ punch, action }: { punch: TimesheetPunch; action?: ReactNode }) {
+export function PunchLine({
+  punch,
+  timeZone,
+  action,
+}: {
+  punch: TimesheetPunch;
+  /** The zone the sheet's days are read in: the punch shows that clock's time. */
+  timeZone: string;
+  action?: ReactNode;
+}) {
+  const timeOf = (iso: string) => clockTimeIn(iso, timeZone);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm">
       <div className="min-w-0">

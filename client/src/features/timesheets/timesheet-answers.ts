@@ -6,11 +6,13 @@ import type {
   timesheetDayResponse,
   timesheetPersonResponse,
   timesheetPunchResponse,
+  timesheetResponse,
   timesheetsResponse,
 } from '@shared/validators/generated/timesheets-responses';
 
 export {
   payPeriodResponse as payPeriodSchema,
+  timesheetResponse as timesheetSchema,
   timesheetsResponse as timesheetsSchema,
 } from '@shared/validators/generated/timesheets-responses';
 export type { TimesheetFlag } from '@shared/validators/timesheets-responses';
@@ -21,3 +23,4 @@ export type TimesheetDay = z.infer<typeof timesheetDayResponse>;
 export type Proposal = z.infer<typeof correctionProposalResponse>;
 export type TimesheetPerson = z.infer<typeof timesheetPersonResponse>;
 export type Timesheets = z.infer<typeof timesheetsResponse>;
+export type Timesheet = z.infer<typeof timesheetResponse>;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   jsonResponse,
   makeOrganizationSettings,
@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   type ApiCall,
 } from '@/test/utils';
-import type { PayPeriod, TimesheetPerson } from './timesheet-answers';
+import type { PayPeriod, Timesheet, TimesheetPerson } from './timesheet-answers';
 import TimesheetsTab from './timesheets-tab';
 
 const PERIOD: PayPeriod = {
@@ -20,16 +20,21 @@ const PERIOD: PayPeriod = {
   lock: null,
 };
 
-const punch = (overrides: Partial<TimesheetPerson['days'][number]['punches'][number]>) => ({
+// The browser keeps Tokyo's clock; the site is in New York, where every time below is read.
+beforeAll(() => {
+  process.env.TZ = 'Asia/Tokyo';
+});
+
+const punch = (overrides: Partial<Timesheet['person']['days'][number]['punches'][number]>) => ({
   punchId: 11,
   correctionId: null,
   kind: 'in' as const,
-  at: '2030-03-04T09:00:00',
+  at: '2030-03-04T14:00:00Z',
   originalAt: null,
   removed: false,
   source: 'device' as const,
   recordedOffline: false,
-  recordedAt: '2030-03-04T09:00:00',
+  recordedAt: '2030-03-04T14:00:00Z',
   geofence: 'inside' as const,
   reason: null,
   correctedBy: null,
@@ -51,28 +56,7 @@ const ANN: TimesheetPerson = {
     gross: 135,
     missingRate: false,
   },
-  days: [
-    {
-      date: '2030-03-04',
-      scheduledMinutes: 480,
-      workedMinutes: 450,
-      breakMinutes: 30,
-      shifts: [
-        { id: 5, title: 'Morning', startTime: '09:00', duration: 480, locationName: 'Main' },
-      ],
-      punches: [
-        punch({
-          at: '2030-03-04T09:00:00',
-          originalAt: '2030-03-04T09:20:00',
-          correctionId: 3,
-          correctedBy: 'Morgan Lee',
-          correctionReason: 'Forgot at the door',
-        }),
-        punch({ punchId: 12, kind: 'out', at: '2030-03-04T17:00:00' }),
-      ],
-      flags: ['late'],
-    },
-  ],
+  flags: ['late'],
   proposals: [
     {
       id: 21,
@@ -88,14 +72,51 @@ const ANN: TimesheetPerson = {
   ],
 };
 
+const ANN_DAYS: Timesheet = {
+  start: PERIOD.start,
+  end: PERIOD.end,
+  locked: false,
+  timeZone: 'America/New_York',
+  person: {
+    ...ANN,
+    days: [
+      {
+        date: '2030-03-04',
+        scheduledMinutes: 480,
+        workedMinutes: 450,
+        breakMinutes: 30,
+        shifts: [
+          { id: 5, title: 'Morning', startTime: '09:00', duration: 480, locationName: 'Main' },
+        ],
+        punches: [
+          punch({
+            at: '2030-03-04T14:00:00Z',
+            originalAt: '2030-03-04T14:20:00Z',
+            correctionId: 3,
+            correctedBy: 'Morgan Lee',
+            correctionReason: 'Forgot at the door',
+          }),
+          punch({ punchId: 12, kind: 'out', at: '2030-03-04T22:00:00Z' }),
+        ],
+        flags: ['late'],
+      },
+    ],
+  },
+};
+
+const reads: string[] = [];
+
 function serve() {
   const writes: ApiCall[] = [];
+  reads.length = 0;
   mockApi((call) => {
+    if (call.method === 'GET') reads.push(call.url);
     if (call.method !== 'GET') {
       writes.push(call);
       return jsonResponse({}, { status: 201 });
     }
     if (call.url.startsWith('/api/timesheets/period')) return jsonResponse(PERIOD);
+    if (call.url.startsWith('/api/timesheets/7?')) return jsonResponse(ANN_DAYS);
     if (call.url.startsWith('/api/timesheets?'))
       return jsonResponse({ start: PERIOD.start, end: PERIOD.end, locked: false, people: [ANN] });
     if (call.url === '/api/organization-settings') return jsonResponse(makeOrganizationSettings());
@@ -123,11 +144,14 @@ describe('TimesheetsTab', () => {
     );
   });
 
-  it('opens a person: the original time struck through beside the corrected one', async () => {
+  it("opens a person: their days read then, on the site's clock, the original time struck through beside the corrected one", async () => {
     serve();
     renderWithProviders(<TimesheetsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
-    expect(screen.getByLabelText('Originally 9:20 AM')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Originally 9:20 AM')).toBeInTheDocument();
+    expect(reads.some((url) => url.includes('/api/timesheets/7?start=2030-03-04'))).toBe(true);
+    expect(screen.getByText('Times in America/New_York')).toBeInTheDocument();
+    expect(screen.getByText('5:00 PM')).toBeInTheDocument();
     expect(screen.getByText(/Corrected by Morgan Lee: Forgot at the door/)).toBeInTheDocument();
   });
 
@@ -135,7 +159,7 @@ describe('TimesheetsTab', () => {
     const writes = serve();
     renderWithProviders(<TimesheetsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
-    await userEvent.click(screen.getAllByRole('button', { name: 'Correct' })[1]!);
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Correct' }))[1]!);
     const dialog = screen.getByRole('dialog', { name: "Correct Ann Lee's punch" });
     const time = within(dialog).getByLabelText('Time');
     await userEvent.clear(time);

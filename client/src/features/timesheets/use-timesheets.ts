@@ -12,7 +12,7 @@ import type { PunchKind } from '@shared/validators/time-clock';
 import { apiGet, apiRequest } from '@/lib/api-client';
 import { useLocationFilter } from '@/lib/location-choice';
 import { timesheetKeys } from '@/lib/query-keys';
-import { payPeriodSchema, timesheetsSchema } from './timesheet-answers';
+import { payPeriodSchema, timesheetSchema, timesheetsSchema } from './timesheet-answers';
 
 const anyAnswer = z.unknown();
 
@@ -36,6 +36,20 @@ export function useTimesheets(
     queryKey: timesheetKeys.sheets(filter),
     queryFn: () => apiGet('/api/timesheets', timesheetsSchema, filter),
     enabled: range !== undefined,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One person's sheet with their days: read when their row is opened, or for 'My timesheet'. */
+export function useTimesheet(
+  employeeId: number | undefined,
+  range: { start: string; end: string } | undefined,
+) {
+  return useQuery({
+    queryKey: timesheetKeys.person(employeeId, range),
+    queryFn: () => apiGet(`/api/timesheets/${employeeId}`, timesheetSchema, range),
+    enabled: employeeId !== undefined && range !== undefined,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
