@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { kioskDevices, locations, punches } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { useOtherProcess } from '../../test/other-process';
@@ -176,9 +176,39 @@ describe('kiosks', () => {
     await punch({ pin: '1234', employeeId: next.id }).expect(429);
   });
 
+  it('marks the kiosk seen at most once in a few minutes, however often it reads', async () => {
+    const { kiosk, board } = await kioskTeam();
+    const updates: string[] = [];
+    const spy = vi.spyOn(ctx.pool, 'query');
+    const seenAt = async () =>
+      (await ctx.db.select().from(kioskDevices).where(eq(kioskDevices.id, kiosk.id)))[0]!
+        .lastSeenAt;
+    try {
+      await board().expect(200);
+      const first = await seenAt();
+      expect(first).not.toBeNull();
+      await board().expect(200);
+      expect(await seenAt()).toEqual(first);
+      for (const [statement] of spy.mock.calls) {
+        const text = typeof statement === 'string' ? statement : String(statement?.text);
+        if (/^update "kiosk_devices"/i.test(text)) updates.push(text);
+      }
+      expect(updates).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+    // Once the mark is older than a few minutes, the next read writes it again.
+    const old = new Date(Date.now() - 10 * 60_000);
+    await ctx.db.update(kioskDevices).set({ lastSeenAt: old }).where(eq(kioskDevices.id, kiosk.id));
+    await board().expect(200);
+    expect((await seenAt())!.getTime()).toBeGreaterThan(old.getTime());
+  });
+
   it('reads the board in the same few statements however many people it shows', async () => {
     const { organizationId, shiftIn, board } = await kioskTeam();
     await shiftIn(5);
+    // The first read marks the new kiosk seen; the ones counted find it fresh.
+    await board().expect(200);
     const one = await countQueries(ctx, () => board().expect(200));
     for (let i = 0; i < 4; i += 1) {
       const person = await createUser(ctx.db, { organizationId });
