@@ -189,8 +189,9 @@ describe('kiosks', () => {
       expect(first).not.toBeNull();
       await board().expect(200);
       expect(await seenAt()).toEqual(first);
-      for (const [statement] of spy.mock.calls) {
-        const text = typeof statement === 'string' ? statement : String(statement?.text);
+      for (const [statement] of spy.mock.calls as unknown[][]) {
+        const text =
+          typeof statement === 'string' ? statement : String((statement as { text?: string }).text);
         if (/^update "kiosk_devices"/i.test(text)) updates.push(text);
       }
       expect(updates).toHaveLength(1);
