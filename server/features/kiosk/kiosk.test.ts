@@ -176,6 +176,18 @@ describe('kiosks', () => {
     await punch({ pin: '1234', employeeId: next.id }).expect(429);
   });
 
+  it('takes a punch sent late at the time the device recorded it, once per key', async () => {
+    const { employee, shiftIn, punch } = await kioskTeam();
+    await shiftIn(-5);
+    await employee.agent.put('/api/clock/pin').send({ pin: '1234' }).expect(204);
+    const deviceTime = new Date(Date.now() - 3 * 60_000).toISOString();
+    const key = punchKey();
+    const late = await punch({ pin: '1234', idempotencyKey: key, deviceTime }).expect(201);
+    expect(late.body.punch).toMatchObject({ at: deviceTime, recordedOffline: true });
+    await punch({ pin: '1234', idempotencyKey: key, deviceTime }).expect(200);
+    await punch({ pin: '1234', deviceTime: 'yesterday' }).expect(400);
+  });
+
   it('marks the kiosk seen at most once in a few minutes, however often it reads', async () => {
     const { kiosk, board } = await kioskTeam();
     const updates: string[] = [];
