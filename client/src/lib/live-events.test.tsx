@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { LIVE_EVENTS_URL, useLiveEvents } from './live-events';
 import { createQueryClient } from './query-client';
-import { currentUserKey, employeeKeys, notificationKeys, shiftKeys } from './query-keys';
+import {
+  clockKeys,
+  currentUserKey,
+  employeeKeys,
+  notificationKeys,
+  shiftKeys,
+  timesheetKeys,
+} from './query-keys';
 
 const WEEK = { start: '2030-01-07', end: '2030-01-13' };
 const READS = {
@@ -15,6 +22,8 @@ const READS = {
   employeeCount: notificationKeys.unreadCount('employee'),
   employeeList: notificationKeys.list('employee'),
   user: currentUserKey,
+  timesheet: timesheetKeys.sheets({ start: WEEK.start, end: WEEK.end }),
+  clock: clockKeys.all,
 };
 
 function liveTab() {
@@ -54,6 +63,15 @@ describe('useLiveEvents', () => {
     expect(client.getQueryData(READS.employeeCount)).toEqual({ count: 3 });
     expect(client.getQueryData(READS.managerCount)).toEqual({ count: 0 });
     expect(stale()).toEqual(['employeeList']);
+  });
+
+  it("refreshes the timesheets on anyone's punch, and the clock card on one's own only", () => {
+    const { client, stream, stale } = liveTab();
+    act(() => stream().emit('timesheets', {}));
+    expect(stale()).toEqual(['timesheet']);
+    for (const key of Object.values(READS)) client.setQueryData(key, { loaded: true });
+    act(() => stream().emit('clock', {}));
+    expect(stale()).toEqual(['timesheet', 'clock']);
   });
 
   it('refreshes everything after a reconnect, since events may have been missed', () => {

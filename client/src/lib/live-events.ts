@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { backoffMs } from './query-client';
 import {
+  clockKeys,
   currentUserKey,
   employeeKeys,
   notificationKeys,
@@ -17,6 +18,7 @@ import {
   settingsKeys,
   swapRequestKeys,
   timeOffKeys,
+  timesheetKeys,
   unavailabilityKeys,
 } from './query-keys';
 import type { RoleView } from './role-view';
@@ -63,6 +65,11 @@ export const LIVE_EVENT_REFRESHES: Record<
     }
     return invalidate(client, [notificationKeys.lists(), swapRequestKeys.all, timeOffKeys.all]);
   },
+  // Someone in the organization punched, or a correction, approval or lock was made: the
+  // timesheets on screen load again (a punch changes no schedule, so nothing else does).
+  timesheets: (client) => invalidate(client, [timesheetKeys.all]),
+  // The same, about one's own punches (another device of one's own, a kiosk): the clock card too.
+  clock: (client) => invalidate(client, [clockKeys.all, timesheetKeys.all]),
   // The server may have missed changes (its database connection came back): refresh everything.
   resync: (client) => client.invalidateQueries(),
 };

@@ -11,6 +11,8 @@ import {
   quietDashboardApi,
   renderWithProviders,
 } from '@/test/utils';
+import { makeClock, makeClockPunch } from '@/features/time-clock/clock-test-data';
+import { PUNCH_QUEUE_KEY } from '@/features/time-clock/punch-queue';
 import HomePage from './home-page';
 
 function serve(user: SessionUser | null) {
@@ -147,6 +149,65 @@ describe('Sign Out', () => {
     expect(localStorage.getItem(STORAGE_KEYS.selectedRole)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.managerActiveTab)).toBeNull();
     expect(client.getQueryData(currentUserKey)).toBeNull();
+  });
+
+  it('sends waiting punches before signing out, and asks before leaving any it cannot send', async () => {
+    const employee = makeUser({ role: 'employee' });
+    const queued = {
+      kind: 'in',
+      body: { idempotencyKey: 'k-1', deviceTime: '2030-03-04T09:00:00.000Z' },
+    };
+    localStorage.setItem(PUNCH_QUEUE_KEY, JSON.stringify({ [employee.id]: [queued] }));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls: string[] = [];
+    mockApi((call) => {
+      calls.push(`${call.method} ${call.url}`);
+      if (call.url === '/api/user') return jsonResponse(employee);
+      if (call.url === '/api/logout') return jsonResponse({ message: 'Signed out' });
+      if (call.url === '/api/clock/in')
+        return jsonResponse({ punch: makeClockPunch(), clock: makeClock() }, { status: 201 });
+      return quietDashboardApi(call) ?? jsonResponse(makeClock());
+    });
+    renderWithProviders(<HomePage />);
+    const signOut = await screen.findByRole('button', { name: 'Sign Out' });
+
+    await userEvent.click(signOut);
+    const dialog = await screen.findByRole('dialog', { name: 'Punches not sent yet' });
+    expect(dialog).toHaveTextContent(
+      "1 punch is waiting to be sent: there is no connection. They'll be sent the next time you sign in on this device.",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).not.toContain('POST /api/logout');
+
+    // Back online, the punch goes out first and nothing is asked.
+    online.mockReturnValue(true);
+    await userEvent.click(signOut);
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /api/clock/in',
+      'POST /api/logout',
+    ]);
+    expect(localStorage.getItem(PUNCH_QUEUE_KEY)).toBe('{}');
+    online.mockRestore();
+  });
+
+  it('signs out anyway when asked to, keeping the unsent punches for the next sign-in', async () => {
+    const employee = makeUser({ role: 'employee' });
+    const queue = JSON.stringify({
+      [employee.id]: [
+        { kind: 'out', body: { idempotencyKey: 'k-2', deviceTime: '2030-03-04T17:00:00.000Z' } },
+      ],
+    });
+    localStorage.setItem(PUNCH_QUEUE_KEY, queue);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    serve(employee);
+    renderWithProviders(<HomePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/auth'));
+    expect(localStorage.getItem(PUNCH_QUEUE_KEY)).toBe(queue);
+    online.mockRestore();
   });
 
   it("toasts 'Logout failed' with the message when logout fails", async () => {

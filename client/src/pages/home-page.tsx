@@ -10,6 +10,8 @@ import { isPassingFailure } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLiveEvents } from '@/lib/live-events';
 import { useLogout } from '@/features/auth/use-logout';
+import { UnsentPunchesDialog } from '@/features/time-clock/unsent-punches-dialog';
+import { sendPunchesBeforeSignOut } from '@/features/time-clock/use-punch';
 import { NotificationsBell } from '@/features/notifications/notifications-bell';
 import type { SessionUser } from '@/lib/current-user';
 import { useRoleView } from '@/lib/role-view';
@@ -50,9 +52,17 @@ function CannotReachServer({ onRetry }: { onRetry: () => void }) {
 
 function RoleDashboard({ user }: { user: SessionUser }) {
   const { roles, roleView, setRoleView } = useRoleView(user);
-  const logout = useLogout();
+  const logout = useLogout(sendPunchesBeforeSignOut);
   // Changes made by anyone, on any screen, show here without a reload.
   useLiveEvents();
+
+  const unsentPunches = (
+    <UnsentPunchesDialog
+      count={logout.unsent}
+      onSignOut={logout.signOutAnyway}
+      onStay={logout.stay}
+    />
+  );
 
   if (!roleView) {
     return (
@@ -61,11 +71,12 @@ function RoleDashboard({ user }: { user: SessionUser }) {
         <Button
           variant="outline"
           className="mt-6 w-full"
-          onClick={() => logout.mutate()}
+          onClick={logout.signOut}
           disabled={logout.isPending}
         >
           Sign Out
         </Button>
+        {unsentPunches}
       </PageCard>
     );
   }
@@ -75,14 +86,17 @@ function RoleDashboard({ user }: { user: SessionUser }) {
     roles,
     roleView,
     onRoleViewChange: setRoleView,
-    onSignOut: () => logout.mutate(),
+    onSignOut: logout.signOut,
     signingOut: logout.isPending,
     headerActions: <NotificationsBell roleContext={roleView} />,
   };
   const Dashboard = roleView === 'manager' ? ManagerDashboard : EmployeeDashboard;
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Dashboard session={session} />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageSpinner />}>
+        <Dashboard session={session} />
+      </Suspense>
+      {unsentPunches}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import supertest from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { kioskDevices, locations, punches } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { useOtherProcess } from '../../test/other-process';
@@ -176,9 +176,52 @@ describe('kiosks', () => {
     await punch({ pin: '1234', employeeId: next.id }).expect(429);
   });
 
+  it('takes a punch sent late at the time the device recorded it, once per key', async () => {
+    const { employee, shiftIn, punch } = await kioskTeam();
+    await shiftIn(-5);
+    await employee.agent.put('/api/clock/pin').send({ pin: '1234' }).expect(204);
+    const deviceTime = new Date(Date.now() - 3 * 60_000).toISOString();
+    const key = punchKey();
+    const late = await punch({ pin: '1234', idempotencyKey: key, deviceTime }).expect(201);
+    expect(late.body.punch).toMatchObject({ at: deviceTime, recordedOffline: true });
+    await punch({ pin: '1234', idempotencyKey: key, deviceTime }).expect(200);
+    await punch({ pin: '1234', deviceTime: 'yesterday' }).expect(400);
+  });
+
+  it('marks the kiosk seen at most once in a few minutes, however often it reads', async () => {
+    const { kiosk, board } = await kioskTeam();
+    const updates: string[] = [];
+    const spy = vi.spyOn(ctx.pool, 'query');
+    const seenAt = async () =>
+      (await ctx.db.select().from(kioskDevices).where(eq(kioskDevices.id, kiosk.id)))[0]!
+        .lastSeenAt;
+    try {
+      await board().expect(200);
+      const first = await seenAt();
+      expect(first).not.toBeNull();
+      await board().expect(200);
+      expect(await seenAt()).toEqual(first);
+      for (const [statement] of spy.mock.calls as unknown[][]) {
+        const text =
+          typeof statement === 'string' ? statement : String((statement as { text?: string }).text);
+        if (/^update "kiosk_devices"/i.test(text)) updates.push(text);
+      }
+      expect(updates).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
+    // Once the mark is older than a few minutes, the next read writes it again.
+    const old = new Date(Date.now() - 10 * 60_000);
+    await ctx.db.update(kioskDevices).set({ lastSeenAt: old }).where(eq(kioskDevices.id, kiosk.id));
+    await board().expect(200);
+    expect((await seenAt())!.getTime()).toBeGreaterThan(old.getTime());
+  });
+
   it('reads the board in the same few statements however many people it shows', async () => {
     const { organizationId, shiftIn, board } = await kioskTeam();
     await shiftIn(5);
+    // The first read marks the new kiosk seen; the ones counted find it fresh.
+    await board().expect(200);
     const one = await countQueries(ctx, () => board().expect(200));
     for (let i = 0; i < 4; i += 1) {
       const person = await createUser(ctx.db, { organizationId });

@@ -1,7 +1,7 @@
 // The one table of what a live screen hears (ADR 16). Each kind names the change-feed
-// announcement it follows ('o:<organization id>', 'n:<user id>': migration 0007), whose streams
-// may hear it, and what it says: never more than "what changed", read once per announcement
-// however many streams hear it. A new kind is one entry here and one in the client's
+// announcement it follows ('o:<organization id>', 'n:<user id>': migration 0007; 't:', 'c:':
+// 0021), whose streams may hear it, and what it says: never more than "what changed", read once
+// per announcement however many streams hear it. A new kind is one entry here and one in the client's
 // client/src/lib/live-events.ts.
 import { and, count, eq } from 'drizzle-orm';
 import { notifications, organizations, ROLE_CONTEXTS } from '@shared/schema';
@@ -48,6 +48,20 @@ export const LIVE_EVENT_KINDS = {
       for (const row of rows) unread[row.roleContext] = row.count;
       return { unread };
     },
+  },
+  // Punches, corrections, approvals and pay period locks (migration 0021): a managers' timesheet
+  // screen reads them again. Nothing to read here: the event itself is what changed.
+  timesheets: {
+    announcedAs: 't',
+    audience: 'organization',
+    load: () => Promise.resolve({}),
+  },
+  // The same changes when they are one person's: their clock card and own timesheet, open on
+  // another device (the phone that punched offline, the kiosk punch seen on their own phone).
+  clock: {
+    announcedAs: 'c',
+    audience: 'user',
+    load: () => Promise.resolve({}),
   },
 } satisfies Record<string, LiveEventKind>;
 

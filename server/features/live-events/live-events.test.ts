@@ -11,6 +11,7 @@ import { createOrganization, createUser } from '../../test/factories';
 import { useLiveStreams } from '../../test/live-stream';
 import { shiftBody, signedInManager } from '../../test/shifts';
 import { swapSetup } from '../../test/swaps';
+import { clockTeam, punchKey } from '../../test/time-clock';
 import { createLiveHub, type LiveHub } from './live-hub';
 
 const ctx = useTestApp();
@@ -99,6 +100,55 @@ describe('GET /api/events', () => {
     expect((second.data as { version: number }).version).toBeGreaterThan(
       (first.data as { version: number }).version,
     );
+  });
+
+  it("tells the managers' timesheets of every punch, correction and lock, and the person's other devices of theirs", async () => {
+    const { manager, employee, shiftIn } = await clockTeam(ctx);
+    const other = await organizationWithManager();
+    await shiftIn(5);
+    const [managers, employees, phone, others] = await Promise.all([
+      streamOf(manager.agent),
+      streamOf(employee.agent),
+      // The same person's other device: a second session of theirs.
+      signedInAgent(ctx, employee.employee.email, employee.employee.plainPassword).then(streamOf),
+      streamOf(other.agent),
+    ]);
+    // A punch is no schedule change: the schedule's reads stay as they are.
+    const punched = await employee.agent
+      .post('/api/clock/in')
+      .send({ idempotencyKey: punchKey() })
+      .expect(201);
+    expect(await nextOf(managers, 'timesheets')).toEqual({ event: 'timesheets', data: {} });
+    expect(await nextOf(phone, 'clock')).toEqual({ event: 'clock', data: {} });
+    await nextOf(employees, 'clock');
+
+    await manager.agent
+      .post('/api/timesheets/corrections')
+      .send({
+        employeeId: employee.employee.id,
+        action: 'change',
+        punchId: punched.body.punch.id,
+        at: new Date(Date.now() - 60_000).toISOString(),
+        reason: 'Came in a minute earlier',
+      })
+      .expect(201);
+    await nextOf(managers, 'timesheets');
+    await nextOf(phone, 'clock');
+    const { body: period } = await manager.agent
+      .get('/api/timesheets/period')
+      .query({ date: new Date().toISOString().slice(0, 10) })
+      .expect(200);
+    await manager.agent
+      .post('/api/timesheets/lock')
+      .send({ start: period.start, end: period.end })
+      .expect(201);
+    await nextOf(managers, 'timesheets');
+    expect(managers.received().map((heard) => heard.event)).not.toContain('schedule');
+
+    // Another organization hears none of it: its own change is the first thing it hears.
+    await other.agent.post('/api/shifts').send(shiftBody()).expect(201);
+    expect((await others.next()).event).toBe('schedule');
+    expect(others.received()).toHaveLength(1);
   });
 
   it('ends the stream when its session signs out, and the sign-out holds', async () => {

@@ -2,7 +2,7 @@
 // availability warnings with their override, and the understaffed question.
 import { useFormState } from 'react-hook-form';
 import { errorMessages } from '@/lib/schema-resolver';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AvailabilityWarningPanel } from './override-panel';
 import type { ShiftFormValues } from './shift-form-values';
 import type { AvailabilityWarnings } from './use-availability-check';

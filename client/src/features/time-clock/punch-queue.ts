@@ -2,7 +2,8 @@
 // device's time of the tap and its idempotency key, until it can be sent: the server then records
 // it at the device's time, and a punch sent twice (a flaky connection) is still one punch.
 // Kept per person so that someone else signing in on this phone never sends them, and not
-// cleared at sign-out: they are a record of hours worked that only their owner's session can send.
+// cleared at sign-out: they are a record of hours worked that only their owner's session can send
+// (sign-out sends them first, and asks before leaving any: ADR 18).
 import { readStorage, writeStorage } from '@/lib/storage';
 import type { PunchKind } from '@shared/validators/time-clock';
 import type { ClockPunchBody } from './punch-body';

@@ -50,14 +50,26 @@ async function flushPunchQueue(userId: number, onRefused: (error: unknown) => vo
   }
 }
 
+const toastRefused = (error: unknown) =>
+  toastError('A punch recorded offline was not accepted', error);
+
+/**
+ * Before signing out: sends this person's waiting punches while their session still can, and
+ * says how many are left (no connection). Those stay on this device, under their id, until they
+ * next sign in here: only their own session may send them.
+ */
+export async function sendPunchesBeforeSignOut(userId: number): Promise<number> {
+  if (navigator.onLine && queuedPunches(userId).length > 0)
+    await flushPunchQueue(userId, toastRefused);
+  return queuedPunches(userId).length;
+}
+
 export function usePunch(userId: number, geofenced: boolean) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: clockKeys.all });
 
   const flush = async () => {
-    await flushPunchQueue(userId, (error) =>
-      toastError('A punch recorded offline was not accepted', error),
-    );
+    await flushPunchQueue(userId, toastRefused);
     await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: timesheetKeys.all })]);
   };
 

@@ -1,7 +1,14 @@
 // One person at the kiosk: their PIN, then the punches their state allows. The answer is said
 // back in words ("Clocked in at 9:02 AM") before the board returns for the next person.
+//
+// Offline, the kiosk takes no punch. Only the server can check a PIN, so a punch kept to send
+// later would have to keep the PIN with it, and it could not say whether the PIN was right until
+// the person had gone: a mistyped PIN would lose the punch after the kiosk had said "Thanks", and
+// a shared screen would hold people's PINs meanwhile. The person's own phone keeps an offline
+// punch under their session instead, which needs no PIN.
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import type { PunchKind } from '@shared/validators/time-clock';
 import { PUNCH_LABELS, PUNCH_WORDS, punchesAllowed } from '../clock-state';
 import { timeOf } from '../clock-words';
@@ -12,6 +19,7 @@ import { useKioskPunch } from './use-kiosk';
 // Long enough to read, short enough that the next person is not kept waiting.
 const CONFIRMATION_MS = 4000;
 const PIN_MIN = 4;
+export const KIOSK_OFFLINE = "You're offline: punches can't be checked now";
 
 export function KioskPunchPanel({
   token,
@@ -25,6 +33,7 @@ export function KioskPunchPanel({
   const [pin, setPin] = useState('');
   const punch = useKioskPunch(token);
   const [done, setDone] = useState<KioskPunchAnswer | null>(null);
+  const online = useOnlineStatus();
 
   useEffect(() => {
     if (!done) return;
@@ -67,7 +76,15 @@ export function KioskPunchPanel({
       <div className="mt-6">
         <PinPad value={pin} onChange={setPin} />
       </div>
-      {punch.isError && (
+      {!online && (
+        <div role="alert" className="mt-4 text-center">
+          <p className="font-medium text-red-600">{KIOSK_OFFLINE}</p>
+          <p className="text-slate-600">
+            Punch on your phone: it sends the punch once it's online.
+          </p>
+        </div>
+      )}
+      {online && punch.isError && (
         <p role="alert" className="mt-4 text-center font-medium text-red-600">
           {punch.error.message}
         </p>
@@ -77,7 +94,7 @@ export function KioskPunchPanel({
           <Button
             key={kind}
             size="lg"
-            disabled={pin.length < PIN_MIN || punch.isPending}
+            disabled={!online || pin.length < PIN_MIN || punch.isPending}
             onClick={() => send(kind)}
           >
             {PUNCH_LABELS[kind]}

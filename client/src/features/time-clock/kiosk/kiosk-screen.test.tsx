@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
 import { makeClockPunch, makeClockShift } from '../clock-test-data';
@@ -68,6 +69,42 @@ describe('KioskScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clock out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("That PIN doesn't match");
     await waitFor(() => expect(screen.getByLabelText('PIN')).toHaveValue(''));
+  });
+
+  it('takes no punch while offline, saying so, and takes it once back online', async () => {
+    localStorage.setItem(STORAGE_KEYS.kioskToken, 'device-secret');
+    const calls = serve(() =>
+      jsonResponse(
+        { name: 'Ben Ray', state: 'out', punch: makeClockPunch({ kind: 'out' }) },
+        { status: 201 },
+      ),
+    );
+    renderWithProviders(<KioskScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: /Ben Ray/ }));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void fireEvent(window, new Event('offline')));
+    await userEvent.type(screen.getByLabelText('PIN'), '1234');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "You're offline: punches can't be checked now",
+    );
+    const clockOut = screen.getByRole('button', { name: 'Clock out' });
+    expect(clockOut).toBeDisabled();
+    await userEvent.click(clockOut);
+    expect(calls.some((call) => call.url === '/api/kiosk/punch')).toBe(false);
+    // Nothing of the PIN is kept anywhere the page outlives.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('1234');
+
+    online.mockReturnValue(true);
+    act(() => void fireEvent(window, new Event('online')));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clock out' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks, Ben Ray' })).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/kiosk/punch')!.body).toMatchObject({
+      employeeId: 8,
+      pin: '1234',
+      kind: 'out',
+    });
+    online.mockRestore();
   });
 
   it('tells a revoked kiosk it is no longer active', async () => {
