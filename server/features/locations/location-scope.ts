@@ -24,8 +24,8 @@ type Actor = Pick<PublicUser, 'id' | 'organizationId' | 'role' | 'managesAllLoca
   TokenLocations;
 
 /** A location-scoped token's locations, or undefined under a session or an every-location token. */
-export const tokenLocationsOf = (actor: TokenLocations): number[] | undefined =>
-  actor.tokenLocationIds;
+export const tokenLocationsOf = (actor: object): number[] | undefined =>
+  (actor as TokenLocations).tokenLocationIds;
 
 /** Whether the person sees the whole organization rather than their own locations. */
 export const seesAllLocations = (actor: Actor) =>
