@@ -857,6 +857,12 @@ export const apiTokens = pgTable(
     /** The first characters of the token, so people can tell their tokens apart in the list. */
     displayPrefix: text('display_prefix').notNull(),
     scopes: text('scopes').array().notNull(),
+    /**
+     * The locations the token may act at, or null for every location. Kept on the row rather
+     * than in a join table: bearer auth reads the token in one statement, and the scope is read
+     * with it.
+     */
+    locationIds: integer('location_ids').array(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

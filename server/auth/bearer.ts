@@ -4,7 +4,10 @@
 // browser's ambient session can never lend its authority to a scripted request, nor a token to a
 // page. Under a token, `currentUser(req)` is the manager who made it (a real account of the
 // token's organization, so every ownership and organization check holds as for that manager),
-// and the guards add the token's scopes on top (server/auth/access.ts).
+// and the guards add the token's scopes on top (server/auth/access.ts). A token limited to some
+// locations makes that manager a manager of those locations only (see location-scope.ts), and
+// never of more than the maker now manages: a maker since held to some locations keeps the token
+// to the locations it names that are still theirs.
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { RequestHandler } from 'express';
 import { apiTokens, users } from '@shared/schema';
@@ -61,6 +64,16 @@ export function bearerAuth(db: Db): RequestHandler {
         organizationId: apiTokens.organizationId,
         scopes: apiTokens.scopes,
         user: publicUserColumns,
+        // Null for every location. Else the token's locations that are still the organization's
+        // and, for a maker held to some locations, still among theirs: read here, with the token,
+        // so the scope costs no statement of its own.
+        locationIds: sql<number[] | null>`case when ${apiTokens.locationIds} is null then null
+          else array(select l.id from locations l
+            where l.organization_id = ${apiTokens.organizationId}
+              and l.id = any(${apiTokens.locationIds})
+              and (${users.managesAllLocations} or exists (select 1 from employee_locations el
+                where el.employee_id = ${users.id} and el.location_id = l.id))
+            order by l.id) end`,
       })
       .from(apiTokens)
       // The maker must still be a manager of the token's organization: a token never outlives
@@ -81,9 +94,12 @@ export function bearerAuth(db: Db): RequestHandler {
         ),
       );
     if (!found) throw AppError.unauthorized(INVALID);
-    const { user, ...token } = found;
+    const { user, locationIds, ...token } = found;
     req.apiToken = token;
-    req.user = user;
+    req.user =
+      locationIds === null
+        ? user
+        : Object.assign({ ...user, managesAllLocations: false }, { tokenLocationIds: locationIds });
     await noteUse(token.id);
     next();
   };

@@ -3,11 +3,14 @@
 // naming the rows of the first location (A). Whatever they get back names nobody and no shift of
 // another location; no row that is not theirs to change changes, and no new row points at a
 // person or place outside their locations. The organization wall (another organization's people)
-// is cross-organization.test.ts; this is the same walk from inside.
+// is cross-organization.test.ts; this is the same walk from inside. Then an API token limited to
+// location B walks every route a token may call, held to what B's manager is.
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { shifts, users } from '@shared/schema';
+import { ROUTE_SCOPES } from '../auth/token-scopes';
 import { signedInAgent, useTestApp } from '../test/app';
 import { mountedApiRoutes } from '../test/api-routes';
 import { createManager, createShift, createUser } from '../test/factories';
@@ -16,6 +19,7 @@ import { gateRowIds, moreRowsOf } from '../test/gate-rows';
 import { exportOrganization } from '../features/organization-data/export';
 
 const ctx = useTestApp();
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 const FIRST = 1;
 
 type Row = Record<string, unknown>;
@@ -85,7 +89,7 @@ async function tablesOfFirst(): Promise<Tables> {
   return (await exportOrganization(ctx.db, FIRST)).tables;
 }
 
-describe('a manager of some locations', () => {
+describe('a manager of some locations, and a token limited to some', () => {
   it('reads, changes and links nothing of another location, through any route', async () => {
     const { agent: orgWide, cases } = await gateCases(ctx);
     const atA = await ctx.db.select().from(users).where(eq(users.organizationId, FIRST));
@@ -140,21 +144,10 @@ describe('a manager of some locations', () => {
     const routes = mountedApiRoutes(ctx.app).filter(
       (route) => !cases[route.key]?.anonymous && !cases[route.key]?.endless,
     );
-    for (const [index, team] of teams.entries()) {
-      const other = teams[1 - index]!;
-      const agent = await signedInAgent(ctx, team.manager.email, team.manager.plainPassword);
-      const scope: Scope = {
-        people: new Set([team.manager.id, team.employee.id]),
-        locations: new Set([team.locationId]),
-        // Managers of every location hear of what happens anywhere: rows telling them are fine.
-        otherPeople: new Set(
-          [...ids(atA), other.manager.id, other.employee.id].filter((id) => !orgWideIds.has(id)),
-        ),
-        otherLocations: new Set([a, other.locationId]),
-      };
-      const elsewhere = [marker.a, index === 0 ? marker.c : marker.b];
+    type Send = (method: Method, path: string) => supertest.Test;
+    const walk = async (send: Send, only: typeof routes, scope: Scope, elsewhere: string[]) => {
       let before = await tablesOfFirst();
-      for (const route of routes) {
+      for (const route of only) {
         const gate = cases[route.key]!;
         const params = Object.fromEntries(
           Object.entries(gate.params ?? {}).map(([name, value]) => [
@@ -162,8 +155,8 @@ describe('a manager of some locations', () => {
             idFor(route.path, value),
           ]),
         );
-        const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-        const res = await agent[method](fillPath(route.path, params))
+        const method = route.method.toLowerCase() as Method;
+        const res = await send(method, fillPath(route.path, params))
           .query(gate.query ?? {})
           .send(gate.body ?? {});
         const where = `${route.key} -> ${res.status}`;
@@ -173,7 +166,47 @@ describe('a manager of some locations', () => {
         holes.push(...holesBetween(before, after, scope).map((hole) => `${where}: ${hole}`));
         before = after;
       }
+    };
+    const scopeOf = (index: number, people: number[]): Scope => {
+      const team = teams[index]!;
+      const other = teams[1 - index]!;
+      return {
+        people: new Set(people),
+        locations: new Set([team.locationId]),
+        // Managers of every location hear of what happens anywhere: rows telling them are fine.
+        otherPeople: new Set(
+          [...ids(atA), other.manager.id, other.employee.id].filter((id) => !orgWideIds.has(id)),
+        ),
+        otherLocations: new Set([a, other.locationId]),
+      };
+    };
+    const elsewhereOf = (index: number) => [marker.a, index === 0 ? marker.c : marker.b];
+    for (const [index, team] of teams.entries()) {
+      const agent = await signedInAgent(ctx, team.manager.email, team.manager.plainPassword);
+      await walk(
+        (method, path) => agent[method](path),
+        routes,
+        scopeOf(index, [team.manager.id, team.employee.id]),
+        elsewhereOf(index),
+      );
     }
+
+    // A token limited to location B, made by a manager of every location who works at B: it
+    // walks every route a token reaches, and must be held exactly as B's manager is.
+    const maker = await createManager(ctx.db, { lastName: marker.b, locationIds: [b] });
+    const makerAgent = await signedInAgent(ctx, maker.email, maker.plainPassword);
+    const made = await makerAgent
+      .post('/api/api-tokens')
+      .send({ name: 'Location B sync', scopes: ['read', 'write'], locationIds: [b] })
+      .expect(201);
+    const bearer = `Bearer ${made.body.token as string}`;
+    const api = supertest(ctx.app);
+    await walk(
+      (method, path) => api[method](path).set('Authorization', bearer),
+      routes.filter((route) => ROUTE_SCOPES[route.key] !== 'session'),
+      scopeOf(0, [maker.id, teams[0]!.manager.id, teams[0]!.employee.id]),
+      elsewhereOf(0),
+    );
     expect({ failures, leaks, holes }).toEqual({ failures: [], leaks: [], holes: [] });
     // An export after every request, so each change is traced to the request that made it.
   }, 300_000);

@@ -3,6 +3,7 @@
 // The client's copy is generated/api-tokens.ts (`npm run generate:responses`).
 import { z } from 'zod';
 import { API_SCOPES } from '../domain/api-scopes';
+import { locationIdsSchema } from './locations';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
 import { timestampSchema } from './wire';
 
@@ -21,6 +22,8 @@ export const createApiTokenSchema = z.object({
     .datetime({ offset: true, error: 'Expiry must be a date and time' })
     .nullish()
     .refine((value) => !value || Date.parse(value) > Date.now(), 'Expiry must be in the future'),
+  /** Absent or null: every location. Else the token acts as a manager of these locations only. */
+  locationIds: locationIdsSchema.nullish(),
 });
 export type CreateApiToken = z.input<typeof createApiTokenSchema>;
 
@@ -29,6 +32,8 @@ export const apiTokenResponse = z.object({
   name: z.string(),
   displayPrefix: z.string(),
   scopes: z.array(z.string()),
+  /** Null: every location. */
+  locationIds: z.array(z.number()).nullable(),
   expiresAt: timestampSchema.nullable(),
   lastUsedAt: timestampSchema.nullable(),
   revokedAt: timestampSchema.nullable(),

@@ -1,6 +1,7 @@
 // Organization API tokens: a signed-in manager creates, lists and revokes them. Tokens cannot
 // manage tokens (these routes are session-only in server/auth/token-scopes.ts). A token reaches
-// every location, so only a manager of every location holds them.
+// every location unless limited to some, and only a manager of every location makes, lists and
+// revokes them (a manager of some locations could otherwise hand a token more than they hold).
 import { Router } from 'express';
 import {
   apiTokenListResponse,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { apiTokenResponse, createApiTokenSchema } from '@shared/validators/api-tokens';
 import type { Db } from '../../db/connection';
 import { AppError } from '../../http/app-error';
+import { refuseUnknownLocations } from '../locations/location-scope';
 import { newApiToken } from './token-secret';
 
 type Creator = { id: number; organizationId: number };
@@ -14,6 +15,7 @@ const listed = {
   name: apiTokens.name,
   displayPrefix: apiTokens.displayPrefix,
   scopes: apiTokens.scopes,
+  locationIds: apiTokens.locationIds,
   expiresAt: apiTokens.expiresAt,
   lastUsedAt: apiTokens.lastUsedAt,
   revokedAt: apiTokens.revokedAt,
@@ -26,6 +28,10 @@ export async function createApiToken(
   creator: Creator,
   input: z.output<typeof createApiTokenSchema>,
 ): Promise<{ apiToken: Listed; token: string }> {
+  const locationIds = input.locationIds ? [...input.locationIds].sort((a, b) => a - b) : null;
+  // Only a manager of every location makes tokens (routes.ts), so any of the organization's
+  // locations is theirs to hand on.
+  if (locationIds) await refuseUnknownLocations(db, creator.organizationId, locationIds);
   const { token, tokenHash, displayPrefix } = newApiToken();
   const [apiToken] = await db
     .insert(apiTokens)
@@ -37,6 +43,7 @@ export async function createApiToken(
       displayPrefix,
       // One of each, in the order the list of scopes gives them.
       scopes: [...new Set(input.scopes)],
+      locationIds,
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
     })
     .returning(listed);

@@ -5,7 +5,7 @@ import { currentUser, requireManager, requireUser } from '../../auth/access';
 import type { FeatureDeps } from '../../feature-deps';
 import { parse, parseId } from '../../http/validate';
 import { employeesForSwap } from '../swaps/lookups';
-import { chosenLocation, seesAllLocations } from '../locations/location-scope';
+import { chosenLocation, seesAllLocations, tokenLocationsOf } from '../locations/location-scope';
 import { employeeScheduleRoutes } from './schedule-routes';
 import { deleteEmployee, listEmployees, updateEmployee } from './service';
 import {
@@ -28,11 +28,11 @@ export function employeeRoutes(deps: FeatureDeps) {
     const locationId = await chosenLocation(db, viewer, req.query);
     await scheduleReads.send(req, res, employeeListResponse, {
       organization: viewer.organizationId,
-      // A location manager's list is their own: people at their locations.
+      // A location manager's list is their own: people at their locations (a scoped token's, its own).
       viewer:
         seesAllLocations(viewer) || viewer.role !== 'manager'
           ? viewer.role
-          : `manager:${viewer.id}`,
+          : `manager:${viewer.id}:${tokenLocationsOf(viewer)?.join(',') ?? 'own'}`,
       describe: () => ({
         key: `employees:${locationId ?? 'all'}`,
         load: () => listEmployees(db, viewer, locationId),

@@ -13,6 +13,7 @@ import {
   LOCATION_NOT_FOUND,
   ORGANIZATION_WIDE_ONLY,
   ownLocationIds,
+  tokenLocationsOf,
   personInScope,
   seesAllLocations,
   worksInScope,
@@ -46,7 +47,9 @@ export async function listEmployees(db: Db, viewer: PublicUser, locationId: numb
     locationsByEmployee(db, viewer.organizationId),
   ]);
   // A location manager sees the people who work at one of their locations.
-  const mine = seesAllLocations(viewer) ? null : new Set(locations.get(viewer.id) ?? []);
+  const mine = seesAllLocations(viewer)
+    ? null
+    : new Set(tokenLocationsOf(viewer) ?? locations.get(viewer.id) ?? []);
   return rows
     .filter((row) => !mine || (locations.get(row.id) ?? []).some((id) => mine.has(id)))
     .map((row) => ({
@@ -102,7 +105,7 @@ async function locationsAfter(
   sent: number[] | undefined,
 ): Promise<number[] | undefined> {
   if (sent === undefined || seesAllLocations(actor)) return sent;
-  const mine = new Set(await ownLocationIds(tx, actor.id));
+  const mine = new Set(await ownLocationIds(tx, actor));
   // The person's other locations may come back as they were read; only adding one is refused.
   if (sent.some((locationId) => !mine.has(locationId) && !current.includes(locationId))) {
     throw AppError.notFound(LOCATION_NOT_FOUND);

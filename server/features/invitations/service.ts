@@ -54,7 +54,7 @@ async function invitedLocationIds(tx: Tx, inviter: PublicUser, locationIds?: num
     await refuseUnknownLocations(tx, inviter.organizationId, locationIds ?? []);
     return locationIds ?? [];
   }
-  const own = await ownLocationIds(tx, inviter.id);
+  const own = await ownLocationIds(tx, inviter);
   if (locationIds?.some((id) => !own.includes(id))) throw AppError.notFound(LOCATION_NOT_FOUND);
   return locationIds ?? own;
 }

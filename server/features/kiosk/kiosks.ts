@@ -14,7 +14,7 @@ type Actor = Pick<PublicUser, 'id' | 'organizationId' | 'role' | 'managesAllLoca
 
 /** The locations whose kiosks the actor keeps; null: all of the organization's. */
 const scopedLocations = async (db: Db, actor: Actor) =>
-  seesAllLocations(actor) ? null : await ownLocationIds(db, actor.id);
+  seesAllLocations(actor) ? null : await ownLocationIds(db, actor);
 
 export async function listKiosks(db: Db, actor: Actor) {
   const scope = await scopedLocations(db, actor);

@@ -13,7 +13,19 @@ export const LOCATION_NOT_FOUND = 'Location not found';
 export const LOCATION_REQUIRED = 'Choose a location';
 export const ORGANIZATION_WIDE_ONLY = 'Only a manager of every location can do this';
 
-type Actor = Pick<PublicUser, 'id' | 'organizationId' | 'role' | 'managesAllLocations'>;
+/**
+ * Under a location-scoped API token (server/auth/bearer.ts) the actor is the token's maker held
+ * to the token's locations: `managesAllLocations` is false and `tokenLocationIds` replaces the
+ * maker's own locations everywhere "own locations" is read, so the token has exactly the scope a
+ * manager of those locations has.
+ */
+export type TokenLocations = { tokenLocationIds?: number[] };
+type Actor = Pick<PublicUser, 'id' | 'organizationId' | 'role' | 'managesAllLocations'> &
+  TokenLocations;
+
+/** A location-scoped token's locations, or undefined under a session or an every-location token. */
+export const tokenLocationsOf = (actor: object): number[] | undefined =>
+  (actor as TokenLocations).tokenLocationIds;
 
 /** Whether the person sees the whole organization rather than their own locations. */
 export const seesAllLocations = (actor: Actor) =>
@@ -36,6 +48,11 @@ export function requireOrganizationWide<T extends Actor>(actor: T): T {
  */
 export function personInScope(actor: Actor, personId: AnyPgColumn | SQL): SQL | undefined {
   if (!isLocationManager(actor)) return undefined;
+  const token = actor.tokenLocationIds;
+  if (token) {
+    return sql`exists (select 1 from employee_locations theirs
+      where theirs.employee_id = ${personId} and theirs.location_id = any(${intArray(token)}))`;
+  }
   return sql`exists (select 1 from employee_locations theirs
     join employee_locations mine on mine.location_id = theirs.location_id
     where theirs.employee_id = ${personId} and mine.employee_id = ${actor.id})`;
@@ -48,7 +65,9 @@ export const atLocationOf = (personId: number, locationId: AnyPgColumn): SQL =>
 
 /** A condition on a location id column: for a location manager, one of theirs; else nothing. */
 export function atOwnLocation(actor: Actor, locationId: AnyPgColumn): SQL | undefined {
-  return isLocationManager(actor) ? atLocationOf(actor.id, locationId) : undefined;
+  if (!isLocationManager(actor)) return undefined;
+  if (actor.tokenLocationIds) return sql`${locationId} = any(${intArray(actor.tokenLocationIds)})`;
+  return atLocationOf(actor.id, locationId);
 }
 
 /**
@@ -85,8 +104,21 @@ export async function peopleInScope(db: Db | Tx, actor: Actor): Promise<Set<numb
   return new Set(rows.map((row) => row.id));
 }
 
-/** The person's own locations' ids (where they work), in id order. */
-export async function ownLocationIds(db: Db | Tx, employeeId: number): Promise<number[]> {
+/** An integer[] parameter (an empty one matches nothing). */
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * The person's own locations' ids (where they work), in id order; under a location-scoped token,
+ * the token's (read with the token, so no statement).
+ */
+export async function ownLocationIds(
+  db: Db | Tx,
+  who: number | ({ id: number } & TokenLocations),
+): Promise<number[]> {
+  if (typeof who !== 'number' && who.tokenLocationIds) {
+    return [...who.tokenLocationIds].sort((a, b) => a - b);
+  }
+  const employeeId = typeof who === 'number' ? who : who.id;
   const rows = await db
     .select({ id: employeeLocations.locationId })
     .from(employeeLocations)
@@ -102,7 +134,7 @@ export async function locationInScope(db: Db | Tx, actor: Actor, locationId: num
     .from(locations)
     .where(and(eq(locations.id, locationId), eq(locations.organizationId, actor.organizationId)));
   if (!location) throw AppError.notFound(LOCATION_NOT_FOUND);
-  if (!seesAllLocations(actor) && !(await ownLocationIds(db, actor.id)).includes(locationId)) {
+  if (!seesAllLocations(actor) && !(await ownLocationIds(db, actor)).includes(locationId)) {
     throw AppError.notFound(LOCATION_NOT_FOUND);
   }
   return location;
@@ -169,7 +201,7 @@ export async function readableLocations(
 ): Promise<number[] | null> {
   const { locationId } = parse(locationFilterSchema, query);
   if (locationId !== undefined) return [(await locationInScope(db, actor, locationId)).id];
-  if (isLocationManager(actor)) return ownLocationIds(db, actor.id);
+  if (isLocationManager(actor)) return ownLocationIds(db, actor);
   return null;
 }
 
@@ -196,7 +228,7 @@ export async function chosenLocation(
 export type LocationScope = number[] | null;
 
 export async function managerScope(db: Db | Tx, actor: Actor): Promise<LocationScope> {
-  return seesAllLocations(actor) ? null : ownLocationIds(db, actor.id);
+  return seesAllLocations(actor) ? null : ownLocationIds(db, actor);
 }
 
 /** Rows whose location `column` is in the scope; no condition for every location. */

@@ -23,7 +23,7 @@ export function toLocationResponse(row: Location): LocationResponse {
 }
 
 export async function listLocations(db: Db | Tx, actor: PublicUser): Promise<LocationResponse[]> {
-  const own = seesAllLocations(actor) ? undefined : await ownLocationIds(db, actor.id);
+  const own = seesAllLocations(actor) ? undefined : await ownLocationIds(db, actor);
   if (own?.length === 0) return [];
   const rows = await db
     .select()

@@ -122,7 +122,7 @@ export async function employeesForSwap(db: Db, viewer: PublicUser, shiftId?: num
   const shift = shiftId ? await findShift(db, organizationId, shiftId) : null;
   // A manager of some locations asks only about their locations' shifts: others are missing.
   if (shift && isLocationManager(viewer)) {
-    const own = await ownLocationIds(db, viewer.id);
+    const own = await ownLocationIds(db, viewer);
     if (!own.includes(shift.locationId)) throw AppError.notFound(SHIFT_NOT_FOUND);
   }
   const people = await db

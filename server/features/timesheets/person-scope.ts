@@ -10,7 +10,7 @@ import { ownLocationIds, seesAllLocations } from '../locations/location-scope';
 import { NO_SUCH_PERSON } from './read-timesheets';
 
 export async function refuseUnlessInScope(db: Db | Tx, actor: PublicUser, employeeId: number) {
-  const locationIds = seesAllLocations(actor) ? null : await ownLocationIds(db, actor.id);
+  const locationIds = seesAllLocations(actor) ? null : await ownLocationIds(db, actor);
   const [person] = await db
     .select({ id: users.id })
     .from(users)

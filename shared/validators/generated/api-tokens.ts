@@ -8,6 +8,7 @@ export const apiTokenResponse = z.object({
   name: z.string(),
   displayPrefix: z.string(),
   scopes: z.array(z.string()),
+  locationIds: z.nullable(z.array(z.number())),
   expiresAt: z.nullable(z.string()),
   lastUsedAt: z.nullable(z.string()),
   revokedAt: z.nullable(z.string()),
