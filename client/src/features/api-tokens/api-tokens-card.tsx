@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format-date';
 import type { ApiTokenView } from '@shared/validators/api-tokens';
 import { CreateTokenDialog } from './create-token-dialog';
 import { useApiTokens, useRevokeApiToken } from './use-api-tokens';
+import { useTokenLocationsLabel } from './token-locations-picker';
 
 function tokenState(token: ApiTokenView) {
   if (token.revokedAt) return <Badge variant="destructive">Revoked</Badge>;
@@ -19,6 +20,7 @@ function tokenState(token: ApiTokenView) {
 export function ApiTokensCard() {
   const query = useApiTokens();
   const revoke = useRevokeApiToken();
+  const locationsOf = useTokenLocationsLabel();
   return (
     <SettingsCard
       title="API tokens"
@@ -44,6 +46,11 @@ export function ApiTokensCard() {
                       <Badge key={scope}>{scope}</Badge>
                     ))}
                   </p>
+                  {locationsOf(token.locationIds) && (
+                    <p className="text-xs text-slate-600">
+                      Locations: {locationsOf(token.locationIds)}
+                    </p>
+                  )}
                   <p className="text-xs text-slate-600">
                     Last used:{' '}
                     {token.lastUsedAt ? formatDate(token.lastUsedAt, 'MMM d, yyyy HH:mm') : 'Never'}

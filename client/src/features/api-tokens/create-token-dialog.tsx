@@ -1,4 +1,5 @@
-// 'Create token': a name, scopes and an optional expiry date; then the token, shown once.
+// 'Create token': a name, scopes, the locations it may act at and an optional expiry date; then
+// the token, shown once.
 import { useState, type FormEvent } from 'react';
 import type { ApiScope } from '@shared/domain/api-scopes';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
@@ -9,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCreateApiToken } from './use-api-tokens';
 import { ScopePicker } from './scope-picker';
+import { TokenLocationsPicker } from './token-locations-picker';
 
 /** The end of the chosen day, in the manager's own time zone. */
 const endOfDay = (date: string) => new Date(`${date}T23:59:59`).toISOString();
@@ -18,6 +20,7 @@ export function CreateTokenDialog() {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['read']);
   const [expiry, setExpiry] = useState('');
+  const [locationIds, setLocationIds] = useState<number[] | null>(null);
   const create = useCreateApiToken();
 
   function reset(next: boolean) {
@@ -26,13 +29,14 @@ export function CreateTokenDialog() {
       setName('');
       setScopes(['read']);
       setExpiry('');
+      setLocationIds(null);
       create.reset();
     }
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate({ name, scopes, expiresAt: expiry ? endOfDay(expiry) : null });
+    create.mutate({ name, scopes, locationIds, expiresAt: expiry ? endOfDay(expiry) : null });
   }
 
   return (
@@ -63,6 +67,7 @@ export function CreateTokenDialog() {
               />
             </div>
             <ScopePicker value={scopes} onChange={setScopes} />
+            <TokenLocationsPicker value={locationIds} onChange={setLocationIds} />
             <div className="space-y-1">
               <Label htmlFor="token-expiry">Expires (optional)</Label>
               <Input
@@ -77,7 +82,10 @@ export function CreateTokenDialog() {
                 {create.error.message}
               </p>
             )}
-            <Button type="submit" disabled={create.isPending || scopes.length === 0}>
+            <Button
+              type="submit"
+              disabled={create.isPending || scopes.length === 0 || locationIds?.length === 0}
+            >
               {create.isPending ? 'Creating…' : 'Create token'}
             </Button>
           </form>
