@@ -175,3 +175,44 @@ test('a manager makes a token and a webhook, publishes a week, and sees the sign
   await expect(webhooks.getByText('No endpoints yet.')).toBeVisible();
   await receiver.close();
 });
+
+test('a token made for one location reads that location only', async ({ page, baseURL }) => {
+  const organizationId = await createOrganization();
+  const manager = await createAccount('manager', {}, organizationId);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, manager);
+  const uptown = await page.request.post('/api/locations', {
+    data: { name: 'Uptown', timeZone: 'America/Chicago' },
+  });
+  expect(uptown.status()).toBe(201);
+  const uptownId = ((await uptown.json()) as { id: number }).id;
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const tokens = page.getByRole('region', { name: 'API tokens' });
+  await tokens.getByRole('button', { name: 'Create token' }).click(LOADED);
+  const create = page.getByRole('dialog', { name: 'Create API token' });
+  await create.getByLabel('Name').fill('Uptown till');
+  await create.getByRole('radio', { name: 'Only these locations' }).check();
+  await expect(create.getByRole('button', { name: 'Create token' })).toBeDisabled();
+  await create.getByRole('checkbox', { name: 'Uptown' }).check();
+  await page.screenshot({ path: `${SCREENS}/api-token-locations-1280.png` });
+  await create.getByRole('button', { name: 'Create token' }).click();
+  const token = await create.getByLabel('Token "Uptown till"').inputValue();
+  await create.getByRole('button', { name: 'Done' }).click();
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Uptown till' })).toContainText(
+    'Locations: Uptown',
+  );
+
+  // The token sees the one location it was made for, not the organization's first.
+  const api = await apiRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
+  const seen = await api.get('/api/locations');
+  expect(seen.status()).toBe(200);
+  expect(((await seen.json()) as { id: number }[]).map((location) => location.id)).toEqual([
+    uptownId,
+  ]);
+  await api.dispose();
+});
