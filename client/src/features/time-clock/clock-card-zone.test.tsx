@@ -1,12 +1,18 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
 import ClockCard from './clock-card';
 import { makeClock, makeClockPunch } from './clock-test-data';
 
 // The phone keeps Tokyo's clock while its owner works in New York.
+// Test files share a worker (and its process.env), so the zone is put back for the next file.
+const browserZone = process.env.TZ;
 beforeAll(() => {
   process.env.TZ = 'Asia/Tokyo';
+});
+afterAll(() => {
+  if (browserZone === undefined) delete process.env.TZ;
+  else process.env.TZ = browserZone;
 });
 
 describe('ClockCard away from home', () => {

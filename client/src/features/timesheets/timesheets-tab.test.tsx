@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   jsonResponse,
   makeOrganizationSettings,
@@ -21,8 +21,14 @@ const PERIOD: PayPeriod = {
 };
 
 // The browser keeps Tokyo's clock; the site is in New York, where every time below is read.
+// Test files share a worker (and its process.env), so the zone is put back for the next file.
+const browserZone = process.env.TZ;
 beforeAll(() => {
   process.env.TZ = 'Asia/Tokyo';
+});
+afterAll(() => {
+  if (browserZone === undefined) delete process.env.TZ;
+  else process.env.TZ = browserZone;
 });
 
 const punch = (overrides: Partial<Timesheet['person']['days'][number]['punches'][number]>) => ({
