@@ -1,5 +1,6 @@
 // Where a token may act: every location (the default, and the only choice while the organization
 // has one), or only the ticked ones, as a manager of those locations would.
+import { EveryOrSomeRadios } from '@/components/every-or-some-radios';
 import { useLocations } from '@/lib/locations-query';
 
 interface TokenLocationsPickerProps {
@@ -17,23 +18,12 @@ export function TokenLocationsPicker({ value, onChange }: TokenLocationsPickerPr
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-900">Locations</legend>
-      {(
-        [
-          [true, 'All locations'],
-          [false, 'Only these locations'],
-        ] as const
-      ).map(([all, label]) => (
-        <label key={label} className="flex items-center gap-3 text-sm text-slate-800">
-          <input
-            type="radio"
-            name="token-locations"
-            className="size-4"
-            checked={(value === null) === all}
-            onChange={() => onChange(all ? null : [])}
-          />
-          {label}
-        </label>
-      ))}
+      <EveryOrSomeRadios
+        name="token-locations"
+        every={value === null}
+        labels={['All locations', 'Only these locations']}
+        onChange={(all) => onChange(all ? null : [])}
+      />
       {value !== null && (
         <ul className="space-y-2 pl-7" aria-label="Token locations">
           {locations.map((location) => {

@@ -1,6 +1,7 @@
 // Where a person works: one or more locations, and for a manager whether they manage every
 // location or only their own. Absent while the organization has one location. Only managers of
 // the whole organization may change a manager's scope; the server refuses anyone else.
+import { EveryOrSomeRadios } from '@/components/every-or-some-radios';
 import { useLocations } from '@/lib/locations-query';
 import type { Employee } from '@/lib/employees-query';
 
@@ -72,23 +73,12 @@ export function LocationsField({
       {isManager && (
         <fieldset className="space-y-2" disabled={!canChangeScope}>
           <legend className="text-sm font-medium text-slate-900">Manages</legend>
-          {(
-            [
-              [true, 'Every location'],
-              [false, 'Only their locations'],
-            ] as const
-          ).map(([all, label]) => (
-            <label key={label} className="flex items-center gap-3 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="manages-all-locations"
-                className="size-4"
-                checked={value.managesAllLocations === all}
-                onChange={() => onChange({ ...value, managesAllLocations: all })}
-              />
-              {label}
-            </label>
-          ))}
+          <EveryOrSomeRadios
+            name="manages-all-locations"
+            every={value.managesAllLocations}
+            labels={['Every location', 'Only their locations']}
+            onChange={(all) => onChange({ ...value, managesAllLocations: all })}
+          />
         </fieldset>
       )}
     </div>
