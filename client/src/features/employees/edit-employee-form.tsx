@@ -19,7 +19,7 @@ import { EMPLOYEE_TYPE_LABELS, ROLE_LABELS } from './employee-labels';
 import type { Employee } from '@/lib/employees-query';
 import { readCurrentUser } from '@/lib/current-user';
 import { managesAllLocations } from '@/lib/location-choice';
-import { LocationsField, locationScopeOf, type LocationScope } from './locations-field';
+import { LocationsField, locationScopeOf, type LocationScope } from '@/components/locations-field';
 import { QualificationsField } from './qualifications-field';
 import { useUpdateEmployee } from './use-update-employee';
 

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useLocationChoice } from '@/lib/location-choice';
 import { useLocations, type Location } from '@/lib/locations-query';
-import { LocationsField } from '../employees/locations-field';
+import { LocationsField } from '@/components/locations-field';
 
 const FIELDS = [
   { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'off' },

@@ -1,7 +1,7 @@
 // Where a person works: one or more locations, and for a manager whether they manage every
 // location or only their own. Absent while the organization has one location. Only managers of
 // the whole organization may change a manager's scope; the server refuses anyone else.
-import { EveryOrSomeRadios } from '@/components/every-or-some-radios';
+import { EveryOrSomeRadios } from './every-or-some-radios';
 import { useLocations } from '@/lib/locations-query';
 import type { Employee } from '@/lib/employees-query';
 
