@@ -2,6 +2,7 @@
 // location or only their own. Absent while the organization has one location. Only managers of
 // the whole organization may change a manager's scope; the server refuses anyone else.
 import { EveryOrSomeRadios } from './every-or-some-radios';
+import { LocationCheckboxes } from './location-checkboxes';
 import { useLocations } from '@/lib/locations-query';
 import type { Employee } from '@/lib/employees-query';
 
@@ -33,37 +34,17 @@ export function LocationsField({
 }: LocationsFieldProps) {
   const { locations, several } = useLocations();
   if (!several) return null;
-  const toggle = (id: number, on: boolean) =>
-    onChange({
-      ...value,
-      locationIds: on
-        ? [...value.locationIds, id]
-        : value.locationIds.filter((held) => held !== id),
-    });
   const none = value.locationIds.length === 0;
   return (
     <div className="space-y-4">
       <fieldset className="space-y-2" aria-describedby={none ? 'locations-none' : undefined}>
         <legend className="text-sm font-medium text-slate-900">Locations</legend>
-        <ul className="space-y-2">
-          {locations.map((location) => {
-            const id = `works-at-${location.id}`;
-            return (
-              <li key={location.id} className="flex items-center gap-3">
-                <input
-                  id={id}
-                  type="checkbox"
-                  className="size-4"
-                  checked={value.locationIds.includes(location.id)}
-                  onChange={(e) => toggle(location.id, e.target.checked)}
-                />
-                <label htmlFor={id} className="text-sm text-slate-800">
-                  {location.name}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
+        <LocationCheckboxes
+          locations={locations}
+          value={value.locationIds}
+          onChange={(locationIds) => onChange({ ...value, locationIds })}
+          idPrefix="works-at"
+        />
         {none && (
           <p id="locations-none" role="alert" className="text-sm text-red-700">
             Choose at least one location.

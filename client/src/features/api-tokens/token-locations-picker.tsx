@@ -1,6 +1,7 @@
 // Where a token may act: every location (the default, and the only choice while the organization
 // has one), or only the ticked ones, as a manager of those locations would.
 import { EveryOrSomeRadios } from '@/components/every-or-some-radios';
+import { LocationCheckboxes } from '@/components/location-checkboxes';
 import { useLocations } from '@/lib/locations-query';
 
 interface TokenLocationsPickerProps {
@@ -13,8 +14,6 @@ export function TokenLocationsPicker({ value, onChange }: TokenLocationsPickerPr
   const { locations, several } = useLocations();
   if (!several) return null;
   const chosen = value ?? [];
-  const toggle = (id: number, on: boolean) =>
-    onChange(on ? [...chosen, id] : chosen.filter((held) => held !== id));
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-900">Locations</legend>
@@ -25,30 +24,20 @@ export function TokenLocationsPicker({ value, onChange }: TokenLocationsPickerPr
         onChange={(all) => onChange(all ? null : [])}
       />
       {value !== null && (
-        <ul className="space-y-2 pl-7" aria-label="Token locations">
-          {locations.map((location) => {
-            const id = `token-location-${location.id}`;
-            return (
-              <li key={location.id} className="flex items-center gap-3">
-                <input
-                  id={id}
-                  type="checkbox"
-                  className="size-4"
-                  checked={chosen.includes(location.id)}
-                  onChange={(event) => toggle(location.id, event.target.checked)}
-                />
-                <label htmlFor={id} className="text-sm text-slate-800">
-                  {location.name}
-                </label>
-              </li>
-            );
-          })}
+        <div className="space-y-2 pl-7">
+          <LocationCheckboxes
+            locations={locations}
+            value={chosen}
+            onChange={onChange}
+            idPrefix="token-location"
+            aria-label="Token locations"
+          />
           {chosen.length === 0 && (
-            <li role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-red-700">
               Choose at least one location.
-            </li>
+            </p>
           )}
-        </ul>
+        </div>
       )}
     </fieldset>
   );
