@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
-import { todayIn, weekStart } from '@shared/domain/dates';
+import { todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { staticClient } from '../server/http/client-assets';
 import { createLogger } from '../server/logger';
 import { listen } from './bare-server';
@@ -45,7 +45,7 @@ export async function startBuiltApp(): Promise<BuiltApp> {
     fs.rmSync(work, { recursive: true, force: true });
   };
   try {
-    await seedBenchOrganization(database.db, weekStart(todayIn()));
+    await seedBenchOrganization(database.db, weekStart(todayIn(), MONDAY));
     const app = createBenchApp(
       database,
       logger,

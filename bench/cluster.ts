@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { todayIn, weekStart } from '@shared/domain/dates';
+import { todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { openBenchDatabase } from './database';
 import { runLoad, type LoadResult } from './load';
 import { CONNECTIONS, DURATION_SECONDS } from './reads';
@@ -75,7 +75,7 @@ async function main() {
   const url = `http://127.0.0.1:${PORT}`;
   const rows: { workers: number; path: string; result: LoadResult; load: string }[] = [];
   try {
-    await seedBenchOrganization(database.db, weekStart(todayIn()));
+    await seedBenchOrganization(database.db, weekStart(todayIn(), MONDAY));
     const databaseUrl = (database.pool.options as { connectionString: string }).connectionString;
     for (const workers of WORKERS) {
       console.log(`Starting the production server with ${workers} worker(s)...`);

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { notifications, organizationSettings, shifts } from '@shared/schema';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { createLogger } from '../server/logger';
 import { countStatements } from '../server/test/statement-counter';
 import { listen, startBareServer } from './bare-server';
@@ -49,7 +49,7 @@ async function main() {
   const queries = countStatements(database.pool);
   const servers: { close: () => void }[] = [];
   try {
-    const firstDate = weekStart(todayIn());
+    const firstDate = weekStart(todayIn(), MONDAY);
     console.log(`Seeding into ${database.description}...`);
     const seeded = await seedBenchOrganization(database.db, firstDate);
     const week = addDaysIso(firstDate, 7);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { createLogger } from '../server/logger';
 import { listen } from './bare-server';
 import { timeScheduleCopy } from './copy';
@@ -52,7 +52,7 @@ async function main() {
   const database = await openBenchDatabase();
   const queries = countStatements(database.pool);
   try {
-    const firstDate = weekStart(todayIn());
+    const firstDate = weekStart(todayIn(), MONDAY);
     console.log(`Seeding ${EMPLOYEES} employees and their shifts into ${database.description}...`);
     const seeded = await seedBenchOrganization(database.db, firstDate);
     if (ORGANIZATIONS > 1) {

@@ -23,7 +23,7 @@ import {
   shifts,
   users,
 } from '@shared/schema';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { createLogger } from '../server/logger';
 import { ensureFirstLocation } from '../server/features/locations/first-location';
 import { countStatements } from '../server/test/statement-counter';
@@ -87,7 +87,7 @@ async function main() {
   try {
     // Both organizations keep UTC, so a shift's wall-clock time is the instant the bench reads.
     await db.update(organizations).set({ timeZone: 'UTC' }).where(eq(organizations.id, 1));
-    const firstDate = weekStart(todayIn('UTC'));
+    const firstDate = weekStart(todayIn('UTC'), MONDAY);
     console.log(`Seeding into ${database.description}...`);
     const seeded = await seedBenchOrganization(db, firstDate);
     const timesheetLocation = await ensureFirstLocation(db, 1);

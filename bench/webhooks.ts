@@ -12,7 +12,7 @@ import path from 'node:path';
 import { and, between, eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { shifts } from '@shared/schema';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { createWebhookQueue } from '../server/features/webhooks/queue';
 import { startJobs } from '../server/jobs/runner';
 import { createLogger } from '../server/logger';
@@ -70,7 +70,7 @@ const logger = createLogger('silent');
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shynk-bench-webhooks-'));
 const mailer = createMailer({ outboxDir, from: 'Shynk <bench@shynk.test>', logger });
 try {
-  const firstDate = weekStart(todayIn());
+  const firstDate = weekStart(todayIn(), MONDAY);
   await seedBenchOrganization(database.db, firstDate);
   const week = and(
     eq(shifts.organizationId, 1),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { horizonRule } from '@shared/domain/scheduling-horizon';
 import { signIn } from './support/sign-in';
 import { createAccount, createOrganization } from './support/users';
@@ -24,7 +24,7 @@ test('a team that schedules two weeks ahead cannot add a shift past that', async
   await scheduling.screenshot({ path: `${SCREENS}/advance-scheduling-setting-390.png` });
 
   // The organization's zone is Central time, the default.
-  const horizon = addDaysIso(weekStart(todayIn('America/Chicago')), 2 * 7 + 6);
+  const horizon = addDaysIso(weekStart(todayIn('America/Chicago'), MONDAY), 2 * 7 + 6);
   await section.selectOption({ label: 'Weekly Schedule' });
   const schedule = page.getByRole('tabpanel', { name: 'Weekly Schedule' });
   await schedule.getByRole('button', { name: 'Add Shift' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { weekLabel } from '@shared/domain/week-label';
 import { employeeIdOf, postShift } from './support/shifts';
 import { signIn, signInByApi } from './support/sign-in';
@@ -20,7 +20,7 @@ test('a week copied as drafts reaches the employee only when the manager publish
   const organizationId = await createOrganization();
   const manager = await createAccount('manager', {}, organizationId);
   const employee = await createAccount('employee', { firstName: 'Eve' }, organizationId);
-  const thisMonday = weekStart(todayIn());
+  const thisMonday = weekStart(todayIn(), MONDAY);
   const lastMonday = addDaysIso(thisMonday, -7);
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -126,7 +126,7 @@ test('drafts publish from Team mode (the week) and Calendar mode (the month), wa
   const manager = await createAccount('manager', {}, organizationId);
   const employee = await createAccount('employee', { firstName: 'Tess' }, organizationId);
   // Five weeks out: further ahead than the four weeks of one fill.
-  const later = addDaysIso(weekStart(todayIn()), 35);
+  const later = addDaysIso(weekStart(todayIn(), MONDAY), 35);
   // The month a week belongs to is the month of its Thursday.
   const month = `${addDaysIso(later, 3).slice(0, 7)}-01`;
   // A day of that month outside the week: only the month on screen holds it.

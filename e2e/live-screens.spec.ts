@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { E2E_PORT } from './support/env';
 import { employeeIdOf, postShift } from './support/shifts';
 import { signIn } from './support/sign-in';
@@ -20,7 +20,7 @@ test('changes made elsewhere show on screens already open, without a reload', as
   const colleague = await createAccount('manager', { firstName: 'Casey' }, organizationId);
   const employee = await createAccount('employee', { firstName: 'Lena' }, organizationId);
   // Sunday of this week, late: still ahead on every day but that evening.
-  const sunday = addDaysIso(weekStart(todayIn()), 6);
+  const sunday = addDaysIso(weekStart(todayIn(), MONDAY), 6);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, manager);

@@ -3,7 +3,7 @@
 // on the same browser, and offline the second person sees their own schedule and never the
 // first person's, not even for a week only the first person had opened.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { addDaysIso, todayIn, weekStart } from '../shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '../shared/domain/dates';
 import { signIn } from './support/sign-in';
 import { createAccount, endSessionsOf, type TestAccount } from './support/users';
 
@@ -62,7 +62,7 @@ test("a second person on the same phone never sees the first person's schedule o
   const first = await createAccount('employee', { firstName: 'Zora' });
   const second = await createAccount('employee', { firstName: 'Sami' });
   const today = todayIn();
-  const nextWeek = addDaysIso(weekStart(today), 7);
+  const nextWeek = addDaysIso(weekStart(today, MONDAY), 7);
   await scheduleFor(playwright.request, baseURL!, [
     { account: first, title: 'Zora Today', date: today },
     { account: first, title: 'Zora Next Week', date: nextWeek },

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { employeeIdOf, postShift } from './support/shifts';
 import { signIn } from './support/sign-in';
 import { createAccount, createOrganization, type TestAccount } from './support/users';
@@ -27,7 +27,7 @@ async function managerNextWeek(page: Page) {
 }
 
 /** Wednesday next week: ahead in any time zone, inside the default scheduling horizon. */
-const nextWednesday = () => addDaysIso(weekStart(todayIn()), 9);
+const nextWednesday = () => addDaysIso(weekStart(todayIn(), MONDAY), 9);
 
 test('a manager offers the week’s open places and an employee picks one up on a phone', async ({
   page,

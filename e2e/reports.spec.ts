@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { addDaysIso, todayIn, weekStart } from '../shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '../shared/domain/dates';
 import { signIn } from './support/sign-in';
 import { createAccount, type TestAccount } from './support/users';
 
@@ -22,7 +22,7 @@ test('a manager reads the hours report and downloads its CSVs; the employee sees
   const employee = await createAccount('employee', { firstName: 'Paz' });
 
   // This week: a rate for the employee and two of their shifts, through the API.
-  const monday = weekStart(todayIn());
+  const monday = weekStart(todayIn(), MONDAY);
   const api = await playwright.request.newContext({ baseURL });
   await api.post('/api/login', { data: { email: manager.email, password: manager.password } });
   const people: (TestAccount & { id: number })[] = await (await api.get('/api/employees')).json();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { weekLabel } from '@shared/domain/week-label';
 import { signIn } from './support/sign-in';
 import { createAccount } from './support/users';
@@ -10,7 +10,7 @@ test('a manager copies last week into next week with one shift deselected', asyn
   const manager = await createAccount('manager');
   const ava = await createAccount('employee', { firstName: 'Ava' });
   const tag = ava.lastName.slice(-4);
-  const thisMonday = weekStart(todayIn());
+  const thisMonday = weekStart(todayIn(), MONDAY);
   const lastMonday = addDaysIso(thisMonday, -7);
   const nextMonday = addDaysIso(thisMonday, 7);
 

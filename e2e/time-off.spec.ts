@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dayNumber, todayIn, weekStart } from '../shared/domain/dates';
+import { dayNumber, todayIn, weekStart, MONDAY } from '../shared/domain/dates';
 import { expectNoSideways } from './support/no-sideways';
 import { signIn, signInByApi } from './support/sign-in';
 import { createAccount } from './support/users';
@@ -94,7 +94,8 @@ test('an employee asks for a vacation from a phone, the manager approves it, bot
   ]);
   // ... and the banner itself, on the week that holds the vacation's first day.
   const { timeZone } = await (await page.request.get('/api/organization-settings')).json();
-  const weeksAhead = (dayNumber(weekStart(start)) - dayNumber(weekStart(todayIn(timeZone)))) / 7;
+  const weeksAhead =
+    (dayNumber(weekStart(start, MONDAY)) - dayNumber(weekStart(todayIn(timeZone), MONDAY))) / 7;
   await page.goto('/?tab=schedule');
   for (let week = 0; week < weeksAhead; week++)
     await page.getByRole('button', { name: 'Next week' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import * as schema from '../shared/schema';
 import { employeeIdOf, postShift } from './support/shifts';
 import { signIn } from './support/sign-in';
@@ -19,7 +19,7 @@ test('the fill puts only qualified people on a position shift and shows liked an
   const ann = await createAccount('employee', { firstName: 'Ann' }, organizationId);
   const ben = await createAccount('employee', { firstName: 'Ben' }, organizationId);
   const tag = ann.lastName.slice(-4);
-  const monday = addDaysIso(weekStart(todayIn()), 21);
+  const monday = addDaysIso(weekStart(todayIn(), MONDAY), 21);
   const thursday = addDaysIso(monday, 3);
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { format, parseISO } from 'date-fns';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { postShift } from './support/shifts';
 import { signIn, signInByApi } from './support/sign-in';
 import { createAccount, createOrganization } from './support/users';
@@ -20,7 +20,7 @@ test('Unleash the Shynk fills a week, shows the preview, applies it and undoes i
     team.push(await createAccount('employee', { firstName }, organizationId));
   const tag = team[0]!.lastName.slice(-4);
   // Three weeks ahead: upcoming, so the button is on.
-  const monday = addDaysIso(weekStart(todayIn()), 21);
+  const monday = addDaysIso(weekStart(todayIn(), MONDAY), 21);
   const titles = [0, 2, 4].map((day) => ({ title: `Fill ${day} ${tag}`, day }));
 
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -67,7 +67,7 @@ test("'Unleash the Shynk' follows the period on screen, five weeks out, and chec
   const organizationId = await createOrganization();
   const manager = await createAccount('manager', {}, organizationId);
   await createAccount('employee', { firstName: 'Vik' }, organizationId);
-  const later = addDaysIso(weekStart(todayIn()), 35);
+  const later = addDaysIso(weekStart(todayIn(), MONDAY), 35);
   const title = `Far ${later}`;
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -12,6 +12,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   time,
   timestamp,
@@ -103,6 +104,9 @@ export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().default('My Organization'),
   timeZone: text('time_zone').notNull().default('America/Chicago'),
+  // The weekday every week of this organization starts on, 0 = Sunday .. 6 = Saturday: schedule
+  // weeks, month grids, weekly hour limits, reports and the overtime workweek.
+  weekStartsOn: smallint('week_starts_on').notNull().default(1),
   // Rises in the same transaction as any write to shifts, assignments, time off or people, so
   // every app process can tell from one indexed read whether a cached schedule read is current.
   scheduleVersion: integer('schedule_version').notNull().default(0),

@@ -92,6 +92,7 @@ export function teamInstance(
   }
   return {
     shifts,
+    weekStartsOn: 1,
     candidates,
     bookings: [],
     timeOffs,
@@ -134,6 +135,7 @@ export function trapInstance(employees: number, weeks: number): SolverInput {
   );
   return {
     shifts,
+    weekStartsOn: 1,
     candidates,
     bookings: [],
     timeOffs: [],

@@ -11,7 +11,7 @@ import {
   shifts,
   users,
 } from '@shared/schema';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, asWeekStartsOn, todayIn, weekStart } from '@shared/domain/dates';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
@@ -108,7 +108,10 @@ export async function seedCafe(db: Db, today?: string): Promise<CafeResult> {
   if (taken.length > 0)
     throw AppError.conflict(`Cannot seed: ${taken.map((t) => t.email).join(', ')} already exist`);
 
-  const monday = addDaysIso(weekStart(today ?? todayIn(org.timeZone)), 7);
+  const monday = addDaysIso(
+    weekStart(today ?? todayIn(org.timeZone), asWeekStartsOn(org.weekStartsOn)),
+    7,
+  );
   // Hashed before the transaction opens: on the embedded database it blocks every other query.
   const hashes = await Promise.all(CAFE_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
   const [members] = await db

@@ -13,7 +13,7 @@ import {
   users,
 } from '@shared/schema';
 import { ensureFirstLocation } from '../features/locations/first-location';
-import { todayIn, weekStart } from '@shared/domain/dates';
+import { asWeekStartsOn, todayIn, weekStart } from '@shared/domain/dates';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
@@ -54,7 +54,7 @@ function chunks<T>(rows: T[]): T[][] {
 export async function seedDemoOrganization(db: Db, today?: string): Promise<SeedResult> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, ORG));
   if (!org) throw new Error(`Organization ${ORG} is missing: the migrations create it`);
-  const currentMonday = weekStart(today ?? todayIn(org.timeZone));
+  const currentMonday = weekStart(today ?? todayIn(org.timeZone), asWeekStartsOn(org.weekStartsOn));
   const data = generateSeedData(currentMonday);
 
   const emails = data.people.map((p) => p.email);

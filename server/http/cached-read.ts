@@ -7,6 +7,7 @@
 // the next read on every process, and a stale entry is simply never asked for again. This process
 // keeps the version itself until the database announces that it changed (schedule-version.ts),
 // so a repeat or a 304 costs no SQL either.
+import type { WeekStartsOn } from '@shared/domain/dates';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -48,16 +49,21 @@ export type ScheduleRead<T> = {
   | { loadJson: () => Promise<Buffer> }
 );
 
-/** An organization's schedule version and time zone, as one lookup reads them. */
-export type VersionedOrganization = { organizationId: number; version: number; timeZone: string };
+/** An organization's schedule version, time zone and week start, as one lookup reads them. */
+export type VersionedOrganization = {
+  organizationId: number;
+  version: number;
+  timeZone: string;
+  weekStartsOn: WeekStartsOn;
+};
 
 export type ScheduleReadRequest<T> = {
   /** The organization read, or a lookup that finds it (e.g. by share token) with its version. */
   organization: number | (() => Promise<VersionedOrganization>);
   /** Who reads, as far as it changes the answer: role and id (each person's isMine differs). */
   viewer: string;
-  /** The read, given the organization's time zone (for "this week" or "today"). */
-  describe: (timeZone: string) => ScheduleRead<T>;
+  /** The read, given the organization's time zone and week start (for "this week" or "today"). */
+  describe: (timeZone: string, weekStartsOn: WeekStartsOn) => ScheduleRead<T>;
 };
 
 export function scheduleReadCache(db: Db, changes: ChangeFeed, maxBytes = 64 * 2 ** 20) {
@@ -92,14 +98,14 @@ export function scheduleReadCache(db: Db, changes: ChangeFeed, maxBytes = 64 * 2
     schema: S,
     read: ScheduleReadRequest<z.input<S>>,
   ) {
-    const { organizationId, version, timeZone } =
+    const { organizationId, version, timeZone, weekStartsOn } =
       typeof read.organization === 'number'
         ? {
             organizationId: read.organization,
             ...(await readScheduleVersion(read.organization, req.arrivedAt)),
           }
         : await read.organization();
-    const described = read.describe(timeZone);
+    const described = read.describe(timeZone, weekStartsOn);
     const key = [ANSWER_FORMAT, organizationId, version, read.viewer, described.key].join('|');
     const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
     res.set({

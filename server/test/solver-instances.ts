@@ -45,6 +45,7 @@ export const instance = (partial: Partial<SolverInput>): SolverInput => ({
   timeOffs: [],
   unavailability: [],
   minRestHours: 8,
+  weekStartsOn: 1,
   maxSplitGapHours: 5,
   rebalance: false,
   ...partial,
@@ -104,10 +105,12 @@ export function brokenRules(input: SolverInput, proposals: Pair[], staff: Map<nu
       if (intervalsOverlap(span, otherSpan)) problems.push(`${label}: overlap`);
       else if (restConflict(span, otherSpan, rest)) problems.push(`${label}: rest`);
     }
-    const week = weekStart(target.date);
+    const week = weekStart(target.date, input.weekStartsOn);
     const minutes =
       target.duration +
-      others.filter((o) => weekStart(o.date) === week).reduce((sum, o) => sum + o.duration, 0);
+      others
+        .filter((o) => weekStart(o.date, input.weekStartsOn) === week)
+        .reduce((sum, o) => sum + o.duration, 0);
     if (minutes > person.weeklyHoursLimit * 60) problems.push(`${label}: weekly limit`);
   }
   problems.push(...brokenDays(input, proposals, staff));
@@ -216,6 +219,7 @@ export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
         { maxLength: 3 },
       ),
       minRestHours: fc.constantFrom(0, 8, 12),
+      weekStartsOn: fc.constantFrom(0 as const, 1 as const, 3 as const, 6 as const),
       maxSplitGapHours: fc.constantFrom(0, 2, 5, 16),
       rebalance: fc.boolean(),
     })
@@ -282,6 +286,7 @@ export const arbitraryInstance = (maxPeople: number, maxShifts: number) =>
           effectiveUntil: dayOf(u.until),
         })),
         minRestHours: r.minRestHours,
+        weekStartsOn: r.weekStartsOn,
         maxSplitGapHours: r.maxSplitGapHours,
         rebalance: r.rebalance,
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysIso,
+  asWeekStartsOn,
   dayNumber,
   isPastDate,
   todayIn,
@@ -9,15 +10,46 @@ import {
   weekStart,
 } from './dates';
 
+describe('weeks start on the chosen day', () => {
+  // 2026-11-22 is a Sunday; the week of Wednesday 2026-11-25 starts on each day in turn.
+  const starts = [
+    '2026-11-22',
+    '2026-11-23',
+    '2026-11-24',
+    '2026-11-25',
+    '2026-11-19',
+    '2026-11-20',
+    '2026-11-21',
+  ];
+  it.each([0, 1, 2, 3, 4, 5, 6] as const)('weeks starting on weekday %i', (day) => {
+    const first = starts[day]!;
+    expect(weekdayOf(first)).toBe(day);
+    expect(weekStart('2026-11-25', day)).toBe(first);
+    // Every day of that week maps to the same start, the day before it to the week before.
+    for (let i = 0; i < 7; i += 1) expect(weekStart(addDaysIso(first, i), day)).toBe(first);
+    expect(weekStart(addDaysIso(first, -1), day)).toBe(addDaysIso(first, -7));
+    expect(weekDates('2026-11-25', day)).toEqual(
+      Array.from({ length: 7 }, (_, i) => addDaysIso(first, i)),
+    );
+    expect(weekDates('2026-11-25', day).map(weekdayOf)).toEqual(
+      Array.from({ length: 7 }, (_, i) => (day + i) % 7),
+    );
+  });
+
+  it('reads anything but a weekday number as Monday', () => {
+    expect([0, 6, 7, -1, 1.5, null, undefined].map(asWeekStartsOn)).toEqual([0, 6, 1, 1, 1, 1, 1]);
+  });
+});
+
 describe('weeks start on Monday', () => {
   it('maps every day of a week to its Monday', () => {
-    expect(weekStart('2026-11-23')).toBe('2026-11-23'); // Monday
-    expect(weekStart('2026-11-25')).toBe('2026-11-23'); // Wednesday
-    expect(weekStart('2026-11-29')).toBe('2026-11-23'); // Sunday belongs to the week before it
+    expect(weekStart('2026-11-23', 1)).toBe('2026-11-23'); // Monday
+    expect(weekStart('2026-11-25', 1)).toBe('2026-11-23'); // Wednesday
+    expect(weekStart('2026-11-29', 1)).toBe('2026-11-23'); // Sunday belongs to the week before it
   });
 
   it('lists Monday to Sunday, across a month and year boundary', () => {
-    expect(weekDates('2026-12-31')).toEqual([
+    expect(weekDates('2026-12-31', 1)).toEqual([
       '2026-12-28',
       '2026-12-29',
       '2026-12-30',

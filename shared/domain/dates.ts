@@ -1,4 +1,4 @@
-// Calendar dates as 'YYYY-MM-DD' strings. Weeks start on Monday. "Today" is judged in a named time
+// Calendar dates as 'YYYY-MM-DD' strings. Weeks start on the organization's chosen weekday. "Today" is judged in a named time
 // zone, never the server's or the browser's: the organization's for its calendar, a location's for
 // its shifts (shift-instant.ts).
 import { format } from 'date-fns';
@@ -28,19 +28,38 @@ export function weekdayOf(date: string): number {
   return (((dayNumber(date) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday.
 }
 
-/** The Monday of the week containing `date`. */
-export function weekStart(date: string): string {
-  return fromDayNumber(dayNumber(date) - ((weekdayOf(date) + 6) % 7));
+/** Weekdays by number, as weekdayOf counts them. */
+export const DAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** A weekday weeks start on, numbered as weekdayOf: 0 = Sunday .. 6 = Saturday. */
+export type WeekStartsOn = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/** The week start of a team that has not chosen one. */
+export const MONDAY: WeekStartsOn = 1;
+
+/**
+ * The first day of the week containing `date`, weeks starting on `weekStartsOn`. Required, not
+ * defaulted: every caller must say whose week it means.
+ */
+export function weekStart(date: string, weekStartsOn: WeekStartsOn): string {
+  return fromDayNumber(dayNumber(date) - ((weekdayOf(date) - weekStartsOn + 7) % 7));
 }
 
 export function addDaysIso(date: string, days: number): string {
   return fromDayNumber(dayNumber(date) + days);
 }
 
-/** The seven dates Monday..Sunday of the week containing `date`. */
-export function weekDates(date: string): string[] {
-  const monday = weekStart(date);
-  return Array.from({ length: 7 }, (_, i) => addDaysIso(monday, i));
+/** The seven dates, in order from the week's start, of the week containing `date`. */
+export function weekDates(date: string, weekStartsOn: WeekStartsOn): string[] {
+  const first = weekStart(date, weekStartsOn);
+  return Array.from({ length: 7 }, (_, i) => addDaysIso(first, i));
 }
 
 // Building a formatter for a time zone costs far more than formatting with it, and the screens
@@ -74,4 +93,11 @@ export function isPastDate(
   now: Date = new Date(),
 ) {
   return date < todayIn(timeZone, now);
+}
+
+/** A stored or received weekday number as a week start; anything out of range means Monday. */
+export function asWeekStartsOn(day: number | null | undefined): WeekStartsOn {
+  return day != null && Number.isInteger(day) && day >= 0 && day <= 6
+    ? (day as WeekStartsOn)
+    : MONDAY;
 }

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { weekdayOf } from './dates';
 import {
   END_BEFORE_START,
-  expandRecurrence,
+  expandRecurrence as expandIn,
   MAX_SERIES_SHIFTS,
   NO_SHIFTS,
   RecurrenceError,
   seriesEndDate,
   TOO_MANY_SHIFTS,
+  type RecurrenceRule,
 } from './recurrence';
+
+// A Monday-first team unless a test says otherwise.
+const expandRecurrence = (rule: RecurrenceRule) => expandIn(rule, 1);
 
 describe('recurrence expansion', () => {
   it('repeats daily through the end date, both ends included', () => {
@@ -76,6 +80,19 @@ describe('recurrence expansion', () => {
     });
     // Week of Jan 9 (Monday Jan 7 is before the start), of Feb 9 and of Mar 9.
     expect(dates).toEqual(['2030-01-09', '2030-02-04', '2030-02-06', '2030-03-04', '2030-03-06']);
+  });
+
+  it("with monthly and weekly days, takes the organization's week: a Sunday-first week holds the Sunday before", () => {
+    const rule: RecurrenceRule = {
+      startDate: '2030-01-09', // a Wednesday; Feb 9 and Mar 9 are Saturdays
+      frequency: 'monthly',
+      useWeeklyDays: true,
+      weeklyDays: [0], // Sunday
+      endDate: '2030-03-31',
+    };
+    expect(expandIn(rule, 1)).toEqual(['2030-01-13', '2030-02-10', '2030-03-10']);
+    // Jan 6 is before the start.
+    expect(expandIn(rule, 0)).toEqual(['2030-02-03', '2030-03-03']);
   });
 
   it('refuses an end before the start, no matching day and too many shifts', () => {

@@ -6,12 +6,12 @@
 // - monthly: the start date's day of the month; months without that day (the 31st in April) are skipped.
 // - custom: every week on the weekdays in customDays.
 // - weekly days (useWeeklyDays): every week on the weekdays in weeklyDays instead of one day a week
-//   (with daily or weekly); with monthly, those weekdays of the Monday-Sunday week that holds each
-//   month's date. Custom already names its weekdays, so weekly days do not change it.
+//   (with daily or weekly); with monthly, those weekdays of the organization's week that holds
+//   each month's date. Custom already names its weekdays, so weekly days do not change it.
 // The series runs from the start date to the end date, both included; without an end date it runs
 // for one year (the day before the start's anniversary).
 import { addYears, parseISO } from 'date-fns';
-import { addDaysIso, toIsoDate, weekdayOf, weekStart } from './dates';
+import { toIsoDate, weekdayOf, weekDates, addDaysIso, type WeekStartsOn } from './dates';
 
 export const REPEAT_FREQUENCIES = ['daily', 'weekly', 'monthly', 'custom'] as const;
 export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number];
@@ -44,15 +44,15 @@ export function seriesEndDate(startDate: string, endDate?: string | null): strin
 }
 
 /** Every date of the series in order. Throws RecurrenceError for an end before the start, no dates or too many. */
-export function expandRecurrence(rule: RecurrenceRule): string[] {
+export function expandRecurrence(rule: RecurrenceRule, weekStartsOn: WeekStartsOn): string[] {
   const end = seriesEndDate(rule.startDate, rule.endDate);
   if (end < rule.startDate) throw new RecurrenceError(END_BEFORE_START);
-  const dates = candidates(rule, end);
+  const dates = candidates(rule, end, weekStartsOn);
   if (dates.length === 0) throw new RecurrenceError(NO_SHIFTS);
   return dates;
 }
 
-function candidates(rule: RecurrenceRule, end: string): string[] {
+function candidates(rule: RecurrenceRule, end: string, weekStartsOn: WeekStartsOn): string[] {
   const weekdays = chosenWeekdays(rule);
   const dates: string[] = [];
   const push = (date: string) => {
@@ -63,7 +63,7 @@ function candidates(rule: RecurrenceRule, end: string): string[] {
   if (rule.frequency === 'monthly') {
     for (const anchor of monthlyAnchors(rule.startDate, end)) {
       const days = weekdays
-        ? weekOf(anchor).filter((date) => weekdays.has(weekdayOf(date)))
+        ? weekDates(anchor, weekStartsOn).filter((date) => weekdays.has(weekdayOf(date)))
         : [anchor];
       for (const date of days) if (date >= rule.startDate && date <= end) push(date);
     }
@@ -100,6 +100,3 @@ function monthlyAnchors(startDate: string, end: string): string[] {
       anchors.push(`${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
   }
 }
-
-const weekOf = (date: string) =>
-  Array.from({ length: 7 }, (_, i) => addDaysIso(weekStart(date), i));

@@ -9,18 +9,18 @@ import {
 describe('schedulingHorizon', () => {
   it('ends on the Sunday of the Nth week after the current one', () => {
     // Wednesday, Nov 25, 2026: the current week runs Mon Nov 23 .. Sun Nov 29.
-    expect(schedulingHorizon('2026-11-25', 4)).toBe('2026-12-27');
-    expect(schedulingHorizon('2026-11-25', 2)).toBe('2026-12-13');
+    expect(schedulingHorizon('2026-11-25', 4, 1)).toBe('2026-12-27');
+    expect(schedulingHorizon('2026-11-25', 2, 1)).toBe('2026-12-13');
   });
 
   it('is the same from any day of the week, Monday and Sunday included', () => {
-    expect(schedulingHorizon('2026-11-23', 4)).toBe('2026-12-27');
-    expect(schedulingHorizon('2026-11-29', 4)).toBe('2026-12-27');
-    expect(schedulingHorizon('2026-11-30', 4)).toBe('2027-01-03');
+    expect(schedulingHorizon('2026-11-23', 4, 1)).toBe('2026-12-27');
+    expect(schedulingHorizon('2026-11-29', 4, 1)).toBe('2026-12-27');
+    expect(schedulingHorizon('2026-11-30', 4, 1)).toBe('2027-01-03');
   });
 
   it('is null for no limit', () => {
-    expect(schedulingHorizon('2026-11-25', 0)).toBeNull();
+    expect(schedulingHorizon('2026-11-25', 0, 1)).toBeNull();
   });
 });
 

@@ -1,13 +1,17 @@
-// How far ahead managers may put shifts on the schedule: through the Sunday that ends the Nth
-// week after the current one (weeks start on Monday), with `today` judged in the organization's
+// How far ahead managers may put shifts on the schedule: through the last day of the Nth week
+// after the current one (weeks start on the organization's chosen day), with `today` judged in the organization's
 // time zone. 0 weeks means no limit, for teams that plan a season ahead.
 import { format, parseISO } from 'date-fns';
-import { addDaysIso, weekStart } from './dates';
+import { addDaysIso, weekStart, type WeekStartsOn } from './dates';
 
 /** The last date shifts may fall on, or null when there is no limit. */
-export function schedulingHorizon(today: string, weeks: number): string | null {
+export function schedulingHorizon(
+  today: string,
+  weeks: number,
+  weekStartsOn: WeekStartsOn,
+): string | null {
   if (weeks <= 0) return null;
-  return addDaysIso(weekStart(today), 7 * weeks + 6);
+  return addDaysIso(weekStart(today, weekStartsOn), 7 * weeks + 6);
 }
 
 /** Whether `date` lies beyond the horizon (never, without one). */

@@ -1,8 +1,8 @@
-// How a Monday-to-Sunday week reads in lists: 'Jan 7 – Jan 13, 2030'.
+// How a seven-day week reads in lists: 'Jan 7 – Jan 13, 2030'.
 import { format, parseISO } from 'date-fns';
 import { addDaysIso } from './dates';
 
-export function weekLabel(monday: string): string {
-  const sunday = addDaysIso(monday, 6);
-  return `${format(parseISO(monday), 'MMM d')} – ${format(parseISO(sunday), 'MMM d, yyyy')}`;
+export function weekLabel(firstDay: string): string {
+  const lastDay = addDaysIso(firstDay, 6);
+  return `${format(parseISO(firstDay), 'MMM d')} – ${format(parseISO(lastDay), 'MMM d, yyyy')}`;
 }

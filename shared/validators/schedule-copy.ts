@@ -1,31 +1,34 @@
 // Copying a week's schedule: the inputs both the wizard and the routes parse, and
 // the shapes the routes answer with. No table imports, so the client can use them.
 import { z } from 'zod';
-import { weekdayOf } from '../domain/dates';
+import { DAY_NAMES, type WeekStartsOn } from '../domain/dates';
 import { idSchema, MAX_ID } from './ids';
 import { CALENDAR_YEARS_MESSAGE, inCalendarYears } from './shifts';
 
 export const COPY_MESSAGES = {
   missingWeeks: 'Please select both source and target weeks',
   noShifts: 'Please select at least one shift to copy',
-  notMonday: 'Weeks start on Monday: give the Monday of the week',
   sameWeek: 'The target week must be different from the source week',
 } as const;
 
-/** The weeks a copy may target: this Monday and the 11 after it. */
+/** Why a week given by a day other than the organization's first weekday is refused. */
+export const notWeekStartMessage = (weekStartsOn: WeekStartsOn) =>
+  `Weeks start on ${DAY_NAMES[weekStartsOn]}: give the ${DAY_NAMES[weekStartsOn]} of the week`;
+
+/** The weeks a copy may target: this week and the 11 after it. */
 export const TARGET_WEEK_COUNT = 12;
 /** A week holds at most a few hundred shifts; this only bounds the request. */
 export const MAX_COPY_SHIFTS = 2000;
 
-const mondaySchema = z
+// Which weekday a week must start on is the organization's, checked by the routes.
+const weekSchema = z
   .string({ error: COPY_MESSAGES.missingWeeks })
   .min(1, COPY_MESSAGES.missingWeeks)
   .pipe(z.iso.date('Weeks are dates in YYYY-MM-DD format'))
-  .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE)
-  .refine((date) => weekdayOf(date) === 1, COPY_MESSAGES.notMonday);
+  .refine(inCalendarYears, CALENDAR_YEARS_MESSAGE);
 
 export const copyPreviewQuerySchema = z.object({
-  sourceWeek: mondaySchema,
+  sourceWeek: weekSchema,
   locationId: idSchema.optional(),
 });
 
@@ -38,8 +41,8 @@ export const copyOptionsSchema = z.object({
 
 export const copyScheduleSchema = z
   .object({
-    sourceWeek: mondaySchema,
-    targetWeek: mondaySchema,
+    sourceWeek: weekSchema,
+    targetWeek: weekSchema,
     copyOptions: copyOptionsSchema.default({
       keepAssignments: true,
       autoResolveConflicts: false,

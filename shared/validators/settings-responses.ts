@@ -14,5 +14,10 @@ export type TimeOffSettingsResponse = z.infer<typeof timeOffSettingsResponse>;
 
 export const organizationSettingsResponse = createSelectSchema(organizationSettings)
   .omit({ id: true, organizationId: true, createdAt: true, updatedAt: true })
-  .extend({ updatedAt: timestampSchema, businessName: z.string(), timeZone: z.string() });
+  .extend({
+    updatedAt: timestampSchema,
+    businessName: z.string(),
+    timeZone: z.string(),
+    weekStartsOn: z.number().int().min(0).max(6),
+  });
 export type OrganizationSettingsResponse = z.infer<typeof organizationSettingsResponse>;

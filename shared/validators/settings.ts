@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_MIN_REST_HOURS } from '../domain/rest';
 import { MAX_MAX_SPLIT_GAP_HOURS } from '../domain/split-shift';
-import { businessNameSchema, timeZoneSchema } from './organization';
+import { businessNameSchema, timeZoneSchema, weekStartsOnSchema } from './organization';
 import { CLAIM_MODES } from './open-shifts';
 
 export const FIRST_REMINDER_HOURS = [1, 2, 4, 8, 12, 24, 48] as const;
@@ -78,6 +78,8 @@ const count = (min: number) =>
 export const organizationSettingsSchema = z.object({
   businessName: businessNameSchema,
   timeZone: timeZoneSchema,
+  // Optional, so a client that predates it keeps the stored week start.
+  weekStartsOn: weekStartsOnSchema.optional(),
   // Optional, so a client that predates it saves its other settings without resetting it.
   currency: z.enum(CURRENCIES, { error: 'Choose a currency from the list' }).optional(),
   defaultShiftDuration: z

@@ -26,6 +26,8 @@ export const publicScheduleResponse = z.object({
   employee: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
   /** Today in the employee's organization, the page's starting week; each shift's own past is judged in its location's zone. */
   today: z.string(),
+  /** The weekday the organization's weeks start on (0 Sunday .. 6 Saturday), for the page's weeks and month grid. */
+  weekStartsOn: z.number().int().min(0).max(6),
   schedule: z.array(publicShiftResponse),
 });
 export type PublicSchedule = z.infer<typeof publicScheduleResponse>;

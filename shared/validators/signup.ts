@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
 import { invitationInputSchema } from './accounts';
-import { businessNameSchema, timeZoneSchema } from './organization';
+import { businessNameSchema, timeZoneSchema, weekStartsOnSchema } from './organization';
+import { MONDAY } from '../domain/dates';
 import { TEXT_LIMITS } from './text-limits';
 
 /**
@@ -22,6 +23,8 @@ export const DELETE_NAME_MISMATCH = 'Type the organization name exactly as shown
 export const signupSchema = z.object({
   businessName: businessNameSchema,
   timeZone: timeZoneSchema,
+  // Optional: a client that predates the choice signs up a Monday-first team, as before.
+  weekStartsOn: weekStartsOnSchema.default(MONDAY),
   firstName: invitationInputSchema.shape.firstName,
   lastName: invitationInputSchema.shape.lastName,
   email: emailSchema,

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MONDAY } from '@shared/domain/dates';
 import { describe, expect, it, vi } from 'vitest';
 import { stepMonth } from '@/lib/calendar-periods';
 import { MonthCalendar } from './month-calendar';
@@ -24,6 +25,7 @@ function Month({
       <MonthCalendar
         firstOfMonth={month}
         today={TODAY}
+        weekStartsOn={MONDAY}
         onStepMonth={(direction) => setMonth(stepMonth(month, direction))}
         onActivate={onActivate}
         dayClassName={() => ''}

@@ -4,7 +4,8 @@
 // the keyboard moves through it as useCalendarGrid says: the month is one tab stop.
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { monthGrid, monthHeading, WEEKDAYS } from '@/lib/calendar-periods';
+import { monthGrid, monthHeading, weekdayHeadings } from '@/lib/calendar-periods';
+import type { WeekStartsOn } from '@shared/domain/dates';
 import { spokenDay, useCalendarGrid, type MonthStep } from './use-calendar-grid';
 
 interface MonthCalendarProps {
@@ -24,6 +25,8 @@ interface MonthCalendarProps {
   onActivate?: (day: string) => void;
   /** The day whose shifts are listed beside the month, if the caller lists one. */
   selected?: string;
+  /** The organization's first day of the week: the grid's first column. */
+  weekStartsOn: WeekStartsOn;
 }
 
 const ROW = 'grid grid-cols-7 gap-px';
@@ -31,7 +34,7 @@ const ROW = 'grid grid-cols-7 gap-px';
 export function MonthCalendar(props: MonthCalendarProps) {
   const { firstOfMonth, today, dayClassName, renderDay, weekHeight, className, selected } = props;
   const month = firstOfMonth.slice(0, 7);
-  const days = monthGrid(firstOfMonth).days;
+  const days = monthGrid(firstOfMonth, props.weekStartsOn).days;
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
   const { gridProps, dayProps } = useCalendarGrid({ ...props, days });
 
@@ -42,7 +45,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
       className={clsx('flex flex-col gap-px rounded-lg bg-slate-200 p-px', className)}
     >
       <div role="row" className={ROW}>
-        {WEEKDAYS.map((day) => (
+        {weekdayHeadings(props.weekStartsOn).map((day) => (
           <div
             key={day}
             role="columnheader"

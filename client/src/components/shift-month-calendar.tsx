@@ -9,6 +9,7 @@ import { ChosenDayShifts } from './chosen-day-shifts';
 import { MonthCalendar } from './month-calendar';
 import type { MonthStep } from './use-calendar-grid';
 import { useChosenDay } from './use-chosen-day';
+import type { WeekStartsOn } from '@shared/domain/dates';
 
 interface ShiftMonthCalendarProps<T extends { date: string; startTime: string }> {
   firstOfMonth: string;
@@ -21,6 +22,7 @@ interface ShiftMonthCalendarProps<T extends { date: string; startTime: string }>
   /** Minimum height of a day's cell, phone then wider screens. */
   dayHeight: string;
   onStepMonth?: (direction: MonthStep) => void;
+  weekStartsOn: WeekStartsOn;
 }
 
 /** How many chips a day shows below 640 px, where its cell is about 48 px wide. */
@@ -37,7 +39,7 @@ export function ShiftMonthCalendar<T extends { date: string; startTime: string }
   props: ShiftMonthCalendarProps<T>,
 ) {
   const { firstOfMonth, today, shifts, shiftKey, renderShift, renderListed, dayHeight } = props;
-  const [chosen, choose] = useChosenDay(firstOfMonth, today);
+  const [chosen, choose] = useChosenDay(firstOfMonth, today, props.weekStartsOn);
   const byDate = byDayAndTime(shifts);
   const chosenShifts = byDate.get(chosen) ?? [];
   return (
@@ -45,6 +47,7 @@ export function ShiftMonthCalendar<T extends { date: string; startTime: string }
       <MonthCalendar
         firstOfMonth={firstOfMonth}
         today={today}
+        weekStartsOn={props.weekStartsOn}
         selected={chosen}
         onActivate={choose}
         onStepMonth={props.onStepMonth}

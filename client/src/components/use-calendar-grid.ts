@@ -12,14 +12,20 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import { addDaysIso, toIsoDate, weekStart } from '@shared/domain/dates';
+import {
+  addDaysIso,
+  toIsoDate,
+  weekStart,
+  weekdayOf,
+  type WeekStartsOn,
+} from '@shared/domain/dates';
 import { monthOf } from '@/lib/calendar-periods';
 
 export type MonthStep = -1 | 1;
 
 interface CalendarGridOptions {
   firstOfMonth: string;
-  /** Every day drawn: whole Monday-first weeks. */
+  /** Every day drawn: whole weeks, from the organization's first day of the week. */
   days: string[];
   today: string;
   /** Shows the month before or after; without it the keys stop at the days drawn. */
@@ -31,17 +37,17 @@ interface CalendarGridOptions {
 const sameDayOtherMonth = (day: string, months: number) =>
   toIsoDate(addMonths(parseISO(day), months));
 
-/** Where each key moves from `day`. */
-const MOVES: Record<string, (day: string) => string> = {
+/** Where each key moves from `day`, in weeks starting on `weekStartsOn`. */
+const movesIn = (weekStartsOn: WeekStartsOn): Record<string, (day: string) => string> => ({
   ArrowLeft: (day) => addDaysIso(day, -1),
   ArrowRight: (day) => addDaysIso(day, 1),
   ArrowUp: (day) => addDaysIso(day, -7),
   ArrowDown: (day) => addDaysIso(day, 7),
-  Home: (day) => weekStart(day),
-  End: (day) => addDaysIso(weekStart(day), 6),
+  Home: (day) => weekStart(day, weekStartsOn),
+  End: (day) => addDaysIso(weekStart(day, weekStartsOn), 6),
   PageUp: (day) => sameDayOtherMonth(day, -1),
   PageDown: (day) => sameDayOtherMonth(day, 1),
-};
+});
 
 // The day to focus once another month is drawn. The month may unmount the grid while it loads,
 // so the wish outlives the grid that made it; the next grid drawn holding that day fulfils it.
@@ -114,7 +120,8 @@ export function useCalendarGrid(options: CalendarGridOptions) {
       else cell.querySelector<HTMLElement>(WIDGETS)?.focus();
       return;
     }
-    const move = MOVES[event.key];
+    // The grid draws whole weeks, so its first day is the week's first weekday.
+    const move = movesIn(weekdayOf(days[0]!) as WeekStartsOn)[event.key];
     if (!move) return;
     event.preventDefault();
     // PageUp/PageDown change the month even to a day drawn as the adjacent month's.

@@ -1,6 +1,6 @@
 // A weekly window's fields: weekday, start and end, and optional first and last dates. Recurring
 // unavailability and preferences are both such windows, so both dialogs ask for them the same way.
-import { DAY_NAMES } from '@/lib/weekly-window-words';
+import { DAY_NAMES } from '@shared/domain/dates';
 import { LabeledInput } from './labeled-input';
 import { TimeRangeFields } from './time-range-fields';
 import { Label } from './ui/label';

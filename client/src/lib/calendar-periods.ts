@@ -1,10 +1,20 @@
-// The periods the schedules step through: Monday-Sunday weeks and month grids that start on the
-// Monday before the 1st and end on the Sunday after the last day.
+// The periods the schedules step through: the organization's weeks and month grids of whole weeks,
+// from the week start on or before the 1st to the week's last day on or after the month's last.
 import { addMonths, format, lastDayOfMonth, parseISO } from 'date-fns';
-import { addDaysIso, dayNumber, toIsoDate, weekStart } from '@shared/domain/dates';
+import {
+  addDaysIso,
+  dayNumber,
+  toIsoDate,
+  weekStart,
+  type WeekStartsOn,
+} from '@shared/domain/dates';
 import { weekLabel } from '@shared/domain/week-label';
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The weekday headings of a month grid, from the week's first day. */
+export const weekdayHeadings = (weekStartsOn: WeekStartsOn) =>
+  Array.from({ length: 7 }, (_, i) => WEEKDAY_NAMES[(weekStartsOn + i) % 7]!);
 
 /** 'Nov 23 – Nov 29, 2026' for the week starting `monday`: the label the server's week lists use. */
 export const weekHeading = weekLabel;
@@ -24,10 +34,10 @@ export const monthDays = (firstOfMonth: string) => ({
   end: toIsoDate(lastDayOfMonth(parseISO(firstOfMonth))),
 });
 
-/** Every day shown for the month: whole weeks from Monday, including the adjacent months' days. */
-export function monthGrid(firstOfMonth: string) {
-  const start = weekStart(firstOfMonth);
-  const end = addDaysIso(weekStart(monthDays(firstOfMonth).end), 6);
+/** Every day shown for the month: whole weeks from their first day, the adjacent months' days too. */
+export function monthGrid(firstOfMonth: string, weekStartsOn: WeekStartsOn) {
+  const start = weekStart(firstOfMonth, weekStartsOn);
+  const end = addDaysIso(weekStart(monthDays(firstOfMonth).end, weekStartsOn), 6);
   const days = Array.from({ length: dayNumber(end) - dayNumber(start) + 1 }, (_, i) =>
     addDaysIso(start, i),
   );

@@ -1,7 +1,12 @@
 // Today in the organization's time zone ("today" and "past" are the organization's), from its
 // settings once they load; the default zone until then or if they cannot be read.
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
+import {
+  asWeekStartsOn,
+  DEFAULT_TIME_ZONE,
+  todayIn,
+  type WeekStartsOn,
+} from '@shared/domain/dates';
 import { organizationSettingsQuery } from './settings-query';
 
 // The browser's first time-zone formatter takes tens of milliseconds on a slow phone (its zone
@@ -12,4 +17,10 @@ setTimeout(() => todayIn());
 export function useOrganizationToday(): string {
   const { data } = useQuery(organizationSettingsQuery());
   return todayIn(data?.timeZone ?? DEFAULT_TIME_ZONE);
+}
+
+/** The weekday the organization's weeks start on; Monday until its settings load. */
+export function useWeekStartsOn(): WeekStartsOn {
+  const { data } = useQuery(organizationSettingsQuery());
+  return asWeekStartsOn(data?.weekStartsOn);
 }

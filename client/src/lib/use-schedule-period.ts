@@ -1,8 +1,9 @@
-// The period a schedule shows: a Monday-Sunday week in list and team views, a month in calendar view.
-// Previous/next step by that unit; Today returns to the period holding today. Switching view keeps
-// the period on screen: a week opens its month, and a month goes back to the week left there.
+// The period a schedule shows: one of the organization's weeks in list and team views, a month in
+// calendar view. Previous/next step by that unit; Today returns to the period holding today.
+// Switching view keeps the period on screen: a week opens its month, and a month goes back to the
+// week left there.
 import { useState } from 'react';
-import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { addDaysIso, weekStart, type WeekStartsOn } from '@shared/domain/dates';
 import { monthOf, stepMonth } from './calendar-periods';
 
 export type ScheduleView = 'list' | 'calendar';
@@ -11,25 +12,38 @@ export type ManagerScheduleView = ScheduleView | 'team';
 export type PeriodStep = -1 | 0 | 1;
 
 /**
- * The month a week belongs to: today's when the week holds today, else the month of its Thursday,
- * where most of a week that straddles two months lies.
+ * The month a week belongs to: today's when the week holds today, else the month of its fourth
+ * day, where most of a week that straddles two months lies.
  */
-export function monthOfWeek(monday: string, today: string): string {
-  return weekStart(today) === monday ? monthOf(today) : monthOf(addDaysIso(monday, 3));
+export function monthOfWeek(first: string, today: string, weekStartsOn: WeekStartsOn): string {
+  return weekStart(today, weekStartsOn) === first ? monthOf(today) : monthOf(addDaysIso(first, 3));
 }
 
-/** The week to show for a month: `monday` while it still belongs there, else today's, else the first. */
-export function weekOfMonth(firstOfMonth: string, monday: string, today: string): string {
-  if (monthOfWeek(monday, today) === firstOfMonth) return monday;
-  if (monthOf(today) === firstOfMonth) return weekStart(today);
-  // The first week whose Thursday falls in the month.
-  return weekStart(addDaysIso(firstOfMonth, 3));
+/** The week to show for a month: `first`'s while it still belongs there, else today's, else the first. */
+export function weekOfMonth(
+  firstOfMonth: string,
+  first: string,
+  today: string,
+  weekStartsOn: WeekStartsOn,
+): string {
+  if (monthOfWeek(first, today, weekStartsOn) === firstOfMonth) return first;
+  if (monthOf(today) === firstOfMonth) return weekStart(today, weekStartsOn);
+  // The first week whose fourth day falls in the month.
+  return weekStart(addDaysIso(firstOfMonth, 3), weekStartsOn);
 }
 
-export function useSchedulePeriod<V extends ManagerScheduleView = ScheduleView>(today: string) {
+/**
+ * `monday` is the first day of the week shown, whichever weekday the organization starts on. The
+ * state keeps a day of that week, not its start: the week start may arrive after the first render.
+ */
+export function useSchedulePeriod<V extends ManagerScheduleView = ScheduleView>(
+  today: string,
+  weekStartsOn: WeekStartsOn,
+) {
   const [view, setViewState] = useState<V>('list' as V);
-  const [monday, setMonday] = useState(() => weekStart(today));
+  const [day, setDay] = useState(today);
   const [month, setMonth] = useState(() => monthOf(today));
+  const monday = weekStart(day, weekStartsOn);
 
   /** The month a step in calendar view shows. */
   const monthAt = (direction: PeriodStep) =>
@@ -37,13 +51,13 @@ export function useSchedulePeriod<V extends ManagerScheduleView = ScheduleView>(
 
   function step(direction: PeriodStep) {
     if (view === 'calendar') setMonth(monthAt(direction));
-    else setMonday(direction === 0 ? weekStart(today) : addDaysIso(monday, direction * 7));
+    else setDay(direction === 0 ? today : addDaysIso(monday, direction * 7));
   }
 
   function setView(next: V) {
     if (next === view) return;
-    if (next === 'calendar') setMonth(monthOfWeek(monday, today));
-    else if (view === 'calendar') setMonday(weekOfMonth(month, monday, today));
+    if (next === 'calendar') setMonth(monthOfWeek(monday, today, weekStartsOn));
+    else if (view === 'calendar') setDay(weekOfMonth(month, monday, today, weekStartsOn));
     setViewState(next);
   }
 

@@ -1,16 +1,6 @@
 // How a weekly window (recurring unavailability, a preference) reads in lists and forms.
 import { formatDate } from './format-date';
 
-export const DAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 /** 'Effective Jan 1, 2030 - Mar 1, 2030', 'From Jan 1, 2030', 'Until ...' or nothing. */
 export function describeEffective(p: {
   effectiveFrom: string | null;

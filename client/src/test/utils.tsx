@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
+import { DEFAULT_TIME_ZONE, MONDAY, todayIn } from '@shared/domain/dates';
 import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import type { ShiftResponse } from '@shared/validators/shifts-responses';
@@ -88,6 +88,7 @@ export function makeOrganizationSettings(
     ...ORGANIZATION_SETTINGS_DEFAULTS,
     businessName: 'My Organization',
     timeZone: DEFAULT_TIME_ZONE,
+    weekStartsOn: MONDAY,
     updatedAt: '2025-06-01T00:00:00.000Z',
     ...overrides,
   };

@@ -24,7 +24,8 @@ import {
 } from '../shifts/assignment-data';
 import { notifyEachOfTheirShifts } from '../shifts/notify-changes';
 import { insertAssignments } from '../shifts/replace-assignments';
-import { bookingWindow, loadQualifications } from './load-input';
+import { loadQualifications } from './load-input';
+import { bookingWindow } from '../shifts/assignment-data';
 import { locationsByEmployee } from '../locations/employee-locations';
 import { brokenRule } from './rules';
 import { deletePairs, lockShifts, shiftsByEmployee, staffOf } from './staff-rows';
@@ -138,7 +139,7 @@ export async function applyFill(
         continue;
       }
       const mine = (timetable.get(pair.employeeId) ?? []).filter((b) => b.shiftId !== shift.id);
-      const week = weekStart(shift.date);
+      const week = weekStart(shift.date, settings.weekStartsOn);
       const rule = brokenRule(shift, {
         weeklyHoursLimit: employee.weeklyHoursLimit,
         positions: people.qualified.get(pair.employeeId) ?? [],
@@ -151,7 +152,7 @@ export async function applyFill(
           )
           .map(shiftInterval),
         weekMinutes: mine
-          .filter((b) => weekStart(b.date) === week)
+          .filter((b) => weekStart(b.date, settings.weekStartsOn) === week)
           .reduce((sum, b) => sum + b.duration, 0),
         restMinutes,
         splitGapMinutes,

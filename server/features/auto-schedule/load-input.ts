@@ -2,7 +2,7 @@
 // the range's shifts that have not started, the organization's employees, where they work, and
 // their bookings, approved time off, unavailability and recent work around the range.
 import { and, asc, between, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { addDaysIso } from '@shared/domain/dates';
 import { shiftCapacity } from '@shared/domain/shift-capacity';
 import { shiftHasStarted } from '@shared/domain/shift-instant';
 import {
@@ -19,6 +19,7 @@ import {
   loadApprovedTimeOff,
   loadBookings,
   loadDayRules,
+  bookingWindow,
   loadUnavailability,
 } from '../shifts/assignment-data';
 import { locationsByEmployee } from '../locations/employee-locations';
@@ -27,14 +28,6 @@ import { atScopedLocation, worksInScope, type LocationScope } from '../locations
 
 /** How far back "worked the same title or type before" looks. */
 const HISTORY_DAYS = 28;
-
-/** The dates whose bookings can touch the range's weeks, hours or rest. */
-export function bookingWindow(start: string, end: string) {
-  return {
-    from: [weekStart(start), addDaysIso(start, -2)].sort()[0]!,
-    to: [addDaysIso(weekStart(end), 6), addDaysIso(end, 2)].sort().at(-1)!,
-  };
-}
 
 async function openShifts(
   db: Db | Tx,

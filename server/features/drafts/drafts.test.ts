@@ -40,7 +40,7 @@ async function draftTeam() {
     })
     .expect(200);
   // A week that starts in the future, so swaps, share links and reminders all look at it.
-  const monday = weekStart(addDaysIso(todayIn(TIME_ZONE), 7));
+  const monday = weekStart(addDaysIso(todayIn(TIME_ZONE), 7), 1);
   return { organizationId, manager, ana, bo, monday, sunday: addDaysIso(monday, 6) };
 }
 

@@ -11,7 +11,7 @@ import type { FeatureDeps } from '../../feature-deps';
 import { AppError } from '../../http/app-error';
 import { idParams, parse, parseId } from '../../http/validate';
 import { fullAvailabilityCheck } from '../shifts/availability';
-import { organizationToday } from '../shifts/organization-today';
+import { organizationCalendar } from '../shifts/organization-today';
 import { readEmployeeDay, readerOf } from '../shifts/read-shifts';
 import { employeeWeeklyHours, teamWeeklyHours } from '../shifts/weekly-hours';
 import {
@@ -37,10 +37,11 @@ export function employeeScheduleRoutes({ db }: FeatureDeps) {
     return { viewer, employeeId };
   }
 
-  /** Monday to Sunday of the given date's week, or of this week in the organization. */
+  /** The organization's week holding the given date, or this week. One read of the organization. */
   async function weekFor(organizationId: number, startDate?: string) {
-    const monday = weekStart(startDate ?? (await organizationToday(db, organizationId)));
-    return { startDate: monday, endDate: addDaysIso(monday, 6) };
+    const { today, weekStartsOn } = await organizationCalendar(db, organizationId);
+    const first = weekStart(startDate ?? today, weekStartsOn);
+    return { startDate: first, endDate: addDaysIso(first, 6) };
   }
 
   router.get('/api/employees/weekly-hours', requireManager, async (req, res) => {

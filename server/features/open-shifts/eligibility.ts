@@ -6,7 +6,8 @@ import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { assignmentBlockers, type Blocker } from '@shared/domain/assignment-blockers';
 import type { Booking } from '@shared/domain/availability-rules';
 import type { Db, Tx } from '../../db/connection';
-import { bookingWindow, loadQualifications } from '../auto-schedule/load-input';
+import { loadQualifications } from '../auto-schedule/load-input';
+import { bookingWindow } from '../shifts/assignment-data';
 import { loadLocationRules } from '../locations/location-rules';
 import {
   loadApprovedTimeOff,
@@ -74,7 +75,7 @@ export async function loadJudge(
   for (const booking of bookings) {
     const day = `${booking.employeeId}|${booking.date}`;
     byDay.set(day, [...(byDay.get(day) ?? []), booking]);
-    const week = `${booking.employeeId}|${weekStart(booking.date)}`;
+    const week = `${booking.employeeId}|${weekStart(booking.date, dayRules.weekStartsOn)}`;
     minutes.set(week, (minutes.get(week) ?? 0) + booking.duration);
   }
   // Date arithmetic once per shift, not once per person and shift: a week offered to a team is
@@ -88,7 +89,7 @@ export async function loadJudge(
     if (!found) {
       found = {
         nearDays: [-2, -1, 0, 1, 2].map((offset) => addDaysIso(shift.date, offset)),
-        week: weekStart(shift.date),
+        week: weekStart(shift.date, dayRules.weekStartsOn),
         judged: { ...shift, locationName: where.locationName(shift.locationId) },
       };
       calendar.set(shift.id, found);

@@ -13,7 +13,13 @@ import {
   users,
 } from '@shared/schema';
 import { ensureFirstLocation } from '../locations/first-location';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import {
+  addDaysIso,
+  asWeekStartsOn,
+  todayIn,
+  weekStart,
+  type WeekStartsOn,
+} from '@shared/domain/dates';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
@@ -61,12 +67,12 @@ const DAY: { position: PositionName; startTime: string; duration: number; staff:
 ];
 
 /**
- * This week while most of it is ahead (Monday to Wednesday), else next week: an example made of
+ * This week while most of it is ahead (its first three days), else next week: an example made of
  * days already gone would show little and publish nothing anyone could work.
  */
-export function exampleWeekStart(today: string) {
-  const monday = weekStart(today);
-  return today <= addDaysIso(monday, 2) ? monday : addDaysIso(monday, 7);
+export function exampleWeekStart(today: string, weekStartsOn: WeekStartsOn) {
+  const first = weekStart(today, weekStartsOn);
+  return today <= addDaysIso(first, 2) ? first : addDaysIso(first, 7);
 }
 
 /** True while the organization has no shift and nobody but its managers. */
@@ -88,7 +94,7 @@ export async function loadExampleWeek(db: Db, manager: { id: number; organizatio
   return transaction(db, async (tx) => {
     // Locks the organization, so two clicks cannot load the example twice.
     const [organization] = await tx
-      .select({ timeZone: organizations.timeZone })
+      .select({ timeZone: organizations.timeZone, weekStartsOn: organizations.weekStartsOn })
       .from(organizations)
       .where(eq(organizations.id, organizationId))
       .for('update');
@@ -135,7 +141,10 @@ export async function loadExampleWeek(db: Db, manager: { id: number; organizatio
       ),
     );
 
-    const monday = exampleWeekStart(todayIn(organization!.timeZone));
+    const monday = exampleWeekStart(
+      todayIn(organization!.timeZone),
+      asWeekStartsOn(organization!.weekStartsOn),
+    );
     const plan = DAY.flatMap((row) =>
       row.staff.map((staff, day) => ({ row, staff, date: addDaysIso(monday, day) })),
     );

@@ -4,7 +4,6 @@
 // (GROUPING SETS), by person, position and rate, and by location (alone, by person, by person and
 // shift type), so Node only shapes a few hundred rows however many shifts the period holds.
 import { sql } from 'drizzle-orm';
-import { addDaysIso, weekStart } from '@shared/domain/dates';
 import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
 import type { Db } from '../../db/connection';
 import { shiftClock } from './shift-clock';
@@ -52,9 +51,6 @@ export type AggregateRow = {
 
 export async function aggregateHours(db: Db, scope: AggregateScope): Promise<AggregateRow[]> {
   const { organizationId: org, start, end, employeeId, locationIds } = scope;
-  // Whole Monday-Sunday weeks, so a week at either edge of the period is judged on all its hours.
-  const weekFrom = weekStart(start);
-  const weekTo = addDaysIso(weekStart(end), 6);
   const clock = shiftClock('s', sql`l.time_zone`);
   const published = scope.publishedOnly ? sql`and s.published and sa.published` : sql``;
   const onlyEmployee = employeeId === undefined ? sql`` : sql`and sa.employee_id = ${employeeId}`;
@@ -73,10 +69,17 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
 
   const result = await db.execute<AggregateRow>(sql`
     with org as (
-      select o.time_zone as tz, coalesce(os.currency, ${ORGANIZATION_SETTINGS_DEFAULTS.currency}) as currency
+      select o.time_zone as tz, o.week_starts_on as ws, coalesce(os.currency, ${ORGANIZATION_SETTINGS_DEFAULTS.currency}) as currency
       from organizations o
       left join organization_settings os on os.organization_id = o.id
       where o.id = ${org}
+    ),
+    -- Whole weeks of the organization's, so a week at either edge of the period is judged on all
+    -- its hours.
+    weeks as (
+      select ${start}::date - (extract(dow from ${start}::date)::int - org.ws + 7) % 7 as week_from,
+             ${end}::date + 6 - (extract(dow from ${end}::date)::int - org.ws + 7) % 7 as week_to
+      from org
     ),
     timed as (
       select s.id as shift_id, sa.employee_id, s.shift_type, s.position_id, s.location_id,
@@ -87,7 +90,7 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
       join locations l on l.id = s.location_id
       where s.organization_id = ${org} and sa.organization_id = ${org}
         -- The day before: a night shift that started then still has hours in the first day.
-        and s.date between ${weekFrom}::date - 1 and ${weekTo}::date
+        and s.date between (select week_from - 1 from weeks) and (select week_to from weeks)
         ${published} ${onlyEmployee} ${atLocations}
     ),
     -- A shift is at most 12 h 45 min long, so it touches its own date and at most the next one.
@@ -110,13 +113,14 @@ export async function aggregateHours(db: Db, scope: AggregateScope): Promise<Agg
     kept as (
       select p.*, coalesce(ep.hourly_rate, u.hourly_rate, pos.hourly_rate) as hourly_rate,
              p.day between ${start}::date and ${end}::date as in_period,
-             date_trunc('week', p.day::timestamp)::date as week
+             p.day - (extract(dow from p.day)::int - (select ws from org) + 7) % 7 as week
       from pieces p
       join users u on u.id = p.employee_id and u.organization_id = ${org}
       left join positions pos on pos.id = p.position_id
       left join employee_positions ep
         on ep.employee_id = p.employee_id and ep.position_id = p.position_id
-      where p.minutes > 0 and p.day between ${weekFrom}::date and ${weekTo}::date
+      where p.minutes > 0
+        and p.day between (select week_from from weeks) and (select week_to from weeks)
     ),
     sums as (
       select grouping(employee_id, shift_type, day, week) as set_id, employee_id, shift_type, day, week,

@@ -1,7 +1,7 @@
-// The weeks a manager can copy from: every Monday-to-Sunday week that has shifts, newest first,
+// The weeks a manager can copy from: every week (from the organization's first day) that has shifts, newest first,
 // counted and summed by the database in one aggregate query.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { shifts } from '@shared/schema';
+import { organizations, shifts } from '@shared/schema';
 import { weekLabel } from '@shared/domain/week-label';
 import type { AvailableWeek } from '@shared/validators/schedule-copy';
 import type { Db } from '../../db/connection';
@@ -14,11 +14,11 @@ export async function availableWeeks(
   // Only shifts at these locations count; null: every location.
   locationIds: number[] | null,
 ): Promise<AvailableWeek[]> {
-  // date_trunc('week') is ISO: its weeks start on Monday, like ours.
-  const monday = sql<string>`to_char(date_trunc('week', ${shifts.date}), 'YYYY-MM-DD')`;
+  // Back from each date to the organization's week start (dow: 0 = Sunday, as ours).
+  const firstDay = sql<string>`to_char(${shifts.date} - (extract(dow from ${shifts.date})::int - (select ${organizations.weekStartsOn} from ${organizations} where ${organizations.id} = ${organizationId}) + 7) % 7, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
-      weekStart: monday,
+      weekStart: firstDay,
       shiftCount: sql<number>`count(*)`.mapWith(Number),
       minutes: sql<number>`sum(${shifts.duration})`.mapWith(Number),
     })
@@ -29,8 +29,8 @@ export async function availableWeeks(
         atScopedLocation(shifts.locationId, locationIds),
       ),
     )
-    .groupBy(monday)
-    .orderBy(desc(monday));
+    .groupBy(firstDay)
+    .orderBy(desc(firstDay));
   return rows.map(({ weekStart, shiftCount, minutes }) => ({
     weekStart,
     weekLabel: weekLabel(weekStart),

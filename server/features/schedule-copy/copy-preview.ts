@@ -11,7 +11,7 @@ import { atScopedLocation } from '../locations/location-scope';
 export async function copyPreview(
   db: Db,
   organizationId: number,
-  monday: string,
+  firstDay: string,
   // Only shifts at these locations; null: every location.
   locationIds: number[] | null,
 ): Promise<CopyPreview> {
@@ -19,7 +19,7 @@ export async function copyPreview(
     db,
     and(
       eq(shifts.organizationId, organizationId),
-      between(shifts.date, monday, addDaysIso(monday, 6)),
+      between(shifts.date, firstDay, addDaysIso(firstDay, 6)),
       atScopedLocation(shifts.locationId, locationIds),
     )!,
     { forManager: false },
@@ -32,8 +32,8 @@ export async function copyPreview(
     days.set(shift.date, day);
   }
   return {
-    weekStart: monday,
-    weekLabel: weekLabel(monday),
+    weekStart: firstDay,
+    weekLabel: weekLabel(firstDay),
     days: [...days].map(([date, list]) => ({ date, shifts: list })),
   };
 }

@@ -22,6 +22,7 @@ import { loadHorizon, refusePastHorizon } from '../shifts/scheduling-horizon';
 import { insertCopies, type Copy } from './insert-copies';
 import { planAssignments } from './plan-assignments';
 import { lockUntilCommit } from '../../db/advisory-lock';
+import { refuseOffWeekStart } from './week-start-check';
 import { buildsAsDrafts } from '../settings/service';
 import { atScopedLocation, type LocationScope } from '../locations/location-scope';
 
@@ -30,15 +31,15 @@ type Input = z.output<typeof copyScheduleSchema>;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Two copies into one week wait for each other, so the duplicate guard cannot be raced. */
-const lockWeek = (tx: Tx, organizationId: number, monday: string) =>
-  lockUntilCommit(tx, `schedule-copy:${organizationId}:${monday}`);
+const lockWeek = (tx: Tx, organizationId: number, firstDay: string) =>
+  lockUntilCommit(tx, `schedule-copy:${organizationId}:${firstDay}`);
 
 /** Copies like shifts already in the target week, among those the manager sees there. */
 async function refuseDuplicates(
   tx: Tx,
   organizationId: number,
   scope: LocationScope,
-  monday: string,
+  firstDay: string,
   copies: Copy[],
 ) {
   const existing = await tx
@@ -52,7 +53,7 @@ async function refuseDuplicates(
     .where(
       and(
         eq(shifts.organizationId, organizationId),
-        between(shifts.date, monday, addDaysIso(monday, 6)),
+        between(shifts.date, firstDay, addDaysIso(firstDay, 6)),
         atScopedLocation(shifts.locationId, scope),
       ),
     );
@@ -62,7 +63,7 @@ async function refuseDuplicates(
   const repeated = copies.filter((copy) => there.has(key(copy))).length;
   if (repeated > 0)
     throw AppError.conflict(
-      `The week of ${weekLabel(monday)} already has ${plural(repeated, 'shift')} like the ones selected. Copy them again anyway?`,
+      `The week of ${weekLabel(firstDay)} already has ${plural(repeated, 'shift')} like the ones selected. Copy them again anyway?`,
       { suggestion: 'Send copyOptions.confirmDuplicate: true to copy them again.' },
     );
 }
@@ -79,7 +80,9 @@ export async function copySchedule(
   const offset = dayNumber(targetWeek) - dayNumber(sourceWeek);
 
   return transaction(db, async (tx) => {
-    refusePastHorizon(await loadHorizon(tx, organizationId), targetWeek, 'targetWeek');
+    const horizon = await loadHorizon(tx, organizationId);
+    refuseOffWeekStart(horizon.weekStartsOn, { sourceWeek, targetWeek });
+    refusePastHorizon(horizon, targetWeek, 'targetWeek');
     await lockWeek(tx, organizationId, targetWeek);
     const source = await tx
       .select()

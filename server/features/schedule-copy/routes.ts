@@ -8,6 +8,8 @@ import { parse } from '../../http/validate';
 import { availableWeeks } from './available-weeks';
 import { copyPreview } from './copy-preview';
 import { copySchedule } from './copy-schedule';
+import { refuseOffWeekStart } from './week-start-check';
+import { organizationCalendar } from '../shifts/organization-today';
 import {
   availableWeeksResponse,
   copyPreviewResponse,
@@ -32,6 +34,8 @@ export function scheduleCopyRoutes(deps: FeatureDeps) {
   router.get('/api/schedule/copy-preview', requireManager, async (req, res) => {
     const { sourceWeek } = parse(copyPreviewQuerySchema, req.query);
     const manager = currentUser(req);
+    const { weekStartsOn } = await organizationCalendar(db, manager.organizationId);
+    refuseOffWeekStart(weekStartsOn, { sourceWeek });
     const locationIds = await readableLocations(db, manager, req.query);
     respond(
       res,

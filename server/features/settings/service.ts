@@ -8,6 +8,7 @@ import {
   timeOffManagementSettings,
 } from '@shared/schema';
 import { ORGANIZATION_SETTINGS_DEFAULTS } from '@shared/domain/organization-settings-defaults';
+import { asWeekStartsOn } from '@shared/domain/dates';
 import type {
   OrganizationSettingsPatch,
   ReminderSettings,
@@ -72,7 +73,12 @@ export async function getOrganizationSettings(db: Db | Tx, organizationId: numbe
     createdAt: _c,
     ...settings
   } = await readOrCreate(db, organizationSettings, organizationId);
-  return { businessName: organization!.name, timeZone: organization!.timeZone, ...settings };
+  return {
+    businessName: organization!.name,
+    timeZone: organization!.timeZone,
+    weekStartsOn: asWeekStartsOn(organization!.weekStartsOn),
+    ...settings,
+  };
 }
 
 /** Whether new shifts start as drafts; no write, since a missing row means the default (off). */
@@ -114,8 +120,8 @@ export async function applyOrganizationPatch(
   organizationId: number,
   patch: OrganizationSettingsPatch,
 ) {
-  const { businessName, timeZone, ...settings } = patch;
-  if (businessName !== undefined || timeZone !== undefined) {
+  const { businessName, timeZone, weekStartsOn, ...settings } = patch;
+  if (businessName !== undefined || timeZone !== undefined || weekStartsOn !== undefined) {
     const [before] = await tx
       .select({ timeZone: organizations.timeZone })
       .from(organizations)
@@ -123,7 +129,7 @@ export async function applyOrganizationPatch(
       .for('update');
     await tx
       .update(organizations)
-      .set({ name: businessName, timeZone })
+      .set({ name: businessName, timeZone, weekStartsOn })
       .where(eq(organizations.id, organizationId));
     if (timeZone !== undefined && before && before.timeZone !== timeZone) {
       await moveSoleLocation(tx, organizationId, before.timeZone, timeZone);

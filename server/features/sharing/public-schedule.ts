@@ -12,7 +12,7 @@ import {
   shifts,
   users,
 } from '@shared/schema';
-import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { addDaysIso, asWeekStartsOn, todayIn, type WeekStartsOn } from '@shared/domain/dates';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 import type { PublicSchedule, PublicShift } from '@shared/validators/sharing';
 import type { Db } from '../../db/connection';
@@ -35,6 +35,7 @@ export type SharedSchedule = {
   };
   /** Today in the organization's time zone: where the default window is centred. */
   today: string;
+  weekStartsOn: WeekStartsOn;
   /**
    * What stays on the server: the shift id (the calendar feed derives stable event ids from it),
    * its revision, when it and its location last changed, and the location's name and address.
@@ -57,6 +58,7 @@ async function findOwner(db: Db, token: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       timeZone: organizations.timeZone,
+      weekStartsOn: organizations.weekStartsOn,
       version: organizations.scheduleVersion,
       userUpdatedAt: users.updatedAt,
       organizationUpdatedAt: organizations.updatedAt,
@@ -73,8 +75,8 @@ async function findOwner(db: Db, token: string) {
 
 /** The organization a working token reads, with its schedule version: one indexed lookup. */
 export async function findSharedOrganization(db: Db, token: string) {
-  const { organizationId, version, timeZone } = await findOwner(db, token);
-  return { organizationId, version, timeZone };
+  const { organizationId, version, timeZone, weekStartsOn } = await findOwner(db, token);
+  return { organizationId, version, timeZone, weekStartsOn: asWeekStartsOn(weekStartsOn) };
 }
 
 /** The shared schedule between `range.start` and `range.end`, or the default window. */
@@ -128,6 +130,7 @@ export async function readSharedSchedule(
       ),
     },
     today,
+    weekStartsOn: asWeekStartsOn(owner.weekStartsOn),
     shifts: rows.map((row) => ({
       ...row,
       startTime: normalizeTime(row.startTime),
@@ -138,10 +141,16 @@ export async function readSharedSchedule(
 }
 
 /** GET /api/public/schedule/{token}: the employee's name and the shifts, nothing else. */
-export function publicPayload({ owner, today, shifts: list }: SharedSchedule): PublicSchedule {
+export function publicPayload({
+  owner,
+  today,
+  weekStartsOn,
+  shifts: list,
+}: SharedSchedule): PublicSchedule {
   return {
     employee: { firstName: owner.firstName, lastName: owner.lastName },
     today,
+    weekStartsOn,
     schedule: list.map(
       ({
         shiftId: _id,

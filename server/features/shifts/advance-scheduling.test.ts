@@ -19,7 +19,7 @@ async function fourWeekTeam() {
   const { id: organizationId } = await createOrganization(ctx.db, { timeZone: TIME_ZONE });
   await saveSettings(ctx.db, organizationId, { advanceSchedulingWeeks: 4 });
   const { agent } = await signedInManager(ctx, organizationId);
-  const thisMonday = weekStart(todayIn(TIME_ZONE));
+  const thisMonday = weekStart(todayIn(TIME_ZONE), 1);
   const horizon = addDaysIso(thisMonday, 4 * 7 + 6);
   return {
     organizationId,
@@ -107,7 +107,7 @@ describe('advance scheduling weeks', () => {
       agent
         .post('/api/schedule/copy')
         .send({ sourceWeek: thisMonday, targetWeek, selectedShiftIds: [shift.id] });
-    const lastWeek = weekStart(horizon);
+    const lastWeek = weekStart(horizon, 1);
     await copy(lastWeek).expect(201);
     const res = await copy(addDaysIso(lastWeek, 7)).expect(400);
     expect(res.body.errors).toEqual([{ path: 'targetWeek', message: refusal }]);

@@ -19,6 +19,7 @@ import {
   loadEmployees,
   loadDayRules,
   loadUnavailability,
+  bookingWindow,
 } from './assignment-data';
 import type { Booking } from '@shared/domain/availability-rules';
 import { assignmentBlockers, splitGapText, type Blocker } from '@shared/domain/assignment-blockers';
@@ -73,11 +74,8 @@ export async function checkAssignments(
     (await loadEmployees(db, organizationId, ids, options.lock)).map((e) => [e.id, e]),
   );
   if (employees.size !== ids.length) throw AppError.notFound('Employee not found');
-  // Whole weeks for the hours, and two days either side for shifts that cross midnight and the
-  // rest (at most a day) around them.
   const dates = slots.map((slot) => slot.date).sort();
-  const from = [weekStart(dates[0]!), addDaysIso(dates[0]!, -2)].sort()[0]!;
-  const to = [addDaysIso(weekStart(dates.at(-1)!), 6), addDaysIso(dates.at(-1)!, 2)].sort().at(-1)!;
+  const { from, to } = bookingWindow(dates[0]!, dates.at(-1)!);
   const changing = new Set(slots.map((slot) => slot.shiftId));
   const bookings = (await loadBookings(db, organizationId, ids, from, to)).filter(
     (b) => !changing.has(b.shiftId),
@@ -99,12 +97,13 @@ export async function checkAssignments(
   const timeOffsOf = groupByEmployee(timeOffs);
   const unavailabilityOf = groupByEmployee(unavailability);
 
-  const weekMinutes = minutesPerWeek(slots, bookings, employees);
+  const weekOf = (date: string) => weekStart(date, dayRules.weekStartsOn);
+  const weekMinutes = minutesPerWeek(slots, bookings, employees, weekOf);
   const conflicts: Conflict[] = [];
-  const severalWeeks = new Set(slots.map((slot) => weekStart(slot.date))).size > 1;
+  const severalWeeks = new Set(slots.map((slot) => weekOf(slot.date))).size > 1;
   slots.forEach((slot, i) => {
     // The weekly hours name their week only when the request spans several.
-    const week = severalWeeks ? ` in the week of ${formatDate(weekStart(slot.date))}` : '';
+    const week = severalWeeks ? ` in the week of ${formatDate(weekOf(slot.date))}` : '';
     for (const employeeId of slot.checkEmployeeIds) {
       const employee = employees.get(employeeId)!;
       const name = personName(employee);
@@ -241,10 +240,15 @@ function conflict(employeeId: number, employeeName: string, booking: Booking): C
   };
 }
 
-/** Per employee and Monday week: minutes of their other shifts plus every shift of the request. */
-function minutesPerWeek(slots: Slot[], bookings: Booking[], employees: Map<number, Employee>) {
+/** Per employee and week: minutes of their other shifts plus every shift of the request. */
+function minutesPerWeek(
+  slots: Slot[],
+  bookings: Booking[],
+  employees: Map<number, Employee>,
+  weekOf: (date: string) => string,
+) {
   const minutes = new Map<string, number>();
-  const key = (employeeId: number, date: string) => `${employeeId}|${weekStart(date)}`;
+  const key = (employeeId: number, date: string) => `${employeeId}|${weekOf(date)}`;
   const add = (employeeId: number, date: string, duration: number) =>
     minutes.set(key(employeeId, date), (minutes.get(key(employeeId, date)) ?? 0) + duration);
   for (const booking of bookings) add(booking.employeeId, booking.date, booking.duration);

@@ -2,6 +2,7 @@
 import { and, asc, between, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   unavailability,
+  organizations,
   organizationSettings,
   shiftAssignments,
   shifts,
@@ -9,6 +10,7 @@ import {
   users,
 } from '@shared/schema';
 import type { Db, Tx } from '../../db/connection';
+import { addDaysIso, asWeekStartsOn } from '@shared/domain/dates';
 import type { Booking } from '@shared/domain/availability-rules';
 import { visibleAssignments, visibleShifts } from './read-shifts';
 import type { ShiftReader } from './shift-view';
@@ -129,15 +131,27 @@ export function loadUnavailability(db: Db | Tx, organizationId: number, ids: num
  * split-shift gap. Their defaults until the settings row exists (a read never writes).
  */
 export async function loadDayRules(db: Db | Tx, organizationId: number) {
+  // From the organization, so its week start comes in the same read; a missing settings row
+  // means the defaults.
   const [row] = await db
     .select({
       minRestHours: organizationSettings.minRestHours,
       maxSplitGapHours: organizationSettings.maxSplitGapHours,
+      weekStartsOn: organizations.weekStartsOn,
     })
-    .from(organizationSettings)
-    .where(eq(organizationSettings.organizationId, organizationId));
+    .from(organizations)
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizations.id))
+    .where(eq(organizations.id, organizationId));
   return {
     minRestHours: row?.minRestHours ?? DEFAULT_MIN_REST_HOURS,
     maxSplitGapHours: row?.maxSplitGapHours ?? DEFAULT_MAX_SPLIT_GAP_HOURS,
+    weekStartsOn: asWeekStartsOn(row?.weekStartsOn),
   };
+}
+
+/** The dates whose bookings can touch the range's weeks, hours or rest. */
+export function bookingWindow(start: string, end: string) {
+  // Six days either side hold the whole week of each end, whichever day the organization's
+  // weeks start on, and the two days around them that shifts crossing midnight and rest touch.
+  return { from: addDaysIso(start, -6), to: addDaysIso(end, 6) };
 }

@@ -33,15 +33,18 @@ function seriesDates(input: CreateShiftInput, horizon: Horizon) {
       ? seriesCutNotice(horizon.weeks, horizon.last)
       : null;
   try {
-    const dates = expandRecurrence({
-      startDate: input.date,
-      // The schema makes a repeating shift name its frequency.
-      frequency: input.repeatFrequency!,
-      endDate: cut ? horizon.last! : input.repeatEndDate,
-      customDays: input.customDays,
-      useWeeklyDays: input.useWeeklyDays,
-      weeklyDays: input.weeklyDays,
-    });
+    const dates = expandRecurrence(
+      {
+        startDate: input.date,
+        // The schema makes a repeating shift name its frequency.
+        frequency: input.repeatFrequency!,
+        endDate: cut ? horizon.last! : input.repeatEndDate,
+        customDays: input.customDays,
+        useWeeklyDays: input.useWeeklyDays,
+        weeklyDays: input.weeklyDays,
+      },
+      horizon.weekStartsOn,
+    );
     return { dates, cut };
   } catch (error) {
     if (error instanceof RecurrenceError) throw AppError.badRequest(error.message);

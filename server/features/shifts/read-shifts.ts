@@ -4,7 +4,7 @@
 // or a draft assignment, never reaches an employee.
 import { and, asc, eq, exists, inArray, type SQL } from 'drizzle-orm';
 import { shiftAssignments, shifts, users } from '@shared/schema';
-import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { addDaysIso, weekStart, type WeekStartsOn } from '@shared/domain/dates';
 import type { PublicUser } from '@shared/validators/users';
 import type { Db, Tx } from '../../db/connection';
 import { AppError } from '../../http/app-error';
@@ -85,10 +85,10 @@ export const readerOf = (viewer: PublicUser): ShiftReader => ({
 });
 const inOrganization = (organizationId: number) => eq(shifts.organizationId, organizationId);
 
-/** The Monday-to-Sunday week holding `date`. */
-export function weekOf(date: string) {
-  const monday = weekStart(date);
-  return { start: monday, end: addDaysIso(monday, 6) };
+/** The week holding `date`, starting on `weekStartsOn`. */
+export function weekOf(date: string, weekStartsOn: WeekStartsOn) {
+  const first = weekStart(date, weekStartsOn);
+  return { start: first, end: addDaysIso(first, 6) };
 }
 
 /**

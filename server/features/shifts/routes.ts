@@ -2,7 +2,7 @@
 // shifts; only managers create, change, assign or delete them.
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { todayIn } from '@shared/domain/dates';
+import { todayIn, type WeekStartsOn } from '@shared/domain/dates';
 import { MAX_SERIES_SHIFTS } from '@shared/domain/recurrence';
 import {
   assignEmployeeSchema,
@@ -61,14 +61,18 @@ export function shiftRoutes(deps: FeatureDeps) {
 
   // Week and range reads are cached by the organization's schedule version (see cached-read.ts);
   // the answer differs by viewer: managers see email addresses, everyone their own isMine.
-  const sendRange = async (req: Request, res: Response, range: (timeZone: string) => Range) => {
+  const sendRange = async (
+    req: Request,
+    res: Response,
+    range: (timeZone: string, weekStartsOn: WeekStartsOn) => Range,
+  ) => {
     const viewer = currentUser(req);
     const locationIds = await readableLocations(db, viewer, req.query);
     return scheduleReads.send(req, res, shiftListResponse, {
       organization: viewer.organizationId,
       viewer: `${viewer.role}:${viewer.id}`,
-      describe: (timeZone) => {
-        const { start, end } = range(timeZone);
+      describe: (timeZone, weekStartsOn) => {
+        const { start, end } = range(timeZone, weekStartsOn);
         return {
           key: `shifts:${start}:${end}:${locationIds?.join(',') ?? 'all'}`,
           loadJson: () => readRangeJson(db, viewer, start, end, locationIds),
@@ -77,7 +81,9 @@ export function shiftRoutes(deps: FeatureDeps) {
     });
   };
   const week = (req: Request, res: Response, date: string | undefined) =>
-    sendRange(req, res, (timeZone) => weekOf(date ?? todayIn(timeZone)));
+    sendRange(req, res, (timeZone, weekStartsOn) =>
+      weekOf(date ?? todayIn(timeZone), weekStartsOn),
+    );
   router.get('/api/shifts/week', requireUser, async (req, res) => {
     await week(req, res, parse(shiftWeekQuerySchema, req.query).date);
   });

@@ -33,6 +33,7 @@ export const signupOperations = describeRoutes('Sign-up', {
       body: {
         businessName: 'Corner Café',
         timeZone: 'Europe/London',
+        weekStartsOn: 1,
         firstName: 'Maya',
         lastName: 'Quinn',
         email: 'maya@example.com',

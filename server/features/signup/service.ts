@@ -80,7 +80,12 @@ export async function signUp(deps: SignupDeps, input: SignupInput): Promise<void
     await transaction(deps.db, async (tx) => {
       const [organization] = await tx
         .insert(organizations)
-        .values({ name: input.businessName, timeZone: input.timeZone, verifiedAt: null })
+        .values({
+          name: input.businessName,
+          timeZone: input.timeZone,
+          weekStartsOn: input.weekStartsOn,
+          verifiedAt: null,
+        })
         .returning({ id: organizations.id });
       await ensureFirstLocation(tx, organization!.id);
       const manager = await createUserAccount(

@@ -4,7 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organizations, swapRequests, users } from '@shared/schema';
-import { addDaysIso, todayIn } from '@shared/domain/dates';
+import {
+  addDaysIso,
+  MONDAY,
+  todayIn,
+  weekdayOf,
+  weekStart,
+  type WeekStartsOn,
+} from '@shared/domain/dates';
 import { useTestApp } from '../../test/app';
 import { createShift } from '../../test/factories';
 import { signedInEmployee } from '../../test/shifts';
@@ -113,6 +120,32 @@ describe('the coverage policy', () => {
     });
     expect(refused.body.message).toBe(
       `Coverage limit reached: Everyone may send 1 cover request per day. It resets on ${written}.`,
+    );
+  });
+
+  it('counts weeks from the day the organization’s weeks start on', async () => {
+    // Weeks that started six days ago reset tomorrow, where a Monday week would not (today is never
+    // both the day before Tuesday and the day before Monday).
+    const today = todayIn('America/Chicago');
+    const after = (weekdayOf(today) + 1) % 7;
+    const weekStartsOn = (after === MONDAY ? 2 : after) as WeekStartsOn;
+    const { ask, manager } = await coverTeam({
+      coverageRequestsPerInterval: 1,
+      coverageInterval: 'week',
+    });
+    await manager.agent.patch('/api/organization-settings').send({ weekStartsOn }).expect(200);
+    expect((await ask()).status).toBe(201);
+    const refused = await ask();
+    expect(refused.status).toBe(409);
+    const resets = new Date(`${addDaysIso(weekStart(today, weekStartsOn), 7)}T00:00:00Z`);
+    const written = resets.toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(refused.body.message).toBe(
+      `Coverage limit reached: Everyone may send 1 cover request per week. It resets on ${written}.`,
     );
   });
 

@@ -23,6 +23,17 @@ type Counts = {
   intervalResets: string;
 };
 
+/**
+ * The local start of the day, week, month, quarter or year holding now, in organization `o`'s zone.
+ * date_trunc's weeks start on Monday; the organization's start on its chosen weekday.
+ */
+function firstLocalMoment(unit: string) {
+  const local = sql`(now() at time zone o.time_zone)`;
+  return unit === 'week'
+    ? sql`(date_trunc('day', ${local}) - ((extract(dow from ${local})::int - o.week_starts_on + 7) % 7) * interval '1 day')`
+    : sql`date_trunc(${unit}, ${local})`;
+}
+
 /** Counts the requester's cover requests in the current period and interval, in one statement. */
 async function countCoverRequests(
   tx: Tx,
@@ -32,13 +43,13 @@ async function countCoverRequests(
   period: string,
   interval: string,
 ): Promise<Counts> {
-  // date_trunc on the local wall time gives the period's first local moment; "at time zone"
-  // turns it back into the instant the stored timestamps are compared with. Weeks start Monday.
+  // The period's first local moment, from the local wall time; "at time zone" turns it back into
+  // the instant the stored timestamps are compared with.
   const { rows } = await tx.execute<Counts>(sql`
     with bounds as (
       select o.time_zone as zone,
-        date_trunc(${period}, now() at time zone o.time_zone) as period_start,
-        date_trunc(${interval}, now() at time zone o.time_zone) as interval_start
+        ${firstLocalMoment(period)} as period_start,
+        ${firstLocalMoment(interval)} as interval_start
       from organizations o where o.id = ${organizationId}
     )
     select

@@ -12,7 +12,7 @@ import {
   timeClockAlerts,
   users,
 } from '@shared/schema';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, asWeekStartsOn, todayIn, weekStart } from '@shared/domain/dates';
 import { displayName } from '@shared/domain/display-name';
 import type { Db } from '../../db/connection';
 import { transaction } from '../../db/transaction';
@@ -137,6 +137,7 @@ export async function alertOvertime(db: Db, notifier: Notifier, now: Date): Prom
       lastName: users.lastName,
       email: users.email,
       timeZone: organizations.timeZone,
+      weekStartsOn: organizations.weekStartsOn,
     })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
@@ -156,8 +157,10 @@ export async function alertOvertime(db: Db, notifier: Notifier, now: Date): Prom
           .from(shifts)
           .innerJoin(locations, eq(locations.id, shifts.locationId))
           .where(inArray(shifts.id, shiftIds));
-  // The week is the organization's Monday-to-Sunday; a day or so either side covers every zone.
-  const weekOf = (timeZone: string) => weekStart(todayIn(timeZone, now));
+  // The week is the organization's, from its chosen first day; a day or so either side covers
+  // every zone.
+  const weekOf = (timeZone: string, weekStartsOn: number) =>
+    weekStart(todayIn(timeZone, now), asWeekStartsOn(weekStartsOn));
   const earliest = new Date(now.getTime() - 9 * 86_400_000);
   const history = await db
     .select({ employeeId: punches.employeeId, kind: punches.kind, at: punches.at })
@@ -167,7 +170,7 @@ export async function alertOvertime(db: Db, notifier: Notifier, now: Date): Prom
   const alerts = open.flatMap((stretch): Alert[] => {
     const person = people.find((p) => p.id === stretch.employeeId);
     if (!person) return [];
-    const week = weekOf(person.timeZone);
+    const week = weekOf(person.timeZone, person.weekStartsOn);
     const weekStartsAt = shiftStartInstant(week, '00:00', person.timeZone);
     const shift = worked.find((s) => s.id === stretch.clockIn.shiftId);
     const shiftEnd = shift

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { organizations, timeClockSettings } from '@shared/schema';
 import { TIME_CLOCK_SETTINGS_DEFAULTS } from '@shared/domain/time-clock-settings-defaults';
 import type { PayRuleSettings, Rounding } from '@shared/domain/pay-rules';
+import { asWeekStartsOn } from '@shared/domain/dates';
 import type { PayPeriodRules } from '@shared/domain/pay-periods';
 import type { Db, Tx } from '../../db/connection';
 
@@ -14,13 +15,11 @@ export type PayContext = {
   payRules: PayRuleSettings;
 };
 
-/** Shynk's workweek, like its schedule's, starts on Monday. */
-const MONDAY = 1;
-
 export async function readPayContext(db: Db | Tx, organizationId: number): Promise<PayContext> {
   const [row] = await db
     .select({
       timeZone: organizations.timeZone,
+      weekStartsOn: organizations.weekStartsOn,
       payPeriod: timeClockSettings.payPeriod,
       payPeriodAnchor: timeClockSettings.payPeriodAnchor,
       timeRounding: timeClockSettings.timeRounding,
@@ -46,7 +45,9 @@ export async function readPayContext(db: Db | Tx, organizationId: number): Promi
       seventhDay: row.seventhDayOvertime ?? defaults.seventhDayOvertime,
       paidBreakMaxMinutes: row.paidBreakMaxMinutes ?? defaults.paidBreakMaxMinutes,
       rounding: (row.timeRounding ?? defaults.timeRounding) as Rounding,
-      workweekStartsOn: MONDAY,
+      // The time-clock settings name no workweek of their own: overtime counts in the
+      // organization's week, the one its schedule shows.
+      workweekStartsOn: asWeekStartsOn(row.weekStartsOn),
     },
   };
 }

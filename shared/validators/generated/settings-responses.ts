@@ -51,6 +51,7 @@ export const organizationSettingsResponse = z.object({
   updatedAt: z.string(),
   businessName: z.string(),
   timeZone: z.string(),
+  weekStartsOn: z.number(),
 });
 export const reminderSettingsResponse = z.object({
   id: z.number(),

@@ -6,6 +6,7 @@ import type { AllTrue, Same } from './same';
 export const publicScheduleResponse = z.object({
   employee: z.object({ firstName: z.nullable(z.string()), lastName: z.nullable(z.string()) }),
   today: z.string(),
+  weekStartsOn: z.number(),
   schedule: z.array(
     z.object({
       title: z.string(),

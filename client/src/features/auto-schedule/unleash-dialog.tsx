@@ -3,7 +3,7 @@
 // applying, a toast offers to undo it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { addDaysIso, weekStart, type WeekStartsOn } from '@shared/domain/dates';
 import { isPastHorizon } from '@shared/domain/scheduling-horizon';
 import {
   autoSchedulePreviewSchema,
@@ -18,6 +18,7 @@ import { Label } from '@/components/ui/label';
 import { serverMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format-date';
 import { toast, toastError } from '@/lib/toast';
+import { useWeekStartsOn } from '@/lib/use-organization-today';
 import { useSchedulingHorizon, type SchedulingHorizon } from '@/lib/use-scheduling-horizon';
 import { undoFill, useApplyFill, usePreviewFill } from './use-fill';
 import { useFillContext } from './use-fill-context';
@@ -44,9 +45,10 @@ export interface UnleashDialogProps {
 export function initialFillRange(
   onScreen: DateRange,
   today: string,
+  weekStartsOn: WeekStartsOn,
   horizon: string | null = null,
 ): DateRange {
-  const thisWeek = weekStart(today);
+  const thisWeek = weekStart(today, weekStartsOn);
   if (onScreen.end < thisWeek) return { start: thisWeek, end: addDaysIso(thisWeek, 6) };
   const start = onScreen.start < thisWeek ? thisWeek : onScreen.start;
   const longest = addDaysIso(start, MAX_FILL_DAYS - 1);
@@ -78,6 +80,7 @@ function rangeErrors(start: string, end: string, horizon: SchedulingHorizon): Ra
 
 export default function UnleashDialog({ open, onOpenChange, today, range }: UnleashDialogProps) {
   const horizon = useSchedulingHorizon(today);
+  const weekStartsOn = useWeekStartsOn();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -87,8 +90,8 @@ export default function UnleashDialog({ open, onOpenChange, today, range }: Unle
       >
         {/* Settings that load after the dialog opened start it again at the range they allow. */}
         <UnleashForm
-          key={horizon?.last ?? 'no limit'}
-          initial={initialFillRange(range, today, horizon?.last)}
+          key={`${horizon?.last ?? 'no limit'} ${weekStartsOn}`}
+          initial={initialFillRange(range, today, weekStartsOn, horizon?.last)}
           onScreenEnd={range.end}
           horizon={horizon}
           onDone={() => onOpenChange(false)}

@@ -13,7 +13,7 @@ import { monthGrid, monthOf } from '@/lib/calendar-periods';
 import { currentUserQuery } from '@/lib/current-user';
 import { loadWhenIdle } from '@/lib/load-when-idle';
 import { organizationSettingsQuery } from '@/lib/settings-query';
-import { useOrganizationToday } from '@/lib/use-organization-today';
+import { useOrganizationToday, useWeekStartsOn } from '@/lib/use-organization-today';
 import { useSchedulePeriod } from '@/lib/use-schedule-period';
 import type { Scope } from './employee-shift';
 import { MyHours } from './my-hours';
@@ -29,7 +29,8 @@ const ShareScheduleDialog = lazy(loadShareDialog);
 
 export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
   const today = useOrganizationToday();
-  const period = useSchedulePeriod(today);
+  const weekStartsOn = useWeekStartsOn();
+  const period = useSchedulePeriod(today, weekStartsOn);
   const { view, monday, month } = period;
   const [chosenScope, setScope] = useState<Scope>('mine');
   // The server answers an employee only their own shifts unless the organization allows them
@@ -42,7 +43,10 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
   const [sharing, setSharing] = useState(false);
   useEffect(() => loadWhenIdle(loadShareDialog), []);
 
-  const range = view === 'list' ? { start: monday, end: addDaysIso(monday, 6) } : monthGrid(month);
+  const range =
+    view === 'list'
+      ? { start: monday, end: addDaysIso(monday, 6) }
+      : monthGrid(month, weekStartsOn);
   // The list shows a week (and its month); the calendar a month.
   const visibleMonth = view === 'list' ? monthOf(monday) : month;
 
@@ -80,6 +84,7 @@ export default function EmployeeScheduleTab(handlers: ShiftRequestHandlers) {
         range={range}
         firstOfMonth={month}
         today={today}
+        weekStartsOn={weekStartsOn}
         scope={scope}
         showPast={showPast}
         onStepMonth={period.step}

@@ -1,6 +1,7 @@
 // What the tab shows for the period: the week's table and my cards, or the month calendar, with
 // the loading and error states.
 import { lazy, Suspense } from 'react';
+import type { WeekStartsOn } from '@shared/domain/dates';
 import { Spinner } from '@/components/ui/spinner';
 import type { MonthStep } from '@/components/use-calendar-grid';
 import { isPastShift, type EmployeeShift, type Scope } from './employee-shift';
@@ -19,6 +20,7 @@ interface ScheduleBodyProps extends ShiftRequestHandlers {
   range: { start: string; end: string };
   firstOfMonth: string;
   today: string;
+  weekStartsOn: WeekStartsOn;
   scope: Scope;
   /** List view only: the calendar always shows past days, dimmed. */
   showPast: boolean;
@@ -27,7 +29,17 @@ interface ScheduleBodyProps extends ShiftRequestHandlers {
 }
 
 export function ScheduleBody(props: ScheduleBodyProps) {
-  const { view, range, firstOfMonth, today, scope, showPast, onStepMonth, ...handlers } = props;
+  const {
+    view,
+    range,
+    firstOfMonth,
+    today,
+    weekStartsOn,
+    scope,
+    showPast,
+    onStepMonth,
+    ...handlers
+  } = props;
   const { data, isPending, isError } = useEmployeeShifts(range.start, range.end);
   if (isError)
     return (
@@ -46,6 +58,7 @@ export function ScheduleBody(props: ScheduleBodyProps) {
         <ShiftCalendar
           firstOfMonth={firstOfMonth}
           today={today}
+          weekStartsOn={weekStartsOn}
           shifts={data.filter(inScope)}
           onStepMonth={onStepMonth}
         />

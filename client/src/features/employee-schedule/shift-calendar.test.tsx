@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MONDAY } from '@shared/domain/dates';
 import { jsonResponse, mockApi, ONE_LOCATION, renderWithProviders } from '@/test/utils';
 import { ShiftCalendar } from './shift-calendar';
 import { anEmployeeShift } from './my-shift-cards.test-shift';
@@ -10,6 +11,7 @@ function render(locations: (typeof ONE_LOCATION)[]) {
     <ShiftCalendar
       firstOfMonth="2026-12-01"
       today="2026-12-01"
+      weekStartsOn={MONDAY}
       shifts={[anEmployeeShift]}
       onStepMonth={() => undefined}
     />,

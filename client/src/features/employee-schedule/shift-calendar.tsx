@@ -5,6 +5,7 @@
 // the reader works at several locations, each shift names its own: in the chip from 640 px (on a
 // phone in its tooltip and for screen readers) and in the chosen day's list.
 import clsx from 'clsx';
+import type { WeekStartsOn } from '@shared/domain/dates';
 import { AlertTriangle } from 'lucide-react';
 import { CalendarShiftChip } from '@/components/calendar-shift-chip';
 import { ShiftMonthCalendar } from '@/components/shift-month-calendar';
@@ -62,15 +63,23 @@ function ListedShift({ shift }: { shift: EmployeeShift }) {
 interface ShiftCalendarProps {
   firstOfMonth: string;
   today: string;
+  weekStartsOn: WeekStartsOn;
   shifts: EmployeeShift[];
   onStepMonth: (direction: MonthStep) => void;
 }
 
-export function ShiftCalendar({ firstOfMonth, today, shifts, onStepMonth }: ShiftCalendarProps) {
+export function ShiftCalendar({
+  firstOfMonth,
+  today,
+  weekStartsOn,
+  shifts,
+  onStepMonth,
+}: ShiftCalendarProps) {
   return (
     <ShiftMonthCalendar
       firstOfMonth={firstOfMonth}
       today={today}
+      weekStartsOn={weekStartsOn}
       shifts={shifts}
       dayHeight="min-h-20 sm:min-h-24"
       shiftKey={(shift) => shift.id}

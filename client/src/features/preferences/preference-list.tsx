@@ -5,7 +5,8 @@ import { Pencil, ThumbsDown, ThumbsUp, Trash2 } from 'lucide-react';
 import { RowAction } from '@/components/row-action';
 import type { Preference } from '@/lib/preferences-query';
 import { toast, toastError } from '@/lib/toast';
-import { DAY_NAMES, describeEffective } from '@/lib/weekly-window-words';
+import { DAY_NAMES } from '@shared/domain/dates';
+import { describeEffective } from '@/lib/weekly-window-words';
 import { WEEK_ORDER } from './preference-words';
 import { useDeletePreference } from './use-preferences';
 

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDaysIso, toIsoDate, weekStart } from '@shared/domain/dates';
+import { addDaysIso, toIsoDate, weekStart, MONDAY } from '@shared/domain/dates';
 import { jsonResponse, mockApi, renderWithProviders } from '@/test/utils';
 import PublicScheduleView from './public-schedule-view';
 
 const today = toIsoDate(new Date());
-const monday = weekStart(today);
+const monday = weekStart(today, MONDAY);
 
 const shift = (overrides = {}) => ({
   title: 'Front Desk',
@@ -180,7 +180,7 @@ describe('PublicScheduleView', () => {
     renderWithProviders(<PublicScheduleView token="tok" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Today' }));
     await vi.waitFor(() =>
-      expect(String(api.mock.calls.at(-1)![0])).toContain(`start=${weekStart(theirToday)}`),
+      expect(String(api.mock.calls.at(-1)![0])).toContain(`start=${weekStart(theirToday, MONDAY)}`),
     );
   });
 

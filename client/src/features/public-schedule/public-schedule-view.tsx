@@ -1,7 +1,7 @@
 // A shared schedule, read-only and without signing in: '{name}'s
 // Schedule', a List/Calendar toggle, week or month navigation, and the 'Share Link Error' screen.
 import { useState } from 'react';
-import { addDaysIso, toIsoDate } from '@shared/domain/dates';
+import { addDaysIso, asWeekStartsOn, toIsoDate } from '@shared/domain/dates';
 import { displayName } from '@shared/domain/display-name';
 import { BackToLoginLink } from '@/components/back-to-login-link';
 import { Logo } from '@/components/logo';
@@ -29,15 +29,19 @@ function ShareLinkError({ error }: { error: Error }) {
 }
 
 export default function PublicScheduleView({ token }: { token: string }) {
-  // The browser's date until the first answer brings the organization's, which Today then uses.
+  // The browser's date and a Monday week until the first answer brings the organization's today
+  // and first weekday, which the weeks, the month grid and Today then use.
   const [organizationToday, setOrganizationToday] = useState<string | null>(null);
-  const period = useSchedulePeriod(organizationToday ?? toIsoDate(new Date()));
+  const [weekStartsOn, setWeekStartsOn] = useState(asWeekStartsOn(undefined));
+  const period = useSchedulePeriod(organizationToday ?? toIsoDate(new Date()), weekStartsOn);
   const range =
     period.view === 'list'
       ? { start: period.monday, end: addDaysIso(period.monday, 6) }
-      : monthGrid(period.month);
+      : monthGrid(period.month, weekStartsOn);
   const { data, error, isFetching } = usePublicSchedule(token, range.start, range.end);
   if (data && data.today !== organizationToday) setOrganizationToday(data.today);
+  if (data && data.weekStartsOn !== weekStartsOn)
+    setWeekStartsOn(asWeekStartsOn(data.weekStartsOn));
 
   if (error) return <ShareLinkError error={error} />;
   // Distinct keys: the schedule's <main> is a new element, not the loading one moved and resized,
@@ -74,6 +78,7 @@ export default function PublicScheduleView({ token }: { token: string }) {
             <PublicMonth
               firstOfMonth={period.month}
               today={data.today}
+              weekStartsOn={weekStartsOn}
               shifts={data.schedule}
               onStepMonth={period.step}
             />

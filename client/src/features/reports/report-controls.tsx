@@ -1,5 +1,6 @@
 // Which period the report covers (week, month or a custom range) and whether drafts count.
 import { useId } from 'react';
+import type { WeekStartsOn } from '@shared/domain/dates';
 import { PeriodNav } from '@/components/period-nav';
 import { ToggleGroup } from '@/components/toggle-group';
 import { FieldError } from '@/components/ui/field-error';
@@ -19,6 +20,7 @@ interface ReportControlsProps {
   period: ReportPeriod;
   onPeriodChange: (period: ReportPeriod) => void;
   today: string;
+  weekStartsOn: WeekStartsOn;
   problem: string | null;
   publishedOnly: boolean;
   onPublishedOnlyChange: (publishedOnly: boolean) => void;
@@ -28,13 +30,14 @@ export function ReportControls({
   period,
   onPeriodChange,
   today,
+  weekStartsOn,
   problem,
   publishedOnly,
   onPublishedOnlyChange,
 }: ReportControlsProps) {
   const id = useId();
   function choose(kind: PeriodKind) {
-    if (kind === 'week') onPeriodChange(weekPeriod(period.start));
+    if (kind === 'week') onPeriodChange(weekPeriod(period.start, weekStartsOn));
     else if (kind === 'month') onPeriodChange(monthPeriod(period.start));
     else onPeriodChange({ ...period, kind });
   }
@@ -90,7 +93,7 @@ export function ReportControls({
         <PeriodNav
           heading={periodHeading(period)}
           unit={period.kind}
-          onStep={(step) => onPeriodChange(stepPeriod(period, step, today))}
+          onStep={(step) => onPeriodChange(stepPeriod(period, step, today, weekStartsOn))}
         />
       )}
     </div>

@@ -1,15 +1,21 @@
-// The period a report covers: a Monday-Sunday week, a calendar month, or a custom range of at
+// The period a report covers: a week from the organization's first weekday, a calendar month, or a custom range of at
 // most 92 days. Week and month step with Previous/Today/Next.
 import { lastDayOfMonth, parseISO } from 'date-fns';
-import { addDaysIso, dayNumber, toIsoDate, weekStart } from '@shared/domain/dates';
+import {
+  addDaysIso,
+  dayNumber,
+  toIsoDate,
+  weekStart,
+  type WeekStartsOn,
+} from '@shared/domain/dates';
 import { MAX_REPORT_DAYS } from '@shared/validators/reports';
 import { monthHeading, monthOf, stepMonth, weekHeading } from '@/lib/calendar-periods';
 
 export type PeriodKind = 'week' | 'month' | 'custom';
 export type ReportPeriod = { kind: PeriodKind; start: string; end: string };
 
-export function weekPeriod(date: string): ReportPeriod {
-  const start = weekStart(date);
+export function weekPeriod(date: string, weekStartsOn: WeekStartsOn): ReportPeriod {
+  const start = weekStart(date, weekStartsOn);
   return { kind: 'week', start, end: addDaysIso(start, 6) };
 }
 
@@ -19,9 +25,14 @@ export function monthPeriod(date: string): ReportPeriod {
 }
 
 /** The period `step` weeks or months away; 0 is the one holding today. */
-export function stepPeriod(period: ReportPeriod, step: -1 | 0 | 1, today: string): ReportPeriod {
+export function stepPeriod(
+  period: ReportPeriod,
+  step: -1 | 0 | 1,
+  today: string,
+  weekStartsOn: WeekStartsOn,
+): ReportPeriod {
   if (period.kind === 'week')
-    return weekPeriod(step === 0 ? today : addDaysIso(period.start, step * 7));
+    return weekPeriod(step === 0 ? today : addDaysIso(period.start, step * 7), weekStartsOn);
   return monthPeriod(step === 0 ? today : stepMonth(period.start, step));
 }
 

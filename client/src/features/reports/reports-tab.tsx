@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format-money';
-import { useOrganizationToday } from '@/lib/use-organization-today';
+import { useOrganizationToday, useWeekStartsOn } from '@/lib/use-organization-today';
 import { DaysTable } from './days-table';
 import { HoursChart } from './hours-chart';
 import { LocationsTable } from './locations-table';
 import { PeopleTable } from './people-table';
 import { ReportControls } from './report-controls';
-import { periodQuery, rangeProblem, weekPeriod } from './report-period';
+import { periodQuery, rangeProblem, weekPeriod, type ReportPeriod } from './report-period';
 import { useHoursReport } from './use-hours-report';
 import { formatHours } from '@shared/domain/hours';
 
@@ -35,7 +35,15 @@ function DownloadLink({ href, label }: { href: string; label: string }) {
 
 export default function ReportsTab() {
   const today = useOrganizationToday();
-  const [period, setPeriod] = useState(() => weekPeriod(today));
+  const weekStartsOn = useWeekStartsOn();
+  // A week is kept by a day in it and laid out from the organization's first weekday when shown,
+  // so settings that load after the first render still put today's week on screen.
+  const [chosen, setPeriod] = useState<ReportPeriod>(() => ({
+    kind: 'week',
+    start: today,
+    end: today,
+  }));
+  const period = chosen.kind === 'week' ? weekPeriod(chosen.start, weekStartsOn) : chosen;
   const [publishedOnly, setPublishedOnly] = useState(false);
   const problem = period.kind === 'custom' ? rangeProblem(period) : null;
   const report = useHoursReport(period.start, period.end, publishedOnly, problem === null);
@@ -56,6 +64,7 @@ export default function ReportsTab() {
         period={period}
         onPeriodChange={setPeriod}
         today={today}
+        weekStartsOn={weekStartsOn}
         problem={problem}
         publishedOnly={publishedOnly}
         onPublishedOnlyChange={setPublishedOnly}

@@ -10,7 +10,7 @@ import {
   renderWithProviders,
   testShift,
 } from '@/test/utils';
-import { DEFAULT_TIME_ZONE, todayIn } from '@shared/domain/dates';
+import { DEFAULT_TIME_ZONE, todayIn, MONDAY } from '@shared/domain/dates';
 import { horizonRule, schedulingHorizon } from '@shared/domain/scheduling-horizon';
 import { AddShiftDialog } from './add-shift-dialog';
 import type { Shift } from './shift';
@@ -264,7 +264,7 @@ describe('AddShiftDialog', () => {
 
   it('offers dates up to the scheduling horizon and says how far ahead it is', async () => {
     renderDialog(undefined, makeOrganizationSettings({ advanceSchedulingWeeks: 2 }));
-    const horizon = schedulingHorizon(todayIn(DEFAULT_TIME_ZONE), 2)!;
+    const horizon = schedulingHorizon(todayIn(DEFAULT_TIME_ZONE), 2, MONDAY)!;
     const date = within(dialog()).getByLabelText('Date');
     await waitFor(() => expect(date).toHaveAttribute('max', horizon));
     expect(date).toHaveAccessibleDescription(horizonRule(2, horizon));

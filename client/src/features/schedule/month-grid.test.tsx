@@ -1,3 +1,4 @@
+import { MONDAY, type WeekStartsOn } from '@shared/domain/dates';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,17 +12,22 @@ import { testShift } from '@/test/utils';
 const ivy = { id: 7, firstName: 'Ivy', lastName: 'Nguyen', email: 'ivy@example.com' };
 
 /** The month of `shifts` (all on one day), as the month view hands it to the grid. */
-function month(shifts: Shift[]): { firstOfMonth: string; today: string; days: CalendarDay[] } {
+function month(shifts: Shift[]): {
+  firstOfMonth: string;
+  today: string;
+  weekStartsOn: WeekStartsOn;
+  days: CalendarDay[];
+} {
   const today = shifts[0]!.date;
   const firstOfMonth = monthOf(today);
-  const days = monthGrid(firstOfMonth).days.map((date) => ({
+  const days = monthGrid(firstOfMonth, MONDAY).days.map((date) => ({
     date,
     inMonth: date.startsWith(today.slice(0, 7)),
     isToday: date === today,
     shifts: date === today ? shifts : [],
     timeOff: [],
   }));
-  return { firstOfMonth, today, days };
+  return { firstOfMonth, today, weekStartsOn: MONDAY, days };
 }
 
 const todayCell = () =>

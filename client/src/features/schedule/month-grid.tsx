@@ -1,6 +1,7 @@
 // The calendar from 768 px up: the shared month grid, each shift a chip that opens Edit Shift and
 // a red top bar on days with approved time off. Enter on a day moves into its chips, the arrows
 // step between them and Escape returns to the day.
+import type { WeekStartsOn } from '@shared/domain/dates';
 import clsx from 'clsx';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { MonthCalendar } from '@/components/month-calendar';
@@ -26,6 +27,7 @@ export function TimeOffBar({ names }: { names: string[] }) {
 
 interface MonthGridProps {
   firstOfMonth: string;
+  weekStartsOn: WeekStartsOn;
   today: string;
   days: CalendarDay[];
   onEdit: (shift: Shift) => void;
@@ -70,13 +72,21 @@ function weekHeight(week: (CalendarDay | undefined)[]) {
   return Math.max(MIN_DAY_PX, DAY_PX + chips * CHIP_PX + Math.max(chips - 1, 0) * GAP_PX);
 }
 
-export function MonthGrid({ firstOfMonth, today, days, onEdit, onStepMonth }: MonthGridProps) {
+export function MonthGrid({
+  firstOfMonth,
+  weekStartsOn,
+  today,
+  days,
+  onEdit,
+  onStepMonth,
+}: MonthGridProps) {
   const byDate = new Map(days.map((day) => [day.date, day]));
   return (
     <div className="hidden md:block">
       <MonthCalendar
         firstOfMonth={firstOfMonth}
         today={today}
+        weekStartsOn={weekStartsOn}
         onStepMonth={onStepMonth}
         dayClassName={(_, inMonth) =>
           clsx(

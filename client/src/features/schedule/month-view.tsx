@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { MonthStep } from '@/components/use-calendar-grid';
 import { monthGrid } from '@/lib/calendar-periods';
+import type { WeekStartsOn } from '@shared/domain/dates';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { MonthGrid } from './month-grid';
 import { PhoneMonth } from './phone-month';
@@ -18,6 +19,7 @@ import { useRangeShifts } from './use-shifts';
 /** What both layouts show for one day. */
 interface MonthViewProps {
   firstOfMonth: string;
+  weekStartsOn: WeekStartsOn;
   today: string;
   filter: ScheduleFilter;
   onEdit: (shift: Shift) => void;
@@ -40,8 +42,8 @@ function shiftsByDate(shifts: Shift[], filter: ScheduleFilter) {
 }
 
 export function MonthView(props: MonthViewProps) {
-  const { firstOfMonth, today, filter, onEdit, onStepMonth } = props;
-  const { start, end, days } = monthGrid(firstOfMonth);
+  const { firstOfMonth, today, weekStartsOn, filter, onEdit, onStepMonth } = props;
+  const { start, end, days } = monthGrid(firstOfMonth, weekStartsOn);
   const { data, isPending, isError } = useRangeShifts(start, end, 'Failed to fetch month shifts');
   const approved = useApprovedTimeOff(start, end);
   // Only one layout is drawn: the other would be hidden by CSS yet cost as much to build.
@@ -65,6 +67,6 @@ export function MonthView(props: MonthViewProps) {
     shifts: byDate.get(date) ?? NO_SHIFTS,
     timeOff: timeOff.get(date) ?? NOBODY_OFF,
   }));
-  const layout = { firstOfMonth, today, days: calendar, onEdit, onStepMonth };
+  const layout = { firstOfMonth, today, weekStartsOn, days: calendar, onEdit, onStepMonth };
   return wide ? <MonthGrid {...layout} /> : <PhoneMonth key={firstOfMonth} {...layout} />;
 }

@@ -1,11 +1,12 @@
 // The calendar below 768 px: a compact month grid with a coloured dot per shift (at most three
 // and a count), and the chosen day's shifts listed underneath, each opening Edit Shift. The month
 // is one tab stop; the arrows move between days and Enter or a tap chooses one.
+import type { WeekStartsOn } from '@shared/domain/dates';
 import clsx from 'clsx';
 import { ChosenDayShifts } from '@/components/chosen-day-shifts';
 import { spokenDay, useCalendarGrid, type MonthStep } from '@/components/use-calendar-grid';
 import { useChosenDay } from '@/components/use-chosen-day';
-import { monthHeading, WEEKDAYS } from '@/lib/calendar-periods';
+import { monthHeading, weekdayHeadings } from '@/lib/calendar-periods';
 import { shiftColorClasses } from '@/lib/shift-colors';
 import type { CalendarDay } from './calendar-day';
 import { DraftBadge, draftOutline } from './draft-badge';
@@ -26,14 +27,22 @@ function daySummary(day: CalendarDay) {
 
 interface PhoneMonthProps {
   firstOfMonth: string;
+  weekStartsOn: WeekStartsOn;
   today: string;
   days: CalendarDay[];
   onEdit: (shift: Shift) => void;
   onStepMonth?: (direction: MonthStep) => void;
 }
 
-export function PhoneMonth({ firstOfMonth, today, days, onEdit, onStepMonth }: PhoneMonthProps) {
-  const [chosen, choose] = useChosenDay(firstOfMonth, today);
+export function PhoneMonth({
+  firstOfMonth,
+  weekStartsOn,
+  today,
+  days,
+  onEdit,
+  onStepMonth,
+}: PhoneMonthProps) {
+  const [chosen, choose] = useChosenDay(firstOfMonth, today, weekStartsOn);
   const { gridProps, dayProps } = useCalendarGrid({
     firstOfMonth,
     today,
@@ -47,7 +56,7 @@ export function PhoneMonth({ firstOfMonth, today, days, onEdit, onStepMonth }: P
     <div className="space-y-4 md:hidden">
       <div {...gridProps} aria-label={monthHeading(firstOfMonth)} className="space-y-1">
         <div role="row" className="grid grid-cols-7 gap-1">
-          {WEEKDAYS.map((weekday) => (
+          {weekdayHeadings(weekStartsOn).map((weekday) => (
             <div
               key={weekday}
               role="columnheader"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import {
   monthDays,
   monthGrid,
@@ -16,7 +16,7 @@ import ScheduleTab from './schedule-tab';
 import type { Shift } from './shift';
 
 const today = todayIn();
-const monday = weekStart(today);
+const monday = weekStart(today, MONDAY);
 
 /** A morning shift today for two people; `overrides` change the rest. */
 const makeShift = (overrides: Partial<Shift> = {}): Shift =>
@@ -135,7 +135,7 @@ describe('ScheduleTab list view', () => {
     renderWithProviders(<ScheduleTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
     await screen.findByRole('grid');
-    const { start, end } = monthGrid(stepMonth(monthOf(today), 1));
+    const { start, end } = monthGrid(stepMonth(monthOf(today), 1), MONDAY);
     const nextMonthUrl = `/api/shifts/range?start=${start}&end=${end}`;
     const reads = () => api.mock.calls.filter(([url]) => url === nextMonthUrl).length;
     expect(reads()).toBe(0);
@@ -179,7 +179,7 @@ describe('ScheduleTab list view', () => {
     expect(screen.getByRole('heading', { name: weekHeading(later) })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
-    const month = monthOfWeek(later, today);
+    const month = monthOfWeek(later, today, MONDAY);
     expect(await screen.findByRole('grid', { name: monthHeading(month) })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Team' }));
     expect(screen.getByRole('heading', { name: weekHeading(later) })).toBeInTheDocument();
@@ -188,7 +188,7 @@ describe('ScheduleTab list view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     await userEvent.click(screen.getByRole('button', { name: 'List' }));
-    const firstWeek = weekStart(addDaysIso(stepMonth(month, 1), 3));
+    const firstWeek = weekStart(addDaysIso(stepMonth(month, 1), 3), MONDAY);
     expect(screen.getByRole('heading', { name: weekHeading(firstWeek) })).toBeInTheDocument();
   });
 });
@@ -240,6 +240,6 @@ describe("ScheduleTab 'Unleash the Shynk'", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
     await waitFor(() => expect(button()).toBeEnabled());
     await userEvent.click(button());
-    expect(unleash).toHaveBeenLastCalledWith(monthDays(monthOfWeek(later, today)));
+    expect(unleash).toHaveBeenLastCalledWith(monthDays(monthOfWeek(later, today, MONDAY)));
   });
 });

@@ -8,7 +8,7 @@ import { SchedulePeriodNav, ScheduleViewToggle } from '@/components/schedule-per
 import { Button } from '@/components/ui/button';
 import { monthDays, monthGrid } from '@/lib/calendar-periods';
 import type { DateRange } from '@/lib/query-keys';
-import { useOrganizationToday } from '@/lib/use-organization-today';
+import { useOrganizationToday, useWeekStartsOn } from '@/lib/use-organization-today';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useSchedulePeriod, type ManagerScheduleView } from '@/lib/use-schedule-period';
 import { AddShiftDialog } from './add-shift-dialog';
@@ -53,7 +53,8 @@ export default function ScheduleTab({
   drafts?: DraftsSlot;
 }) {
   const today = useOrganizationToday();
-  const period = useSchedulePeriod<ManagerScheduleView>(today);
+  const weekStartsOn = useWeekStartsOn();
+  const period = useSchedulePeriod<ManagerScheduleView>(today, weekStartsOn);
   const wide = useMediaQuery(DESKTOP_QUERY);
   // Phones keep List and Calendar; a team choice made on a wider screen shows as the list there.
   const view = period.view === 'team' && !wide ? 'list' : period.view;
@@ -70,7 +71,7 @@ export default function ScheduleTab({
   // What is on screen: the week (in list and team views), or the month grid with its
   // neighbouring days. Drafts publish and the Unleash button looks ahead from here.
   const week = { start: monday, end: addDaysIso(monday, 6) };
-  const visible = view === 'calendar' ? monthGrid(month) : week;
+  const visible = view === 'calendar' ? monthGrid(month, weekStartsOn) : week;
   // The fill starts at the week on screen, or at the month itself without its neighbours.
   const fillRange = view === 'calendar' ? monthDays(month) : week;
 
@@ -121,6 +122,7 @@ export default function ScheduleTab({
         <MonthView
           firstOfMonth={month}
           today={today}
+          weekStartsOn={weekStartsOn}
           filter={filter}
           onEdit={setEditing}
           onStepMonth={period.step}
@@ -129,8 +131,8 @@ export default function ScheduleTab({
       <AddShiftDialog
         open={adding}
         onOpenChange={setAdding}
-        // A new shift starts on today in this week, else on the Monday shown.
-        date={weekStart(today) === monday ? today : monday}
+        // A new shift starts on today in this week, else on the week's first day.
+        date={weekStart(today, weekStartsOn) === monday ? today : monday}
         employees={employees.data ?? []}
         notifyDefault={notifyDefault}
       />

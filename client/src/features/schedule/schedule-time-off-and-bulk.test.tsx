@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { type ApiCall, jsonResponse, mockApi, renderWithProviders, testShift } from '@/test/utils';
 import ScheduleTab from './schedule-tab';
 import type { Shift } from './shift';
 import type { ApprovedTimeOff } from './use-approved-time-off';
 
 const today = todayIn();
-const monday = weekStart(today);
+const monday = weekStart(today, MONDAY);
 
 const shift = (id: number, title: string) => testShift(id, title);
 

@@ -1,5 +1,6 @@
 // The manager's shift reads: a week (Monday to Sunday) or any range, both through the range read,
 // so every view shares one key shape under shiftKeys.all.
+import { useWeekStartsOn } from '@/lib/use-organization-today';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDaysIso } from '@shared/domain/dates';
 import { monthGrid } from '@/lib/calendar-periods';
@@ -33,8 +34,9 @@ export function useRangeShifts(start: string, end: string, errorToast?: string) 
 export function useMonthPrefetch() {
   const client = useQueryClient();
   const filter = useLocationFilter();
+  const weekStartsOn = useWeekStartsOn();
   return (firstOfMonth: string) => {
-    const { start, end } = monthGrid(firstOfMonth);
+    const { start, end } = monthGrid(firstOfMonth, weekStartsOn);
     void client.prefetchQuery(shiftRangeQuery({ start, end }, shiftListResponse, filter));
   };
 }

@@ -1,8 +1,9 @@
-// General settings: business name, time zone, default shift duration, and the currency the
-// Reports tab shows labour cost in.
+// General settings: business name, time zone, the day weeks start on, default shift duration,
+// and the currency the Reports tab shows labour cost in.
 import type { OrganizationSettingsResponse } from '@shared/validators/settings-responses';
 import { Building2 } from 'lucide-react';
 import { Controller } from 'react-hook-form';
+import { DAY_NAMES } from '@shared/domain/dates';
 import { CURRENCIES, organizationSettingsSchema } from '@shared/validators/settings';
 import { TEXT_LIMITS } from '@shared/validators/text-limits';
 import { TimeZonePicker } from '@/components/time-zone-picker';
@@ -17,6 +18,7 @@ import { useSettingsForm } from './use-settings-form';
 const generalSchema = organizationSettingsSchema.pick({
   businessName: true,
   timeZone: true,
+  weekStartsOn: true,
   defaultShiftDuration: true,
   currency: true,
 });
@@ -74,6 +76,21 @@ function GeneralSettingsForm({ settings }: { settings: OrganizationSettingsRespo
               />
             )}
           />
+        )}
+      </FormField>
+      <FormField
+        label="Week starts on"
+        hint="Weeks on the schedule, weekly hour limits, reports and overtime start on this day."
+        error={errors.weekStartsOn?.message}
+      >
+        {(props) => (
+          <Select {...props} {...register('weekStartsOn', { valueAsNumber: true })}>
+            {DAY_NAMES.map((day, index) => (
+              <option key={day} value={index}>
+                {day}
+              </option>
+            ))}
+          </Select>
         )}
       </FormField>
       <FormField

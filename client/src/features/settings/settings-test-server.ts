@@ -5,10 +5,14 @@ import type {
   ReminderSettings,
   TimeOffSettings,
 } from '@shared/validators/settings';
+import { MONDAY } from '@shared/domain/dates';
 import { TIME_CLOCK_SETTINGS_DEFAULTS } from '@shared/domain/time-clock-settings-defaults';
 import { jsonResponse, makeOrganizationSettings, mockApi } from '@/test/utils';
 
-export const DEFAULT_ORGANIZATION: OrganizationSettings = makeOrganizationSettings();
+export const DEFAULT_ORGANIZATION: OrganizationSettings = {
+  ...makeOrganizationSettings(),
+  weekStartsOn: MONDAY,
+};
 
 export const DEFAULT_REMINDERS: ReminderSettings = {
   remindersEnabled: true,

@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import type { RequestableShift } from '@/lib/requestable-shift';
 import { useCurrentUser } from '@/lib/current-user';
+import { useWeekStartsOn } from '@/lib/use-organization-today';
 import { personName } from './request-format';
 import { ShiftChoiceList } from './shift-choice-list';
 import { ShiftRequestDialog, type ShiftFormProps } from './shift-request-dialog';
@@ -20,9 +21,10 @@ import { Problem, StepActions, StepHeader } from './wizard-parts';
 function SwapForm({ shift, onClose }: ShiftFormProps) {
   const me = useCurrentUser().data ?? null;
   const myShifts = useShiftsForSwap(me?.id);
+  const weekStartsOn = useWeekStartsOn();
   const [mineId, setMineId] = useState(shift.id);
-  const [monday, setMonday] = useState(() => weekStart(shift.date));
-  const available = useAvailableShifts(weekRange(monday));
+  const [firstDay, setFirstDay] = useState(() => weekStart(shift.date, weekStartsOn));
+  const available = useAvailableShifts(weekRange(firstDay));
   const [wanted, setWanted] = useState<SwapShift | null>(null);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const [step, setStep] = useState(1);
@@ -77,7 +79,7 @@ function SwapForm({ shift, onClose }: ShiftFormProps) {
             value={mineId}
             onChange={(s) => setMineId(s.id)}
           />
-          <WeekStepper monday={monday} onChange={setMonday} />
+          <WeekStepper firstDay={firstDay} onChange={setFirstDay} />
           <ShiftChoiceList
             name="switch-wanted-shift"
             label="Shift you want"

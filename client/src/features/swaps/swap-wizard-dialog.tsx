@@ -5,6 +5,7 @@ import { weekStart } from '@shared/domain/dates';
 import { SWAP_MESSAGES } from '@shared/validators/swaps';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useCurrentUser } from '@/lib/current-user';
+import { useWeekStartsOn } from '@/lib/use-organization-today';
 import { CoworkerSelect } from './coworker-select';
 import { personName } from './request-format';
 import { ShiftChoiceList } from './shift-choice-list';
@@ -19,15 +20,16 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
   const me = useCurrentUser().data ?? null;
   const myShifts = useShiftsForSwap(me?.id);
   const coworkers = useCoworkers();
+  const weekStartsOn = useWeekStartsOn();
   const [step, setStep] = useState(1);
   const [mine, setMine] = useState<SwapShift | null>(null);
   const [employeeId, setEmployeeId] = useState('');
-  const [monday, setMonday] = useState<string | null>(null);
+  const [firstDay, setFirstDay] = useState<string | null>(null);
   const [theirs, setTheirs] = useState<SwapShift | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const target = coworkers.data?.find((c) => String(c.id) === employeeId);
   // Their shifts are browsed from the week of the shift on offer.
-  const week = monday ?? (mine ? weekStart(mine.date) : null);
+  const week = firstDay ?? (mine ? weekStart(mine.date, weekStartsOn) : null);
   const theirShifts = useShiftsForSwap(
     step === 2 && week ? target?.id : undefined,
     week ? weekRange(week) : undefined,
@@ -66,7 +68,7 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
             value={mine?.id ?? null}
             onChange={(shift) => {
               setMine(shift);
-              setMonday(null);
+              setFirstDay(null);
               setTheirs(null);
             }}
           />
@@ -83,7 +85,7 @@ function SwapWizard({ onClose }: { onClose: () => void }) {
       {step === 2 && target && week && (
         <>
           <StepHeader step={2} of={3} title={`Choose ${personName(target)}'s shift`} />
-          <WeekStepper monday={week} onChange={setMonday} />
+          <WeekStepper firstDay={week} onChange={setFirstDay} />
           <ShiftChoiceList
             name="swap-their-shift"
             label={`${personName(target)}'s shifts`}

@@ -1,20 +1,20 @@
-// Steps a Monday-to-Sunday week back and forth for the swap shift lists.
+// Steps the organization's seven-day week back and forth for the swap shift lists.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDaysIso } from '@shared/domain/dates';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 
-export const weekRange = (monday: string) => ({
-  startDate: monday,
-  endDate: addDaysIso(monday, 6),
+export const weekRange = (firstDay: string) => ({
+  startDate: firstDay,
+  endDate: addDaysIso(firstDay, 6),
 });
 
 export function WeekStepper({
-  monday,
+  firstDay,
   onChange,
 }: {
-  monday: string;
-  onChange: (monday: string) => void;
+  firstDay: string;
+  onChange: (firstDay: string) => void;
 }) {
   return (
     <div className="flex items-center justify-between gap-2">
@@ -22,18 +22,18 @@ export function WeekStepper({
         variant="outline"
         size="icon"
         aria-label="Previous week"
-        onClick={() => onChange(addDaysIso(monday, -7))}
+        onClick={() => onChange(addDaysIso(firstDay, -7))}
       >
         <ChevronLeft aria-hidden className="size-4" />
       </Button>
       <p className="text-sm font-medium text-slate-800" aria-live="polite">
-        Week of {formatDate(monday, 'MMM d, yyyy')}
+        Week of {formatDate(firstDay, 'MMM d, yyyy')}
       </p>
       <Button
         variant="outline"
         size="icon"
         aria-label="Next week"
-        onClick={() => onChange(addDaysIso(monday, 7))}
+        onClick={() => onChange(addDaysIso(firstDay, 7))}
       >
         <ChevronRight aria-hidden className="size-4" />
       </Button>

@@ -3,7 +3,8 @@
 import { Trash2 } from 'lucide-react';
 import { toast, toastError } from '@/lib/toast';
 import type { Unavailability } from '@/lib/unavailability-query';
-import { DAY_NAMES, describeEffective } from '@/lib/weekly-window-words';
+import { DAY_NAMES } from '@shared/domain/dates';
+import { describeEffective } from '@/lib/weekly-window-words';
 import { useDeleteUnavailability } from './use-unavailability';
 import { RowAction } from '@/components/row-action';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn, weekStart } from '@shared/domain/dates';
+import { addDaysIso, todayIn, weekStart, MONDAY } from '@shared/domain/dates';
 import { monthGrid } from '@/lib/calendar-periods';
 import { monthOfWeek } from '@/lib/use-schedule-period';
 import type { DraftSummary } from '@shared/validators/drafts';
@@ -15,7 +15,7 @@ const scheduleWithDrafts = () => (
 );
 
 const today = todayIn();
-const monday = weekStart(today);
+const monday = weekStart(today, MONDAY);
 const sunday = addDaysIso(monday, 6);
 
 const shift = (id: number, title: string, published: boolean) =>
@@ -188,7 +188,7 @@ describe('Weekly Schedule: drafts', () => {
 
   it('publishes and discards from Calendar mode the month on screen', async () => {
     const later = addDaysIso(monday, 35);
-    const month = monthGrid(monthOfWeek(later, today));
+    const month = monthGrid(monthOfWeek(later, today, MONDAY), MONDAY);
     const { calls, release } = serve(summary, { start: month.start, end: month.end });
     release();
     renderWithProviders(scheduleWithDrafts());
@@ -206,7 +206,7 @@ describe('Weekly Schedule: drafts', () => {
   });
 
   it('opens no dialog by itself when the next period on screen holds drafts too', async () => {
-    const month = monthGrid(monthOfWeek(monday, today));
+    const month = monthGrid(monthOfWeek(monday, today, MONDAY), MONDAY);
     let weekPublished = false;
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));

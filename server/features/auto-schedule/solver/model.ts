@@ -2,7 +2,13 @@
 // rule (if any) that rules the person out before anyone new is placed. Only what stays fixed
 // during the solve is judged here, pair by pair; clashes between new placements, and each day's
 // split-shift rule (a placement can close a gap the fixed shifts leave), are the roster's job.
-import { addDaysIso, dayNumber, weekStart, weekdayOf } from '@shared/domain/dates';
+import {
+  addDaysIso,
+  dayNumber,
+  weekStart,
+  weekdayOf,
+  type WeekStartsOn,
+} from '@shared/domain/dates';
 import { dayInterval, shiftDates, shiftInterval, type Interval } from '@shared/domain/shift-time';
 import type { ApprovedTimeOff, Booking, Unavailability } from '@shared/domain/availability-rules';
 import { workDayOf } from '@shared/domain/rest';
@@ -16,7 +22,7 @@ export const ALREADY_ON = 9;
 export type ModelShift = Interval & {
   id: number;
   duration: number;
-  /** Day number of the Monday of its week. */
+  /** Day number of the first day of its week (the organization's week start). */
   week: number;
   /** Position of that week in `Model.weeks`. */
   weekIndex: number;
@@ -52,7 +58,7 @@ export type Model = {
   spans: number;
   /** Per shift, who is on it now and may be moved (rebalance only). */
   initial: number[][];
-  /** Per person, minutes in each week (Monday day number) that nothing here changes. */
+  /** Per person, minutes in each week (its first day's number) that nothing here changes. */
   fixedWeek: Map<number, number>[];
   /** Per person and shift: did they work its title or type in the four weeks before? */
   familiar: (e: number, s: number) => boolean;
@@ -64,8 +70,10 @@ export type Model = {
    * counts them with whatever the solver places that day.
    */
   fixedDays: Map<number, Interval[]>[];
-  /** The Monday weeks the range touches. */
+  /** The weeks the range touches, by their first day's number. */
   weeks: number[];
+  /** The weekday weeks start on. */
+  weekStartsOn: WeekStartsOn;
   /**
    * Per person and span (row per person): minutes of the span inside windows they would like to
    * work, and inside windows they would rather avoid.
@@ -225,7 +233,7 @@ export function buildModel(input: SolverInput): Model {
   const timeOffsOf = groupBy(input.timeOffs, (t) => t.employeeId);
   const unavailabilityOf = groupBy(input.unavailability, (u) => u.employeeId);
 
-  const weekOf = memoized((date: string) => dayNumber(weekStart(date)));
+  const weekOf = memoized((date: string) => dayNumber(weekStart(date, input.weekStartsOn)));
   const shiftWeeks = input.shifts.map((shift) => weekOf(shift.date));
   const weeks = [...new Set(shiftWeeks)].sort((a, b) => a - b);
   const shifts: ModelShift[] = input.shifts.map((shift, s) => {
@@ -351,5 +359,6 @@ export function buildModel(input: SolverInput): Model {
     splitGapMinutes: input.maxSplitGapHours * 60,
     fixedDays,
     weeks,
+    weekStartsOn: input.weekStartsOn,
   };
 }

@@ -22,7 +22,7 @@ function statusesFromScratch(input: SolverInput, model: Model): number[] {
     );
     return input.shifts.map((shift) => {
       if (fixed.some((b) => b.shiftId === shift.id)) return ALREADY_ON;
-      const week = weekStart(shift.date);
+      const week = weekStart(shift.date, input.weekStartsOn);
       const rule = brokenRule(shift, {
         weeklyHoursLimit: candidate.weeklyHoursLimit,
         positions: candidate.positions ?? [],
@@ -31,7 +31,7 @@ function statusesFromScratch(input: SolverInput, model: Model): number[] {
         unavailability: input.unavailability.filter((u) => u.employeeId === candidate.id),
         bookings: fixed.map(shiftInterval),
         weekMinutes: fixed
-          .filter((b) => weekStart(b.date) === week)
+          .filter((b) => weekStart(b.date, input.weekStartsOn) === week)
           .reduce((sum, b) => sum + b.duration, 0),
         restMinutes: model.restMinutes,
       });

@@ -19,10 +19,13 @@ import { countAtMost, countBelow } from './sorted';
 const daySpans: Interval[] = [];
 const byStartTime = (a: Interval, b: Interval) => a.start - b.start;
 
-/** Day number of the Monday of the week holding `minute` (1970-01-01 was a Thursday). */
-const mondayOf = (minute: number) => {
+/**
+ * Day number of the first day of the week holding `minute`, weeks starting on `weekStartsOn`
+ * (1970-01-01, day 0, was a Thursday: weekday 4).
+ */
+const weekFirstDay = (minute: number, weekStartsOn: number) => {
   const day = Math.floor(minute / MINUTES_PER_DAY);
-  return day - ((((day + 3) % 7) + 7) % 7);
+  return day - ((((day + 4 - weekStartsOn) % 7) + 7) % 7);
 };
 
 /** One placement made (`added`) or taken off. */
@@ -74,8 +77,8 @@ export class Roster {
     this.version = new Int32Array(E * W).fill(1);
     this.weeksTouched = new Int32Array(model.shifts.length * 2);
     model.shifts.forEach((shift, s) => {
-      const from = mondayOf(shift.start - this.reach);
-      const to = mondayOf(shift.end + model.restMinutes);
+      const from = weekFirstDay(shift.start - this.reach, model.weekStartsOn);
+      const to = weekFirstDay(shift.end + model.restMinutes, model.weekStartsOn);
       let first = 0;
       while (first < W && model.weeks[first]! < from) first++;
       let last = W - 1;

@@ -6,6 +6,7 @@ import {
   type FillRule,
 } from '@shared/validators/auto-schedule';
 import type { ApprovedTimeOff, Booking, Unavailability } from '@shared/domain/availability-rules';
+import type { WeekStartsOn } from '@shared/domain/dates';
 
 /** A shift the solver may staff: not started yet, inside the chosen range. */
 export type OpenShift = {
@@ -56,14 +57,16 @@ export type SolverInput = {
   shifts: OpenShift[];
   candidates: Candidate[];
   /**
-   * Every assignment of the candidates from two days before the range's first Monday to two days
-   * after its last Sunday, the open shifts' own included.
+   * Every assignment of the candidates from the start of the range's first week (or two days
+   * before the range) to the end of its last week (or two days after), the open shifts' own included.
    */
   bookings: Booking[];
   timeOffs: ApprovedTimeOff[];
   unavailability: Unavailability[];
   preferences?: Preference[];
   minRestHours: number;
+  /** The weekday the organization's weeks start on: the weeks weekly hour limits count in. */
+  weekStartsOn: WeekStartsOn;
   /** The longest gap between one person's shifts of a day, at most one; 0 allows none. */
   maxSplitGapHours: number;
   /** May people already on the open shifts be moved? */
