@@ -2,7 +2,7 @@
 // No table imports, so the client forms can use them without pulling in the schema.
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
-import { businessNameSchema, timeZoneSchema } from './organization';
+import { businessNameSchema, timeZoneSchema, weekStartsOnSchema } from './organization';
 import { idSchema } from './ids';
 import { locationIdsSchema } from './locations';
 import { TEXT_LIMITS, tooLongMessage } from './text-limits';
@@ -43,6 +43,7 @@ export const registrationSchema = z.object({
   // The first manager names the business they create; anyone else's are ignored.
   businessName: businessNameSchema.optional(),
   timeZone: timeZoneSchema.optional(),
+  weekStartsOn: weekStartsOnSchema.optional(),
 });
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });

@@ -53,7 +53,7 @@ export const reportPersonSchema = z.object({
   shifts: z.number().int(),
   hours,
   hoursByType: z.array(z.object({ shiftType: z.string(), hours })),
-  /** Monday-Sunday weeks touching the period in which the person is scheduled over their limit. */
+  /** The organization's weeks touching the period in which the person is scheduled over their limit. */
   weeksOverLimit: z.array(z.object({ weekStart: isoDateSchema, hours })),
   cost: money,
   /**

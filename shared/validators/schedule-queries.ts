@@ -32,7 +32,7 @@ export const rangeQuerySchema = z
   .object({ start: isoDateSchema, end: isoDateSchema })
   .superRefine((q, ctx) => checkSpan(q.start, q.end, ctx, 'end'));
 
-/** Without endDate, the Monday-Sunday week holding startDate (or this week). */
+/** Without endDate, the organization's week holding startDate (or this week). */
 export const weeklyHoursQuerySchema = z
   .object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() })
   .superRefine((q, ctx) => checkSpan(q.startDate, q.endDate, ctx, 'endDate'));

@@ -46,10 +46,6 @@ type WindowValues = {
 export function checkWeeklyWindow(window: WindowValues, ctx: z.RefinementCtx) {
   if (timeToMinutes(window.startTime) >= timeToMinutes(window.endTime))
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.order });
-  if (
-    window.effectiveFrom &&
-    window.effectiveUntil &&
-    window.effectiveUntil < window.effectiveFrom
-  )
+  if (window.effectiveFrom && window.effectiveUntil && window.effectiveUntil < window.effectiveFrom)
     ctx.addIssue({ code: 'custom', path: ['effectiveUntil'], message: M.untilBeforeFrom });
 }

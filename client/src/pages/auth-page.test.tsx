@@ -86,6 +86,7 @@ describe('starting a schedule', () => {
     expect(sent).toEqual([]);
 
     await user.type(screen.getByLabelText('Business Name'), 'Corner Café');
+    await user.selectOptions(screen.getByLabelText('Week Starts On'), 'Saturday');
     await user.type(screen.getByLabelText('First Name'), 'Maya');
     await user.type(screen.getByLabelText('Last Name'), 'Quinn');
     await user.type(screen.getByLabelText('Email'), 'Maya@Example.com');
@@ -97,6 +98,7 @@ describe('starting a schedule', () => {
     expect(sent).toEqual([
       expect.objectContaining({
         businessName: 'Corner Café',
+        weekStartsOn: 6,
         firstName: 'Maya',
         email: 'maya@example.com',
         password: 'correct-horse',
@@ -163,6 +165,8 @@ describe('the registration card', () => {
     await user.clear(zone);
     await user.type(zone, 'dublin');
     await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Week Starts On')).toHaveDisplayValue('Monday');
+    await user.selectOptions(screen.getByLabelText('Week Starts On'), 'Sunday');
     await user.type(screen.getByLabelText('First Name'), 'Rosa');
     await user.type(screen.getByLabelText('Last Name'), 'Founder');
     await user.type(email, 'rosa@example.com');
@@ -174,6 +178,7 @@ describe('the registration card', () => {
     expect(JSON.parse(String(register[1]?.body))).toEqual({
       businessName: 'Harbor Climbing',
       timeZone: 'Europe/Dublin',
+      weekStartsOn: 0,
       firstName: 'Rosa',
       lastName: 'Founder',
       email: 'rosa@example.com',

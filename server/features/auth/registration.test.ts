@@ -159,12 +159,14 @@ describe('first-run manager link', () => {
         ...registration(token, 'founder@example.com'),
         businessName: '  Harbor Climbing  ',
         timeZone: 'Europe/Dublin',
+        weekStartsOn: 0,
       })
       .expect(201);
     expect(res.body.role).toBe('manager');
     expect(await organizationOne()).toMatchObject({
       name: 'Harbor Climbing',
       timeZone: 'Europe/Dublin',
+      weekStartsOn: 0,
     });
     expect(await ensureFirstManagerInvitation(ctx.db)).toBeUndefined();
   });

@@ -51,16 +51,20 @@ export async function registerWithInvitation(
   });
 }
 
-/** The first manager creates the business: its name and time zone come with their account. */
+/** The first manager creates the business: its name, time zone and week start come with their account. */
 async function nameTheBusiness(
   tx: Tx,
   invitation: { organizationId: number },
-  { businessName, timeZone }: RegistrationInput,
+  { businessName, timeZone, weekStartsOn }: RegistrationInput,
 ) {
   if (!businessName) {
     throw AppError.badRequest('Business name is required', {
       errors: [{ path: 'businessName', message: 'Business name is required' }],
     });
   }
-  await applyOrganizationPatch(tx, invitation.organizationId, { businessName, timeZone });
+  await applyOrganizationPatch(tx, invitation.organizationId, {
+    businessName,
+    timeZone,
+    weekStartsOn,
+  });
 }

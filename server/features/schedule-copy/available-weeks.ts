@@ -1,5 +1,5 @@
-// The weeks a manager can copy from: every week (from the organization's first day) that has shifts, newest first,
-// counted and summed by the database in one aggregate query.
+// The weeks a manager can copy from: every week (from the organization's first weekday) that has
+// shifts, newest first, counted and summed by the database in one aggregate query.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { organizations, shifts } from '@shared/schema';
 import { weekLabel } from '@shared/domain/week-label';
@@ -14,8 +14,9 @@ export async function availableWeeks(
   // Only shifts at these locations count; null: every location.
   locationIds: number[] | null,
 ): Promise<AvailableWeek[]> {
-  // Back from each date to the organization's week start (dow: 0 = Sunday, as ours).
-  const firstDay = sql<string>`to_char(${shifts.date} - (extract(dow from ${shifts.date})::int - (select ${organizations.weekStartsOn} from ${organizations} where ${organizations.id} = ${organizationId}) + 7) % 7, 'YYYY-MM-DD')`;
+  // Back from each date to the organization's week start (dow: 0 = Sunday, as ours). Columns
+  // only, no parameter: the grouping and ordering must repeat the very same expression.
+  const firstDay = sql<string>`to_char(${shifts.date} - (extract(dow from ${shifts.date})::int - ${organizations.weekStartsOn} + 7) % 7, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
       weekStart: firstDay,
@@ -23,6 +24,7 @@ export async function availableWeeks(
       minutes: sql<number>`sum(${shifts.duration})`.mapWith(Number),
     })
     .from(shifts)
+    .innerJoin(organizations, eq(organizations.id, shifts.organizationId))
     .where(
       and(
         eq(shifts.organizationId, organizationId),

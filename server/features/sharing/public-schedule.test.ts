@@ -48,6 +48,7 @@ describe('GET /api/public/schedule/{token}', () => {
     expect(body).toEqual({
       employee: { firstName: 'Ana', lastName: 'Ruiz' },
       today,
+      weekStartsOn: 1,
       schedule: [
         {
           title: 'Open gym',

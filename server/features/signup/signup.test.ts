@@ -34,7 +34,7 @@ async function confirmationToken(email: string) {
 
 describe('sign-up', () => {
   it('creates an unconfirmed organization whose manager can sign in, and confirms it by the emailed link once', async () => {
-    const input = form();
+    const input = form({ weekStartsOn: 0 });
     const answer = await supertest(ctx.app)
       .post('/api/signup')
       .set(fromAddress(1))
@@ -47,7 +47,11 @@ describe('sign-up', () => {
       .select()
       .from(organizations)
       .where(eq(organizations.id, manager!.organizationId));
-    expect(organization).toMatchObject({ name: input.businessName, timeZone: 'Europe/London' });
+    expect(organization).toMatchObject({
+      name: input.businessName,
+      timeZone: 'Europe/London',
+      weekStartsOn: 0,
+    });
     expect(organization?.verifiedAt).toBeNull();
 
     const agent = supertest.agent(ctx.app);
@@ -152,11 +156,12 @@ describe('sign-up', () => {
     const bad = await supertest(ctx.app)
       .post('/api/signup')
       .set(fromAddress(5))
-      .send({ ...form(), email: 'not-an-email', timeZone: 'Mars/Olympus' })
+      .send({ ...form(), email: 'not-an-email', timeZone: 'Mars/Olympus', weekStartsOn: 7 })
       .expect(400);
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
       'email',
       'timeZone',
+      'weekStartsOn',
     ]);
     const email = `limited-${Date.now()}@example.com`;
     for (let i = 0; i < 3; i += 1) {

@@ -5,8 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
+import { DEFAULT_TIME_ZONE, MONDAY } from '@shared/domain/dates';
 import { deviceTimeZone } from '@shared/domain/time-zones';
+import { registrationSchema } from '@shared/validators/accounts';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountFields } from './account-fields';
@@ -43,14 +44,20 @@ export function RegistrationForm({ invitationToken, invitation }: RegistrationFo
       lastName: invitation?.lastName ?? '',
       email: invitation?.email ?? '',
       password: '',
-      ...(firstManager && { businessName: '', timeZone: deviceTimeZone(DEFAULT_TIME_ZONE) }),
+      ...(firstManager && {
+        businessName: '',
+        timeZone: deviceTimeZone(DEFAULT_TIME_ZONE),
+        weekStartsOn: MONDAY,
+      }),
     },
   });
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => registration.mutate({ ...values, invitationToken }))}
+      onSubmit={handleSubmit((values) =>
+        registration.mutate(registrationSchema.parse({ ...values, invitationToken })),
+      )}
       className="space-y-5"
     >
       {firstManager && (

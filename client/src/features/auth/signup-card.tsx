@@ -1,9 +1,9 @@
-// 'Start a schedule': a visitor names their business, its time zone and themselves. The server
+// 'Start a schedule': a visitor names their business, its time zone, its week start and themselves. The server
 // answers every accepted form the same way, so the card then only says where the link went.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MailCheck } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
+import { DEFAULT_TIME_ZONE, MONDAY } from '@shared/domain/dates';
 import { deviceTimeZone } from '@shared/domain/time-zones';
 import { signupSchema } from '@shared/validators/signup';
 import { Button } from '@/components/ui/button';
@@ -26,6 +26,7 @@ export function SignupCard({ onBackToSignIn }: { onBackToSignIn: () => void }) {
     defaultValues: {
       businessName: '',
       timeZone: deviceTimeZone(DEFAULT_TIME_ZONE),
+      weekStartsOn: MONDAY,
       firstName: '',
       lastName: '',
       email: '',

@@ -40,6 +40,7 @@ describe('PublicScheduleView', () => {
       jsonResponse({
         employee: { firstName: 'Robin', lastName: 'Diaz' },
         today: addDaysIso(monday, 1),
+        weekStartsOn: 1,
         schedule: [
           shift({ position: 'Front desk' }),
           shift({ title: 'Close', date: addDaysIso(monday, 3), notes: null }),
@@ -73,6 +74,7 @@ describe('PublicScheduleView', () => {
       jsonResponse({
         employee: { firstName: 'Robin', lastName: 'Diaz' },
         today: addDaysIso(monday, 1),
+        weekStartsOn: 1,
         schedule: [
           shift({
             title: 'Atoll',
@@ -105,6 +107,7 @@ describe('PublicScheduleView', () => {
       jsonResponse({
         employee: { firstName: 'Robin', lastName: 'Diaz' },
         today: day(2),
+        weekStartsOn: 1,
         // In the order the server sends them: by date, then start time.
         schedule: [
           shift({ title: 'Past early', date: day(0), startTime: '07:00' }),
@@ -134,6 +137,7 @@ describe('PublicScheduleView', () => {
       jsonResponse({
         employee: { firstName: 'Robin', lastName: 'Diaz' },
         today: theirToday,
+        weekStartsOn: 1,
         schedule: [shift({ date: theirToday, startTime: '13:30' })],
       }),
     );
@@ -158,7 +162,12 @@ describe('PublicScheduleView', () => {
 
   it('says when the week is empty, and steps to the next week', async () => {
     const api = mockApi(() =>
-      jsonResponse({ employee: { firstName: 'Robin', lastName: null }, today, schedule: [] }),
+      jsonResponse({
+        employee: { firstName: 'Robin', lastName: null },
+        today,
+        weekStartsOn: 1,
+        schedule: [],
+      }),
     );
     renderWithProviders(<PublicScheduleView token="tok" />);
     expect(await screen.findByText('No shifts scheduled for this week')).toBeInTheDocument();
@@ -174,6 +183,7 @@ describe('PublicScheduleView', () => {
       jsonResponse({
         employee: { firstName: 'Robin', lastName: null },
         today: theirToday,
+        weekStartsOn: 1,
         schedule: [],
       }),
     );
@@ -182,6 +192,28 @@ describe('PublicScheduleView', () => {
     await vi.waitFor(() =>
       expect(String(api.mock.calls.at(-1)![0])).toContain(`start=${weekStart(theirToday, MONDAY)}`),
     );
+  });
+
+  it("lays weeks and the month out from the organization's first weekday", async () => {
+    const sunday = weekStart(today, 0);
+    const api = mockApi(() =>
+      jsonResponse({
+        employee: { firstName: 'Robin', lastName: null },
+        today,
+        weekStartsOn: 0,
+        schedule: [],
+      }),
+    );
+    renderWithProviders(<PublicScheduleView token="tok" />);
+    await vi.waitFor(() =>
+      expect(String(api.mock.calls.at(-1)![0])).toContain(
+        `start=${sunday}&end=${addDaysIso(sunday, 6)}`,
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Calendar' }));
+    const headers = await screen.findAllByRole('columnheader');
+    expect(headers[0]).toHaveTextContent('Sun');
+    expect(headers[6]).toHaveTextContent('Sat');
   });
 
   it.each([

@@ -23,7 +23,9 @@ function SwapForm({ shift, onClose }: ShiftFormProps) {
   const myShifts = useShiftsForSwap(me?.id);
   const weekStartsOn = useWeekStartsOn();
   const [mineId, setMineId] = useState(shift.id);
-  const [firstDay, setFirstDay] = useState(() => weekStart(shift.date, weekStartsOn));
+  // A day of the week browsed, laid out from the organization's first weekday once its settings load.
+  const [day, setDay] = useState(shift.date);
+  const firstDay = weekStart(day, weekStartsOn);
   const available = useAvailableShifts(weekRange(firstDay));
   const [wanted, setWanted] = useState<SwapShift | null>(null);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
@@ -79,7 +81,7 @@ function SwapForm({ shift, onClose }: ShiftFormProps) {
             value={mineId}
             onChange={(s) => setMineId(s.id)}
           />
-          <WeekStepper firstDay={firstDay} onChange={setFirstDay} />
+          <WeekStepper firstDay={firstDay} onChange={setDay} />
           <ShiftChoiceList
             name="switch-wanted-shift"
             label="Shift you want"

@@ -5,6 +5,7 @@ import {
   type ApiCall,
   jsonResponse,
   makeSwapRequest,
+  makeOrganizationSettings,
   makeUser,
   mockApi,
   renderWithProviders,
@@ -25,11 +26,16 @@ const shift = (id: number, title: string, date: string, people: number[] = []) =
   });
 const mine = shift(1, 'Morning', '2030-03-04');
 
-function api(extra: (call: ApiCall) => Response | undefined = () => undefined) {
+function api(
+  extra: (call: ApiCall) => Response | undefined = () => undefined,
+  weekStartsOn = 1,
+) {
   const calls: ApiCall[] = [];
   mockApi((call) => {
     calls.push(call);
     if (call.url === '/api/user') return jsonResponse(me);
+    if (call.url === '/api/organization-settings')
+      return jsonResponse(makeOrganizationSettings({ weekStartsOn }));
     const answer = extra(call);
     if (answer) return answer;
     if (call.url === '/api/shifts-for-swap?userId=7') return jsonResponse([mine]);
@@ -87,6 +93,25 @@ describe('SwapWizardDialog', () => {
       requestType: 'swap',
       reason: 'Wedding',
     });
+  });
+
+  it("browses the coworker's shifts by the organization's weeks", async () => {
+    // Sunday weeks: Monday the 4th is in the week of Sunday the 3rd.
+    const calls = api((call) => {
+      if (call.url === '/api/shifts-for-swap?userId=8&startDate=2030-03-03&endDate=2030-03-09')
+        return jsonResponse([shift(2, 'Evening', '2030-03-05', [8])]);
+      return undefined;
+    }, 0);
+    renderWithProviders(<SwapWizardDialog open onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Morning/ }));
+    await user.selectOptions(screen.getByLabelText('Employee'), 'Ben Ray');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('radio', { name: /Evening/ })).toBeInTheDocument();
+    expect(screen.getByText('Week of Mar 3, 2030')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).not.toContain(
+      '/api/shifts-for-swap?userId=8&startDate=2030-03-04&endDate=2030-03-10',
+    );
   });
 
   it('says when there are no upcoming shifts to swap', async () => {
