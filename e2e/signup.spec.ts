@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { weekLabel } from '../shared/domain/week-label';
 import { waitForLink } from './support/outbox';
 
 const LOADED = { timeout: 15_000 };
 const SCREENS = 'test-results/screens';
 
-test('a visitor starts a schedule, confirms by the emailed link, loads the example week and publishes it', async ({
+test('a visitor starts a Sunday-first schedule, confirms by the emailed link, loads the example week and publishes it', async ({
   page,
 }) => {
   test.slow();
@@ -14,6 +15,7 @@ test('a visitor starts a schedule, confirms by the emailed link, loads the examp
   await page.getByRole('button', { name: 'Start a schedule' }).click();
   await expect(page.getByRole('heading', { name: 'Start a Schedule' })).toBeVisible(LOADED);
   await page.getByLabel('Business Name').fill('Corner Café');
+  await page.getByLabel('Week Starts On').selectOption('Sunday');
   await page.getByLabel('First Name').fill('Maya');
   await page.getByLabel('Last Name').fill('Quinn');
   await page.getByLabel('Email').fill(email);
@@ -37,6 +39,8 @@ test('a visitor starts a schedule, confirms by the emailed link, loads the examp
   const loaded = page.getByText(/draft shifts for 6 people in the week of (\d{4}-\d{2}-\d{2})/);
   await expect(loaded).toBeVisible(LOADED);
   const weekOf = (await loaded.textContent())!.match(/\d{4}-\d{2}-\d{2}/)![0];
+  // The example week, and every week on screen, starts on the Sunday chosen at sign-up.
+  expect(new Date(`${weekOf}T00:00:00Z`).getUTCDay()).toBe(0);
   await expect(offer).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Weekly Schedule' }).click();
@@ -47,6 +51,7 @@ test('a visitor starts a schedule, confirms by the emailed link, loads the examp
   const publish = schedule.getByRole('button', { name: /^Publish \d+ changes$/ });
   await expect(publish).toBeVisible(LOADED);
   await expect(schedule.getByText('Barista').first()).toBeVisible();
+  await expect(schedule.getByRole('heading', { name: weekLabel(weekOf) })).toBeVisible();
   await publish.click();
   const confirm = page.getByRole('dialog', { name: 'Publish schedule' });
   await confirm.getByRole('button', { name: 'Publish and notify' }).click();

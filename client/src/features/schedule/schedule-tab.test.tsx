@@ -11,7 +11,14 @@ import {
   weekHeading,
 } from '@/lib/calendar-periods';
 import { monthOfWeek } from '@/lib/use-schedule-period';
-import { jsonResponse, makeEmployee, mockApi, renderWithProviders, testShift } from '@/test/utils';
+import {
+  jsonResponse,
+  makeEmployee,
+  makeOrganizationSettings,
+  mockApi,
+  renderWithProviders,
+  testShift,
+} from '@/test/utils';
 import ScheduleTab from './schedule-tab';
 import type { Shift } from './shift';
 
@@ -241,5 +248,31 @@ describe("ScheduleTab 'Unleash the Shynk'", () => {
     await waitFor(() => expect(button()).toBeEnabled());
     await userEvent.click(button());
     expect(unleash).toHaveBeenLastCalledWith(monthDays(monthOfWeek(later, today, MONDAY)));
+  });
+});
+
+describe('ScheduleTab in an organization whose weeks start on Sunday', () => {
+  it('reads, heads and grids its weeks from Sunday', async () => {
+    const sunday = weekStart(today, 0);
+    const asked: string[] = [];
+    mockApi(({ url }) => {
+      asked.push(url);
+      if (url === '/api/organization-settings')
+        return jsonResponse(makeOrganizationSettings({ weekStartsOn: 0 }));
+      if (url === '/api/auto-schedule/open-places') return jsonResponse(NOTHING_OPEN);
+      if (url === '/api/employees') return jsonResponse([]);
+      if (url.startsWith('/api/shifts/range')) return jsonResponse([]);
+      return jsonResponse({ message: 'Not found' }, { status: 404 });
+    });
+    renderWithProviders(<ScheduleTab />);
+    expect(await screen.findByRole('heading', { name: weekHeading(sunday) })).toBeInTheDocument();
+    await waitFor(() => expect(asked).toContain(weekUrl(sunday)));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Calendar' }));
+    const headers = await screen.findAllByRole('columnheader');
+    expect(headers[0]).toHaveTextContent('Sun');
+    expect(headers[6]).toHaveTextContent('Sat');
+    const { start } = monthGrid(monthOf(today), 0);
+    await waitFor(() => expect(asked.some((url) => url.includes(`start=${start}`))).toBe(true));
   });
 });

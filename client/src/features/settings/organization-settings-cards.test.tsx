@@ -62,11 +62,13 @@ describe('General, Scheduling and Employee Management cards', () => {
     await userEvent.type(within(general).getByRole('combobox', { name: 'Time zone' }), 'berlin');
     await userEvent.click(within(general).getByRole('option', { name: 'Europe/Berlin' }));
     await userEvent.selectOptions(within(general).getByLabelText('Currency'), 'EUR');
+    expect(within(general).getByLabelText('Week starts on')).toHaveDisplayValue('Monday');
+    await userEvent.selectOptions(within(general).getByLabelText('Week starts on'), 'Sunday');
     await userEvent.click(within(general).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toasts()).toHaveTextContent('Settings saved'));
     expect(sentBodies(spy, 'PATCH', URL)).toEqual([
-      { businessName: 'Harbor Cafe', timeZone: 'Europe/Berlin', currency: 'EUR' },
+      { businessName: 'Harbor Cafe', timeZone: 'Europe/Berlin', weekStartsOn: 0, currency: 'EUR' },
     ]);
   });
 
