@@ -13,7 +13,7 @@ export const TIME_CLOCK_SETTINGS_DEFAULTS = {
   payPeriod: 'weekly',
   /**
    * The first day of one pay period: later and earlier periods follow from it. A Monday, so a
-   * weekly period matches the schedule's week.
+   * weekly period matches the schedule's week; it moves with the organization's week start.
    */
   payPeriodAnchor: '2026-01-05',
   timeRounding: 0,

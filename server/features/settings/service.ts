@@ -16,6 +16,7 @@ import type {
 } from '@shared/validators/settings';
 import type { Db, Tx } from '../../db/connection';
 import { reviseShiftTimes } from '../locations/revise-shift-times';
+import { followWeekStart } from '../time-clock/clock-settings';
 
 type SettingsTable =
   typeof shiftReminderSettings | typeof timeOffManagementSettings | typeof organizationSettings;
@@ -123,7 +124,7 @@ export async function applyOrganizationPatch(
   const { businessName, timeZone, weekStartsOn, ...settings } = patch;
   if (businessName !== undefined || timeZone !== undefined || weekStartsOn !== undefined) {
     const [before] = await tx
-      .select({ timeZone: organizations.timeZone })
+      .select({ timeZone: organizations.timeZone, weekStartsOn: organizations.weekStartsOn })
       .from(organizations)
       .where(eq(organizations.id, organizationId))
       .for('update');
@@ -133,6 +134,9 @@ export async function applyOrganizationPatch(
       .where(eq(organizations.id, organizationId));
     if (timeZone !== undefined && before && before.timeZone !== timeZone) {
       await moveSoleLocation(tx, organizationId, before.timeZone, timeZone);
+    }
+    if (weekStartsOn !== undefined && before) {
+      await followWeekStart(tx, organizationId, asWeekStartsOn(before.weekStartsOn), weekStartsOn);
     }
   }
   if (Object.keys(settings).length > 0) {

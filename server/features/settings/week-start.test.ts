@@ -88,3 +88,25 @@ describe("an organization's week start", () => {
     expect(weeks.body.map((week: { weekStart: string }) => week.weekStart)).toEqual(['2030-03-10']);
   });
 });
+
+describe('pay periods and the week start', () => {
+  it('start with the week when it changes, unless a manager set them on another day', async () => {
+    const { agent } = await team(1);
+    const anchor = async () =>
+      (await agent.get('/api/settings/time-clock').expect(200)).body.payPeriodAnchor;
+    expect(await anchor()).toBe('2026-01-05');
+    await agent.patch('/api/organization-settings').send({ weekStartsOn: 0 }).expect(200);
+    expect(await anchor()).toBe('2026-01-04');
+    await agent.patch('/api/organization-settings').send({ weekStartsOn: 6 }).expect(200);
+    expect(await anchor()).toBe('2026-01-03');
+
+    const settings = (await agent.get('/api/settings/time-clock').expect(200)).body;
+    const { updatedAt: _updatedAt, ...input } = settings;
+    await agent
+      .put('/api/settings/time-clock')
+      .send({ ...input, payPeriodAnchor: '2026-01-07' })
+      .expect(200);
+    await agent.patch('/api/organization-settings').send({ weekStartsOn: 1 }).expect(200);
+    expect(await anchor()).toBe('2026-01-07');
+  });
+});

@@ -14,6 +14,8 @@ import type { Mailer } from '../../mail/mailer';
 import { alreadySignedUpEmail, confirmSignupEmail } from '../../mail/templates/sign-up';
 import { createUserAccount } from '../users/create-user';
 import { ensureFirstLocation } from '../locations/first-location';
+import { followWeekStart } from '../time-clock/clock-settings';
+import { MONDAY } from '@shared/domain/dates';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -88,6 +90,7 @@ export async function signUp(deps: SignupDeps, input: SignupInput): Promise<void
         })
         .returning({ id: organizations.id });
       await ensureFirstLocation(tx, organization!.id);
+      await followWeekStart(tx, organization!.id, MONDAY, input.weekStartsOn);
       const manager = await createUserAccount(
         tx,
         {

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { emailVerificationTokens, organizations, users } from '@shared/schema';
+import {
+  emailVerificationTokens,
+  organizations,
+  timeClockSettings,
+  users,
+} from '@shared/schema';
 import { SIGNUP_SENT } from '@shared/validators/signup';
 import { useTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
@@ -53,6 +58,12 @@ describe('sign-up', () => {
       weekStartsOn: 0,
     });
     expect(organization?.verifiedAt).toBeNull();
+    // Its pay periods start with its Sunday weeks.
+    const [clock] = await ctx.db
+      .select({ anchor: timeClockSettings.payPeriodAnchor })
+      .from(timeClockSettings)
+      .where(eq(timeClockSettings.organizationId, manager!.organizationId));
+    expect(clock?.anchor).toBe('2026-01-04');
 
     const agent = supertest.agent(ctx.app);
     await agent
