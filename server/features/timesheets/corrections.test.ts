@@ -161,7 +161,7 @@ describe('corrections', () => {
       expect(refused.body.message).toBe('This correction was already decided');
   });
 
-  it('refuses a change without its punch, an action that says too much, and a blank reason', async () => {
+  it('refuses a change without its punch, an action that says too much, a time without its offset, and a blank reason', async () => {
     const { manager, employee, clockIn } = await team();
     const send = (body: object) => manager.post('/api/timesheets/corrections').send(body);
     await send({
@@ -177,6 +177,17 @@ describe('corrections', () => {
       at: chicago('2026-11-10', '08:00'),
       reason: 'x',
     }).expect(400);
+    // A wall-clock time without its offset could be any instant: the client says which.
+    const local = await send({
+      employeeId: employee.id,
+      action: 'change',
+      punchId: clockIn.id,
+      at: '2026-11-10T08:00',
+      reason: 'x',
+    }).expect(400);
+    expect(local.body.errors).toEqual([
+      { path: 'at', message: 'Must be a date and time with its offset' },
+    ]);
     const blank = await send({
       employeeId: employee.id,
       action: 'remove',
