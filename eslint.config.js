@@ -1,8 +1,50 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * One config per directory of each client feature: a feature imports no other feature, page or
+ * server code. Its relative imports stay inside it (anything shared comes through an alias:
+ * `@/components`, `@/lib`, `@shared`), so `../<sibling>/x` is caught at any depth; the depth is why
+ * each directory needs its own pattern.
+ */
+function featureBoundaries(root) {
+  return fs.readdirSync(root).flatMap((feature) => {
+    const base = path.join(root, feature);
+    const nested = fs
+      .readdirSync(base, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)));
+    return ['', ...nested].map((dir) => {
+      const depth = dir === '' ? 0 : dir.split(path.sep).length;
+      return {
+        files: [path.posix.join(base, ...dir.split(path.sep), '*')],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  group: ['@/features/*', `!@/features/${feature}`, '@/pages/*', '**/server/**'],
+                  message:
+                    'A feature must not import another feature, a page or server code: move shared code to components/ or lib/.',
+                },
+                {
+                  regex: `^(\\./)?(\\.\\./){${depth + 1}}`,
+                  message:
+                    'A relative path may not leave its feature (it could reach a sibling): import components/, lib/ and shared/ through @/ and @shared/.',
+                },
+              ],
+            },
+          ],
+        },
+      };
+    });
+  });
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'migrations', 'test-results', 'playwright-report'] },
@@ -135,28 +177,5 @@ export default tseslint.config(
       ],
     },
   },
-  ...fs.readdirSync('client/src/features').map((feature) => ({
-    files: [`client/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@/features/*',
-                `!@/features/${feature}`,
-                '@/pages/*',
-                '../../features/*',
-                '../features/*',
-                '**/server/**',
-              ],
-              message:
-                'A feature must not import another feature, a page or server code: move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...featureBoundaries('client/src/features'),
 );

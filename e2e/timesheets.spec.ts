@@ -62,8 +62,7 @@ test('shows punches against the shift, corrects one with a reason, approves and 
   await page.screenshot({ path: 'test-results/screens/timesheets-390.png', fullPage: true });
 });
 
-test('an employee proposes a missed punch and the manager approves it', async ({
-  page,
+test('an employee proposes a missed punch and the manager, whose browser keeps another zone, approves it', async ({
   browser,
   baseURL,
 }) => {
@@ -94,12 +93,29 @@ test('an employee proposes a missed punch and the manager approves it', async ({
     fullPage: true,
   });
 
+  // A manager away from the Chicago depot: the proposal reads on the depot's clock, named.
+  const page = await (await browser.newContext({ baseURL, timezoneId: 'Asia/Tokyo' })).newPage();
   await signIn(page, day.manager);
   await page.getByRole('tab', { name: 'Timesheets' }).click();
   const name = `${day.employee.firstName} ${day.employee.lastName}`;
-  await expect(page.getByText(`${name}: Add in at`)).toBeVisible();
+  const proposals = page.getByRole('region', { name: /Proposed corrections/ });
+  await expect(proposals.getByText(new RegExp(`^${name}: Add in at .*, 9:00 AM$`))).toBeVisible();
+  await expect(proposals.getByText('Times in America/Chicago')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/timesheets-proposals-away.png' });
   await page.getByRole('button', { name: `Approve ${name}'s correction` }).click();
-  await expect(page.getByRole('region', { name: /Proposed corrections/ })).toHaveCount(0);
+  await expect(proposals).toHaveCount(0);
   await page.getByRole('button', { name, exact: true }).click();
   await expect(page.getByText('(added)')).toBeVisible();
+  // Typed on the depot's clock, shown on it.
+  await page.getByRole('button', { name: 'Add punch' }).first().click();
+  const adding = page.getByRole('dialog', { name: `Add a punch for ${name}` });
+  const time = adding.getByLabel('Time', { exact: true });
+  await expect(time).toHaveAccessibleDescription('Times in America/Chicago');
+  await page.screenshot({ path: 'test-results/screens/timesheets-add-punch-away.png' });
+  await adding.getByLabel('Punch').selectOption('out');
+  await time.fill((await time.inputValue()).replace(/T\d\d:\d\d$/, 'T13:30'));
+  await adding.getByLabel('Reason').fill('Left without clocking out');
+  await adding.getByRole('button', { name: 'Save correction' }).click();
+  await expect(adding).toBeHidden();
+  await expect(page.getByRole('region', { name: 'People' }).getByText('1:30 PM')).toBeVisible();
 });

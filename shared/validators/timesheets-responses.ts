@@ -104,6 +104,8 @@ export const correctionProposalResponse = z.object({
 export const timesheetPersonResponse = z.object({
   employeeId: z.number(),
   name: z.string(),
+  /** The zone this person's days and punch times are read in: where they work. */
+  timeZone: z.string(),
   approved: z.object({ by: z.string(), at: timestampSchema }).nullable(),
   totals: z.object({
     scheduledMinutes: z.number(),

@@ -13,9 +13,9 @@ import { describeShifts } from '../shifts/messages';
 import { getOrganizationSettings } from '../settings/service';
 import { applyExchange, checkStillPossible } from './apply-exchange';
 import { readRequest } from './read-requests';
-import { managerIds } from '../notifications/manager-ids';
 import { isLocationManager, personInScope } from '../locations/location-scope';
 import type { RequestParties } from './swap-rules';
+import { tradedShiftManagers } from './traded-shift-managers';
 
 type Deps = Pick<FeatureDeps, 'db' | 'notifier' | 'webhooks'>;
 type Request = typeof requests.$inferSelect;
@@ -93,20 +93,26 @@ export async function decideSwapRequest(
     }
 
     let status: Request['status'] = decision;
+    // The managers who see the traded shifts, told when the trade awaits them.
+    let approvers: number[] = [];
     if (decision === 'approved') {
       const parties = partiesOf(request);
       const needsManager =
         asTarget && (await getOrganizationSettings(tx, organizationId)).requireApprovalShiftSwaps;
       if (needsManager) {
-        await checkStillPossible(tx, organizationId, parties);
+        const locked = await checkStillPossible(tx, organizationId, parties);
         status = 'awaiting_manager';
+        approvers = await tradedShiftManagers(tx, organizationId, [
+          locked.requestingShift,
+          ...(locked.targetShift ? [locked.targetShift] : []),
+        ]);
       } else {
         const changed = await applyExchange(tx, organizationId, parties);
         await notifier.notify(tx, {
           organizationId,
-          userIds: (
-            await managerIds(tx, organizationId, { personId: parties.requestingEmployeeId })
-          ).filter((m) => m !== caller.id),
+          userIds: (await tradedShiftManagers(tx, organizationId, changed)).filter(
+            (m) => m !== caller.id,
+          ),
           type: 'schedule_update',
           roleContext: 'manager',
           title: request.requestType === 'cover' ? 'Shift covered' : 'Shifts swapped',
@@ -121,7 +127,7 @@ export async function decideSwapRequest(
       .set({ status, reviewedBy: caller.id, reviewedAt: new Date() })
       .where(eq(requests.id, id));
     const view = await readRequest(tx, organizationId, id);
-    await tellPeople(notifier, tx, organizationId, view, status, asManager);
+    await tellPeople(notifier, tx, organizationId, view, status, asManager, approvers);
     // Handed to a manager is not yet a decision.
     if (status !== 'awaiting_manager') {
       await webhooks.emit(tx, organizationId, { type: 'swap.decided', data: view });
@@ -138,7 +144,7 @@ const WORDS: Record<string, string> = {
 
 /**
  * swap_response to the requester (and, after a manager's decision, to the target too); a new
- * entry in the managers' queue when it awaits them.
+ * entry in the queue of `approvers` when it awaits them.
  */
 async function tellPeople(
   notifier: Deps['notifier'],
@@ -147,6 +153,7 @@ async function tellPeople(
   view: Awaited<ReturnType<typeof readRequest>>,
   status: Request['status'],
   byManager: boolean,
+  approvers: number[],
 ) {
   const kind = view.requestType === 'cover' ? 'coverage' : 'swap';
   const about = view.requestingShift
@@ -165,7 +172,7 @@ async function tellPeople(
   if (status === 'awaiting_manager') {
     await notifier.notify(tx, {
       organizationId,
-      userIds: await managerIds(tx, organizationId, { personId: view.requestingEmployeeId }),
+      userIds: approvers,
       type: 'swap_request',
       roleContext: 'manager',
       title: 'Shift swap awaiting approval',

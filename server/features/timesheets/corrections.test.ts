@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { locations } from '@shared/schema';
 import { useTestApp, signedInAgent } from '../../test/app';
 import { createOrganization, createUser } from '../../test/factories';
 import { CHICAGO_WEEK, chicago, insertStretch } from '../../test/punches';
@@ -161,7 +162,7 @@ describe('corrections', () => {
       expect(refused.body.message).toBe('This correction was already decided');
   });
 
-  it('refuses a change without its punch, an action that says too much, and a blank reason', async () => {
+  it('refuses a change without its punch, an action that says too much, a time without its offset, and a blank reason', async () => {
     const { manager, employee, clockIn } = await team();
     const send = (body: object) => manager.post('/api/timesheets/corrections').send(body);
     await send({
@@ -177,6 +178,17 @@ describe('corrections', () => {
       at: chicago('2026-11-10', '08:00'),
       reason: 'x',
     }).expect(400);
+    // A wall-clock time without its offset could be any instant: the client says which.
+    const local = await send({
+      employeeId: employee.id,
+      action: 'change',
+      punchId: clockIn.id,
+      at: '2026-11-10T08:00',
+      reason: 'x',
+    }).expect(400);
+    expect(local.body.errors).toEqual([
+      { path: 'at', message: 'Must be a date and time with its offset' },
+    ]);
     const blank = await send({
       employeeId: employee.id,
       action: 'remove',
@@ -225,6 +237,37 @@ describe('approval and locks', () => {
       .post('/api/timesheets/approve')
       .send({ employeeId: employee.id, ...WEEK })
       .expect(201);
+  });
+
+  it("judges an added punch by the calendar where the person works, not the organization's", async () => {
+    const { organizationId, manager, agent, employee } = await team();
+    const [london] = await ctx.db
+      .insert(locations)
+      .values({ organizationId, name: 'Soho', timeZone: 'Europe/London' })
+      .returning();
+    await insertStretch(ctx.db, employee.id, {
+      organizationId,
+      locationId: london!.id,
+      in: '2026-11-14T09:00:00.000Z',
+      out: '2026-11-14T17:00:00.000Z',
+    });
+    await manager.post('/api/timesheets/lock').send(WEEK).expect(201);
+    // 03:00 on Monday the 16th in London, still Sunday the 15th (locked) in Chicago.
+    const missed = { employeeId: employee.id, action: 'add', kind: 'in', reason: 'Night shift' };
+    const { body: proposal } = await agent
+      .post('/api/timesheets/corrections')
+      .send({ ...missed, at: '2026-11-16T03:00:00.000Z' })
+      .expect(201);
+    await manager
+      .post(`/api/timesheets/corrections/${proposal.id}/decision`)
+      .send({ decision: 'approve' })
+      .expect(200);
+    // 23:00 on Sunday the 15th in London is in the locked week wherever it is read.
+    const locked = await manager
+      .post('/api/timesheets/corrections')
+      .send({ ...missed, at: '2026-11-15T23:00:00.000Z' })
+      .expect(409);
+    expect(locked.body.message).toBe('This pay period is locked');
   });
 
   it('a locked period refuses corrections and decisions until unlocked with a reason', async () => {

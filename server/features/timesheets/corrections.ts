@@ -1,7 +1,7 @@
 // Corrections: a manager's is approved at once; an employee proposes one for their own punches
 // and a manager decides it once. A correction never lands in a locked pay period, and the lock
 // is held steady while one is written (see period-locks.ts).
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { locations, punchCorrections, punches, shifts, timesheetApprovals } from '@shared/schema';
 import { localDateOf } from '@shared/domain/zoned-time';
 import {
@@ -59,6 +59,30 @@ async function shiftZone(tx: Tx, organizationId: number, shiftId: number) {
 }
 
 /**
+ * Where a punch added without a shift was made: the zone of the place the person last punched at
+ * or before it, as their sheet reads their days; the organization's when they never punched
+ * anywhere. Judging a London worker's added punch by a Chicago organization's calendar would
+ * lock-check and withdraw the approval of a day other than the one their sheet shows it on.
+ */
+async function addedPunchZone(tx: Tx, organizationId: number, employeeId: number, at: Date) {
+  const [last] = await tx
+    .select({ timeZone: locations.timeZone })
+    .from(punches)
+    .innerJoin(locations, eq(locations.id, punches.locationId))
+    .where(
+      and(
+        eq(punches.organizationId, organizationId),
+        eq(punches.employeeId, employeeId),
+        isNotNull(punches.locationId),
+        lte(punches.at, at),
+      ),
+    )
+    .orderBy(desc(punches.at))
+    .limit(1);
+  return last?.timeZone ?? null;
+}
+
+/**
  * A correction that takes effect changes the sheets holding its days, so their approvals no
  * longer stand for what the sheet shows: the manager approves again.
  */
@@ -96,12 +120,16 @@ export async function createCorrection(
       input.punchId === undefined
         ? null
         : await punchToCorrect(tx, organizationId, input.employeeId, input.punchId);
-    const zone =
-      before?.timeZone ??
-      (input.shiftId === undefined ? null : await shiftZone(tx, organizationId, input.shiftId)) ??
-      organizationZone;
     const atBefore = before?.at ?? null;
     const atAfter = input.at === undefined ? null : new Date(input.at);
+    // A change or removal is read where the punch was made; an addition where its shift is, or
+    // where the person last punched.
+    const zone =
+      (before
+        ? before.timeZone
+        : input.shiftId === undefined
+          ? await addedPunchZone(tx, organizationId, input.employeeId, atAfter!)
+          : await shiftZone(tx, organizationId, input.shiftId)) ?? organizationZone;
     const dates = touchedDates(zone, atBefore, atAfter);
     await refuseLockedDates(tx, organizationId, dates);
     if (byManager) await withdrawApprovals(tx, input.employeeId, dates);
@@ -163,7 +191,8 @@ export async function decideCorrection(
       const zone =
         found.punchId === null
           ? found.shiftId === null
-            ? organizationZone
+            ? ((await addedPunchZone(tx, organizationId, found.employeeId, found.atAfter!)) ??
+              organizationZone)
             : await shiftZone(tx, organizationId, found.shiftId).catch(() => organizationZone)
           : ((await punchToCorrect(tx, organizationId, found.employeeId, found.punchId)).timeZone ??
             organizationZone);

@@ -31,7 +31,7 @@ export const timesheetOperations = describeRoutes('Timesheets', {
   'GET /api/timesheets': {
     summary: "Each person's worked time against their shifts, with flags, corrections and pay",
     description:
-      'At most 31 days. Managers see the people of their locations (one person with `employeeId`, one location with `locationId`); an employee sees only their own sheet, without pay. Punches are shown as corrected, the original time beside a corrected one.',
+      "At most 31 days. Managers see the people of their locations (one person with `employeeId`, one location with `locationId`); an employee sees only their own sheet, without pay. Punches are shown as corrected, the original time beside a corrected one. Each person's `timeZone` is where they work: their days, and the times of their proposals, are read on that clock.",
     access: 'user',
     query: timesheetsQuerySchema,
     answer: timesheetsResponse,

@@ -308,6 +308,7 @@ function personRow(
   return {
     employeeId,
     name,
+    timeZone: sheet.timeZone,
     approved: approval
       ? {
           by: approval.approver ? displayName(approval.approver, 'A manager') : 'A manager',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeClockSettings } from '@shared/schema';
+import { locations, timeClockSettings } from '@shared/schema';
 import { useTestApp } from '../../test/app';
 import { createOrganization, createShift, createUser } from '../../test/factories';
 import { CHICAGO_WEEK, chicago, insertPunch, insertStretch } from '../../test/punches';
@@ -85,6 +85,7 @@ describe('GET /api/timesheets', () => {
     expect(person).toMatchObject({
       employeeId: employee.id,
       name: 'Ada Lovelace',
+      timeZone: 'America/Chicago',
       approved: null,
       // 09:05-16:30 less an unpaid half hour.
       totals: {
@@ -200,6 +201,27 @@ describe('GET /api/timesheets', () => {
       'location_denied',
       'no_shift',
     ]);
+  });
+
+  it("names each person's zone in the list, so their proposals read on the clock where they work", async () => {
+    const { manager, employee, organizationId } = await team();
+    const [london] = await ctx.db
+      .insert(locations)
+      .values({ organizationId, name: 'Soho', timeZone: 'Europe/London' })
+      .returning();
+    await insertStretch(ctx.db, employee.id, {
+      organizationId,
+      locationId: london!.id,
+      in: '2026-11-10T09:00:00.000Z',
+      out: '2026-11-10T17:00:00.000Z',
+    });
+    const { body } = await manager.get('/api/timesheets').query(WEEK).expect(200);
+    expect(body.people[0]).toMatchObject({ employeeId: employee.id, timeZone: 'Europe/London' });
+    const { body: one } = await manager
+      .get(`/api/timesheets/${employee.id}`)
+      .query(WEEK)
+      .expect(200);
+    expect(one.timeZone).toBe('Europe/London');
   });
 
   it('pays weekly overtime over 40 hours at time and a half', async () => {

@@ -96,6 +96,7 @@ export const timesheetDayResponse = z.object({
 export const timesheetPersonResponse = z.object({
   employeeId: z.number(),
   name: z.string(),
+  timeZone: z.string(),
   approved: z.nullable(z.object({ by: z.string(), at: z.string() })),
   totals: z.object({
     scheduledMinutes: z.number(),
@@ -130,6 +131,7 @@ export const timesheetResponse = z.object({
   person: z.object({
     employeeId: z.number(),
     name: z.string(),
+    timeZone: z.string(),
     approved: z.nullable(z.object({ by: z.string(), at: z.string() })),
     totals: z.object({
       scheduledMinutes: z.number(),

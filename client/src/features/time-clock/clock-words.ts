@@ -1,10 +1,8 @@
-// Times and spans as the clock shows them: the phone's own clock face (9:05 AM) and an elapsed
-// time that reads like a stopwatch (1:07:09).
+// Spans as the clock shows them: an elapsed time that reads like a stopwatch (1:07:09), and a
+// shift's hours.
 import { addMinutes, format, parseISO } from 'date-fns';
 import { formatClock } from '@/lib/format-date';
 import type { ClockShift } from './clock-answers';
-
-export const timeOf = (iso: string) => format(parseISO(iso), 'h:mm a');
 
 export function elapsed(fromIso: string, now: number): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(fromIso)) / 1000));

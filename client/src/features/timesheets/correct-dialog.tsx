@@ -1,5 +1,6 @@
 // 'Correct': a manager changes a punch's time, removes it, or adds a missed one; an employee
 // proposes a missed punch the same way. A reason is always asked for: it stays on the sheet.
+// Times are typed on the clock where the person works, whatever zone the browser keeps.
 import { useId, useState, type FormEvent } from 'react';
 import { PUNCH_KINDS, type PunchKind } from '@shared/validators/time-clock';
 import { Button } from '@/components/ui/button';
@@ -10,14 +11,16 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { TimesheetPunch } from './timesheet-answers';
-import { instantOf, localInputOf, PUNCH_KIND_WORDS } from './timesheet-words';
+import { instantOfWall, wallInputIn, zoneLabel } from '@/lib/zoned-clock';
+import { PUNCH_KIND_WORDS } from './timesheet-words';
 import { useCorrect } from './use-timesheets';
 
 const REASON_MAX = 300;
 
-export type CorrectTarget =
-  | { employeeId: number; punch: TimesheetPunch & { punchId: number } }
-  | { employeeId: number; date: string };
+/** What is corrected, and `timeZone`: the zone the person's sheet is read in. */
+export type CorrectTarget = { employeeId: number; timeZone: string } & (
+  { punch: TimesheetPunch & { punchId: number } } | { date: string }
+);
 
 export function CorrectDialog({
   target,
@@ -54,26 +57,29 @@ function CorrectForm({
   const existing = 'punch' in target ? target.punch : null;
   const [action, setAction] = useState<'change' | 'remove'>('change');
   const [kind, setKind] = useState<PunchKind>('in');
+  const { timeZone } = target;
   const [at, setAt] = useState(
-    existing ? localInputOf(existing.at) : `${'date' in target ? target.date : ''}T09:00`,
+    existing ? wallInputIn(existing.at, timeZone) : `${'date' in target ? target.date : ''}T09:00`,
   );
+  const zone = zoneLabel(timeZone);
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
+  const [timeMissing, setTimeMissing] = useState(false);
   const correct = useCorrect();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) {
-      setReasonMissing(true);
-      return;
-    }
+    const timed = !existing || action === 'change';
+    setTimeMissing(timed && !at);
+    setReasonMissing(!reason.trim());
+    if ((timed && !at) || !reason.trim()) return;
     const common = { employeeId: target.employeeId, reason: reason.trim() };
     correct.mutate(
       existing
         ? action === 'remove'
           ? { ...common, action, punchId: existing.punchId }
-          : { ...common, action, punchId: existing.punchId, at: instantOf(at) }
-        : { ...common, action: 'add', kind, at: instantOf(at) },
+          : { ...common, action, punchId: existing.punchId, at: instantOfWall(at, timeZone) }
+        : { ...common, action: 'add', kind, at: instantOfWall(at, timeZone) },
       { onSuccess: onDone },
     );
   }
@@ -123,8 +129,19 @@ function CorrectForm({
             type="datetime-local"
             required
             value={at}
+            aria-invalid={timeMissing || undefined}
+            aria-describedby={
+              [zone && `${id}-zone`, timeMissing && `${id}-at-error`].filter(Boolean).join(' ') ||
+              undefined
+            }
             onChange={(event) => setAt(event.target.value)}
           />
+          {zone && (
+            <p id={`${id}-zone`} className="text-xs text-slate-600">
+              Times in {zone}
+            </p>
+          )}
+          <FieldError id={`${id}-at-error`} message={timeMissing ? 'Say when' : undefined} />
         </div>
       )}
       <div className="space-y-1.5">

@@ -1,6 +1,7 @@
 // The employee's own timesheet (the dashboard's Payroll tab): their days in a pay period, read
 // only, with a way to propose a punch they missed. A manager approves or declines it.
 import { useState } from 'react';
+import { todayIn } from '@shared/domain/dates';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/current-user';
@@ -45,11 +46,17 @@ export default function MyTimesheet() {
           </h2>
           <p className="text-sm text-slate-600">Your punches and hours for the pay period.</p>
         </div>
-        {userId !== undefined && period.data && !period.data.locked && (
+        {userId !== undefined && period.data && !period.data.locked && sheet.data && (
           <Button
             variant="outline"
             size="sm"
-            onClick={() => setTarget({ employeeId: userId, date: today })}
+            onClick={() =>
+              setTarget({
+                employeeId: userId,
+                timeZone: sheet.data.timeZone,
+                date: todayIn(sheet.data.timeZone),
+              })
+            }
           >
             Propose a missed punch
           </Button>

@@ -142,6 +142,7 @@ function PersonDays({
             onClick={() =>
               onCorrect({
                 employeeId: person.employeeId,
+                timeZone: sheet.data.timeZone,
                 punch: { ...punch, punchId: punch.punchId! },
               })
             }
@@ -156,7 +157,13 @@ function PersonDays({
             size="sm"
             variant="ghost"
             className="mt-1"
-            onClick={() => onCorrect({ employeeId: person.employeeId, date: day.date })}
+            onClick={() =>
+              onCorrect({
+                employeeId: person.employeeId,
+                timeZone: sheet.data.timeZone,
+                date: day.date,
+              })
+            }
           >
             Add punch
           </Button>

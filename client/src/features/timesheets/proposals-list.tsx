@@ -1,16 +1,18 @@
-// Corrections people proposed (a missed punch, mostly), waiting for a manager's yes or no.
+// Corrections people proposed (a missed punch, mostly), waiting for a manager's yes or no. Times
+// are read on the clock where each person works, whatever zone the browser keeps.
 import { Button } from '@/components/ui/button';
+import { clockDateTimeIn, clockTimeIn, zoneLabel } from '@/lib/zoned-clock';
 import type { Proposal, TimesheetPerson } from './timesheet-answers';
-import { PUNCH_KIND_WORDS, timeOf } from './timesheet-words';
-import { format, parseISO } from 'date-fns';
+import { PUNCH_KIND_WORDS } from './timesheet-words';
 import { useDecideCorrection } from './use-timesheets';
 
-function proposalWords(proposal: Proposal): string {
-  const when = (iso: string | null) => (iso ? format(parseISO(iso), 'EEE MMM d, h:mm a') : '');
+function proposalWords(proposal: Proposal, timeZone: string): string {
+  const when = (iso: string | null) => (iso ? clockDateTimeIn(iso, timeZone) : '');
   const kind = proposal.kind ? PUNCH_KIND_WORDS[proposal.kind] : 'Punch';
   if (proposal.action === 'add') return `Add ${kind.toLowerCase()} at ${when(proposal.atAfter)}`;
   if (proposal.action === 'remove') return `Remove the punch at ${when(proposal.atBefore)}`;
-  return `Move ${proposal.atBefore ? timeOf(proposal.atBefore) : 'a punch'} to ${when(proposal.atAfter)}`;
+  const from = proposal.atBefore ? clockTimeIn(proposal.atBefore, timeZone) : 'a punch';
+  return `Move ${from} to ${when(proposal.atAfter)}`;
 }
 
 export function ProposalsList({ people }: { people: TimesheetPerson[] }) {
@@ -35,8 +37,11 @@ export function ProposalsList({ people }: { people: TimesheetPerson[] }) {
           >
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
-                {person.name}: {proposalWords(proposal)}
+                {person.name}: {proposalWords(proposal, person.timeZone)}
               </p>
+              {zoneLabel(person.timeZone) && (
+                <p className="text-xs text-slate-600">Times in {zoneLabel(person.timeZone)}</p>
+              )}
               <p className="text-slate-700">Reason: {proposal.reason}</p>
             </div>
             <div className="flex gap-2">

@@ -10,7 +10,6 @@ export function hoursWords(minutes: number): string {
   return m ? `${h}h ${m}m` : `${h}h`;
 }
 
-export const timeOf = (iso: string) => format(parseISO(iso), 'h:mm a');
 export const dayOf = (date: string) => format(parseISO(date), 'EEE, MMM d');
 
 /** 'Nov 23 to Nov 29, 2026'. */
@@ -36,9 +35,3 @@ export const FLAG_WORDS: Record<TimesheetFlag, string> = {
   location_denied: 'No location',
   no_shift: 'No shift',
 };
-
-/** A local 'yyyy-MM-ddTHH:mm' from a time field, as an instant with its offset. */
-export const instantOf = (local: string) => new Date(local).toISOString();
-
-/** An instant as a time field's local 'yyyy-MM-ddTHH:mm'. */
-export const localInputOf = (iso: string) => format(parseISO(iso), "yyyy-MM-dd'T'HH:mm");

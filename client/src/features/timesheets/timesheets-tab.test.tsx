@@ -51,6 +51,7 @@ const punch = (overrides: Partial<Timesheet['person']['days'][number]['punches']
 const ANN: TimesheetPerson = {
   employeeId: 7,
   name: 'Ann Lee',
+  timeZone: 'America/New_York',
   approved: null,
   totals: {
     scheduledMinutes: 480,
@@ -70,10 +71,11 @@ const ANN: TimesheetPerson = {
       kind: 'out',
       punchId: null,
       atBefore: null,
-      atAfter: '2030-03-05T17:00:00',
+      // 5:00 PM in New York; 7:00 AM the next day in Tokyo.
+      atAfter: '2030-03-05T22:00:00.000Z',
       reason: 'Phone died',
       requestedBy: 'Ann Lee',
-      createdAt: '2030-03-05T18:00:00',
+      createdAt: '2030-03-05T23:00:00.000Z',
     },
   ],
 };
@@ -156,18 +158,22 @@ describe('TimesheetsTab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
     expect(await screen.findByLabelText('Originally 9:20 AM')).toBeInTheDocument();
     expect(reads.some((url) => url.includes('/api/timesheets/7?start=2030-03-04'))).toBe(true);
-    expect(screen.getByText('Times in America/New_York')).toBeInTheDocument();
+    const people = screen.getByRole('region', { name: 'People' });
+    expect(within(people).getByText('Times in America/New_York')).toBeInTheDocument();
     expect(screen.getByText('5:00 PM')).toBeInTheDocument();
     expect(screen.getByText(/Corrected by Morgan Lee: Forgot at the door/)).toBeInTheDocument();
   });
 
-  it('corrects a punch only with a reason', async () => {
+  it("corrects a punch only with a reason, its time typed on the site's clock", async () => {
     const writes = serve();
     renderWithProviders(<TimesheetsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
     await userEvent.click((await screen.findAllByRole('button', { name: 'Correct' }))[1]!);
     const dialog = screen.getByRole('dialog', { name: "Correct Ann Lee's punch" });
     const time = within(dialog).getByLabelText('Time');
+    // The 22:00 UTC clock-out as New York read it (Tokyo's clock said 07:00 the next day).
+    expect(time).toHaveValue('2030-03-04T17:00');
+    expect(time).toHaveAccessibleDescription('Times in America/New_York');
     await userEvent.clear(time);
     await userEvent.type(time, '2030-03-04T17:30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
@@ -182,9 +188,54 @@ describe('TimesheetsTab', () => {
       employeeId: 7,
       action: 'change',
       punchId: 12,
-      at: new Date('2030-03-04T17:30').toISOString(),
+      at: '2030-03-04T22:30:00.000Z',
       reason: 'Stayed to close',
     });
+  });
+
+  it("adds a missed punch at a time on the site's clock", async () => {
+    const writes = serve();
+    renderWithProviders(<TimesheetsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add punch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a punch for Ann Lee' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Punch'), 'Break start');
+    const time = within(dialog).getByLabelText('Time');
+    expect(time).toHaveValue('2030-03-04T09:00');
+    await userEvent.clear(time);
+    await userEvent.type(time, '2030-03-04T12:15');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Forgot the break');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]!.body).toEqual({
+      employeeId: 7,
+      action: 'add',
+      kind: 'break_start',
+      at: '2030-03-04T17:15:00.000Z',
+      reason: 'Forgot the break',
+    });
+  });
+
+  it('asks for a time when the field is emptied, and sends nothing', async () => {
+    const writes = serve();
+    renderWithProviders(<TimesheetsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add punch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a punch for Ann Lee' });
+    await userEvent.clear(within(dialog).getByLabelText('Time'));
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Forgot');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Say when');
+    expect(writes).toHaveLength(0);
+  });
+
+  it('lists proposals on the clock where each person works, naming that zone', async () => {
+    serve();
+    renderWithProviders(<TimesheetsTab />);
+    const proposals = await screen.findByRole('region', { name: /Proposed corrections/ });
+    expect(proposals).toHaveTextContent('Ann Lee: Add out at Tue Mar 5, 5:00 PM');
+    expect(proposals).toHaveTextContent('Times in America/New_York');
+    expect(proposals).not.toHaveTextContent('7:00 AM');
   });
 
   it('approves a sheet, decides a proposal and locks the period', async () => {
@@ -201,6 +252,5 @@ describe('TimesheetsTab', () => {
       ['/api/timesheets/corrections/21/decision', { decision: 'approve' }],
       ['/api/timesheets/lock', { start: '2030-03-04', end: '2030-03-10' }],
     ]);
-    expect(screen.getByText(/Add out at Tue Mar 5, 5:00 PM/)).toBeInTheDocument();
   });
 });

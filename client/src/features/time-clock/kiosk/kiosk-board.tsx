@@ -3,10 +3,12 @@ import { Badge } from '@/components/ui/badge';
 import { focusRing } from '@/components/ui/focus-ring';
 import clsx from 'clsx';
 import { formatClock } from '@/lib/format-date';
-import { timeOf } from '../clock-words';
+import { clockTimeIn } from '@/lib/zoned-clock';
 import type { KioskBoard, KioskPerson } from './kiosk-answers';
 
-function PersonState({ person }: { person: KioskPerson }) {
+/** On the location's clock: the tablet may keep another zone. */
+function PersonState({ person, timeZone }: { person: KioskPerson; timeZone: string }) {
+  const timeOf = (iso: string) => clockTimeIn(iso, timeZone);
   if (person.state === 'in')
     return <Badge variant="success">In{person.since && ` since ${timeOf(person.since)}`}</Badge>;
   if (person.state === 'break')
@@ -19,10 +21,12 @@ function PersonState({ person }: { person: KioskPerson }) {
 function PeopleGrid({
   title,
   people,
+  timeZone,
   onPick,
 }: {
   title: string;
   people: KioskPerson[];
+  timeZone: string;
   onPick: (person: KioskPerson) => void;
 }) {
   return (
@@ -43,7 +47,7 @@ function PeopleGrid({
                 )}
               >
                 <span className="text-lg font-semibold text-slate-900">{person.name}</span>
-                <PersonState person={person} />
+                <PersonState person={person} timeZone={timeZone} />
               </button>
             </li>
           ))}
@@ -69,8 +73,13 @@ export function KioskBoardView({
         <h1 className="text-2xl font-semibold text-slate-900">{board.location.name}</h1>
         <p className="mt-1 text-slate-600">Tap your name to clock in or out.</p>
       </header>
-      <PeopleGrid title="On now" people={on} onPick={onPick} />
-      <PeopleGrid title="Expected today" people={expected} onPick={onPick} />
+      <PeopleGrid title="On now" people={on} timeZone={board.location.timeZone} onPick={onPick} />
+      <PeopleGrid
+        title="Expected today"
+        people={expected}
+        timeZone={board.location.timeZone}
+        onPick={onPick}
+      />
     </>
   );
 }

@@ -9,9 +9,9 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOnlineStatus } from '@/lib/use-online-status';
+import { clockTimeIn } from '@/lib/zoned-clock';
 import type { PunchKind } from '@shared/validators/time-clock';
 import { PUNCH_LABELS, PUNCH_WORDS, punchesAllowed } from '../clock-state';
-import { timeOf } from '../clock-words';
 import type { KioskPerson, KioskPunchAnswer } from './kiosk-answers';
 import { PinPad } from './pin-pad';
 import { useKioskPunch } from './use-kiosk';
@@ -24,10 +24,13 @@ export const KIOSK_OFFLINE = "You're offline: punches can't be checked now";
 export function KioskPunchPanel({
   token,
   person,
+  timeZone,
   onDone,
 }: {
   token: string;
   person: KioskPerson;
+  /** The location's: the answer is said on its clock, whatever zone the tablet keeps. */
+  timeZone: string;
   onDone: () => void;
 }) {
   const [pin, setPin] = useState('');
@@ -46,7 +49,7 @@ export function KioskPunchPanel({
       <section aria-live="polite" className="rounded-2xl bg-white p-8 text-center shadow-sm">
         <h1 className="text-2xl font-semibold text-slate-900">Thanks, {done.name}</h1>
         <p className="mt-2 text-lg text-slate-700">
-          {PUNCH_WORDS[done.punch.kind]} at {timeOf(done.punch.at)}
+          {PUNCH_WORDS[done.punch.kind]} at {clockTimeIn(done.punch.at, timeZone)}
         </p>
         <Button className="mt-6" size="lg" onClick={onDone}>
           Done

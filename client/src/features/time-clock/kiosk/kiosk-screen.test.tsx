@@ -1,17 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, fireEvent } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { jsonResponse, mockApi, renderWithProviders, type ApiCall } from '@/test/utils';
 import { makeClockPunch, makeClockShift } from '../clock-test-data';
 import KioskScreen from './kiosk-screen';
 
+// The tablet keeps Tokyo's clock; the location is in Chicago, where every time below is read.
+// Test files share a worker (and its process.env), so the zone is put back for the next file.
+const browserZone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Tokyo';
+});
+afterAll(() => {
+  if (browserZone === undefined) delete process.env.TZ;
+  else process.env.TZ = browserZone;
+});
+
 const BOARD = {
   location: { id: 1, name: 'Main', timeZone: 'America/Chicago' },
   people: [
     { employeeId: 7, name: 'Ann Lee', state: 'out', since: null, shift: makeClockShift() },
-    { employeeId: 8, name: 'Ben Ray', state: 'in', since: '2030-03-04T09:00:00', shift: null },
+    { employeeId: 8, name: 'Ben Ray', state: 'in', since: '2030-03-04T15:00:00Z', shift: null },
   ],
 };
 
@@ -32,7 +43,7 @@ describe('KioskScreen', () => {
     window.history.replaceState(null, '', '/kiosk#token=device-secret');
     const calls = serve(() =>
       jsonResponse(
-        { name: 'Ann Lee', state: 'in', punch: makeClockPunch({ at: '2030-03-04T09:02:00' }) },
+        { name: 'Ann Lee', state: 'in', punch: makeClockPunch({ at: '2030-03-04T15:02:00Z' }) },
         { status: 201 },
       ),
     );
@@ -41,7 +52,9 @@ describe('KioskScreen', () => {
     expect(window.location.hash).toBe('');
 
     expect(await screen.findByRole('heading', { name: 'Main' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'On now' })).toHaveTextContent('Ben Ray');
+    expect(screen.getByRole('region', { name: 'On now' })).toHaveTextContent(
+      'Ben RayIn since 9:00 AM',
+    );
     expect(screen.getByRole('region', { name: 'Expected today' })).toHaveTextContent('Ann Lee');
     expect(header(calls[0]!)).toBe('device-secret');
 

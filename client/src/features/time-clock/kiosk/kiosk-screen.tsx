@@ -47,7 +47,12 @@ function KioskWithToken({ token }: { token: string }) {
     <main className="min-h-dvh bg-slate-50 px-4 py-6 sm:px-8">
       <div className="mx-auto max-w-4xl">
         {person ? (
-          <KioskPunchPanel token={token} person={person} onDone={() => setPerson(null)} />
+          <KioskPunchPanel
+            token={token}
+            person={person}
+            timeZone={board.data.location.timeZone}
+            onDone={() => setPerson(null)}
+          />
         ) : (
           <KioskBoardView board={board.data} onPick={setPerson} />
         )}
