@@ -1,7 +1,7 @@
 // Times POST /api/shifts/recurring for a daily series over a year (no end date: the server makes
-// it one year) with two assignees. Each run takes a new pair of employees with nothing scheduled
-// in that year, so the runs measure the same thing: the checks cost more for people who already
-// have shifts on those days.
+// it one year) with its assignees (two unless told). Each run takes new employees with nothing
+// scheduled in that year, so the runs measure the same thing: the checks cost more for people who
+// already have shifts on those days. With a position, each assignee's qualification is checked too.
 import type { countStatements } from '../server/test/statement-counter';
 
 const RUNS = 3;
@@ -9,21 +9,27 @@ const RUNS = 3;
 export async function timeRecurringSeries(options: {
   url: string;
   cookie: string;
-  /** At least 2 x RUNS employees free from `firstDate` on. */
+  /** At least `assignees` x RUNS employees free from `firstDate` on (and qualified, with a position). */
   freeEmployeeIds: number[];
+  assignees?: number;
+  positionId?: number;
   firstDate: string;
   queries: ReturnType<typeof countStatements>;
 }) {
   const millis: number[] = [];
   let shifts = 0;
   let queries = 0;
+  let answerBytes = 0;
+  const assignees = options.assignees ?? 2;
   for (let run = 0; run < RUNS; run++) {
-    const employeeIds = options.freeEmployeeIds.slice(2 * run, 2 * run + 2);
+    const employeeIds = options.freeEmployeeIds.slice(assignees * run, assignees * (run + 1));
     const body = {
       title: `Bench series ${run + 1}`,
       shiftType: 'Standard',
-      numberOfStations: 1,
-      employeesPerStation: 2,
+      // Stations of up to five people, as the form allows.
+      numberOfStations: Math.ceil(assignees / 5),
+      employeesPerStation: Math.min(assignees, 5),
+      positionId: options.positionId ?? null,
       date: options.firstDate,
       startTime: '09:00',
       duration: 90,
@@ -46,8 +52,9 @@ export async function timeRecurringSeries(options: {
         );
       }
       shifts = (JSON.parse(text) as unknown[]).length;
+      answerBytes = Buffer.byteLength(text);
     });
     millis.push(elapsed);
   }
-  return { shifts, assignments: shifts * 2, millis, queries };
+  return { shifts, assignments: shifts * assignees, millis, queries, answerBytes };
 }

@@ -8,6 +8,7 @@
 // queries, one more when a shift names its location, two more when one needs a position.
 import type { AssignmentConflictResponse } from '@shared/validators/errors-responses';
 import { addDaysIso, weekStart } from '@shared/domain/dates';
+import { memoized } from '@shared/memoized';
 import { capacityError, type ShiftConfiguration } from '@shared/domain/shift-capacity';
 import { normalizeTime, shiftEndTime } from '@shared/domain/shift-time';
 import { unavailableOnText } from '@shared/domain/unavailability-text';
@@ -97,38 +98,38 @@ export async function checkAssignments(
   const timeOffsOf = groupByEmployee(timeOffs);
   const unavailabilityOf = groupByEmployee(unavailability);
 
-  const weekOf = (date: string) => weekStart(date, dayRules.weekStartsOn);
+  const weekOf = memoized((date) => weekStart(date, dayRules.weekStartsOn));
   const weekMinutes = minutesPerWeek(slots, bookings, employees, weekOf);
   const conflicts: Conflict[] = [];
   const severalWeeks = new Set(slots.map((slot) => weekOf(slot.date))).size > 1;
+  // The weekly hours name their week only when the request spans several.
+  const weekText = (date: string) =>
+    severalWeeks ? ` in the week of ${formatDate(weekOf(date))}` : '';
   slots.forEach((slot, i) => {
-    // The weekly hours name their week only when the request spans several.
-    const week = severalWeeks ? ` in the week of ${formatDate(weekOf(slot.date))}` : '';
+    const judged = {
+      ...slot,
+      positionName: positionName(slot.positionId),
+      locationName: locationName(slot.locationId),
+    };
     for (const employeeId of slot.checkEmployeeIds) {
       const employee = employees.get(employeeId)!;
+      const blockers = assignmentBlockers(judged, {
+        weeklyHoursLimit: employee.weeklyHoursLimit,
+        positionIds: positionIdsOf(employeeId),
+        locationIds: locationIdsOf(employeeId),
+        ...dayRules,
+        bookings: nearbyBookings(employeeId, slot.date),
+        timeOffs: timeOffsOf(employeeId),
+        unavailability: unavailabilityOf(employeeId),
+        // Every shift of the request counts, this one included; the rule adds it back.
+        weekMinutes: weekMinutes(employeeId, slot.date) - slot.duration,
+      });
+      if (blockers.length === 0) continue;
       const name = personName(employee);
-      const blockers = assignmentBlockers(
-        {
-          ...slot,
-          positionName: positionName(slot.positionId),
-          locationName: locationName(slot.locationId),
-        },
-        {
-          weeklyHoursLimit: employee.weeklyHoursLimit,
-          positionIds: positionIdsOf(employeeId),
-          locationIds: locationIdsOf(employeeId),
-          ...dayRules,
-          bookings: nearbyBookings(employeeId, slot.date),
-          timeOffs: timeOffsOf(employeeId),
-          unavailability: unavailabilityOf(employeeId),
-          // Every shift of the request counts, this one included; the rule adds it back.
-          weekMinutes: weekMinutes(employeeId, slot.date) - slot.duration,
-        },
-      );
       for (const blocker of blockers) {
         if (blocker.kind === 'overlap' && !options.allowOverride)
           conflicts.push(conflict(employeeId, name, blocker.booking));
-        else warnings[i]!.push(warningText(name, blocker, week));
+        else warnings[i]!.push(warningText(name, blocker, weekText(slot.date)));
       }
     }
   });
@@ -218,10 +219,11 @@ function bookingsNear(bookings: Booking[]) {
     if (list) list.push(booking);
     else byDay.set(day, [booking]);
   }
+  const daysAround = memoized((date) =>
+    [-2, -1, 0, 1, 2].map((offset) => addDaysIso(date, offset)),
+  );
   return (employeeId: number, date: string) =>
-    [-2, -1, 0, 1, 2].flatMap(
-      (offset) => byDay.get(key(employeeId, addDaysIso(date, offset))) ?? [],
-    );
+    daysAround(date).flatMap((day) => byDay.get(key(employeeId, day)) ?? []);
 }
 
 const clashText = (name: string, booking: Booking) =>
