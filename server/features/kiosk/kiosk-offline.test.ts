@@ -47,7 +47,7 @@ async function offlineKiosk() {
       deviceTime: minutesAgo(3),
       ...content,
     });
-  const send = (body: unknown, token: string = kiosk.token, app = ctx.app) =>
+  const send = (body: object, token: string = kiosk.token, app = ctx.app) =>
     supertest(app).post('/api/kiosk/offline-punch').set('X-Kiosk-Token', token).send(body);
   const setPin = () => team.employee.agent.put('/api/clock/pin').send({ pin: '1234' }).expect(204);
   const rows = () =>
