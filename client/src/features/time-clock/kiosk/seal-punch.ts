@@ -1,11 +1,12 @@
 // Seals a kiosk punch made offline to the server's public key (RSA-OAEP, SHA-256): the tablet
 // keeps only what the server alone can open, so no PIN waits on a shared screen in the clear.
+import type { PunchKind } from '@shared/validators/time-clock';
 import type { KioskPunchKey } from './kiosk-answers';
 
 export interface PunchToSeal {
   employeeId: number;
   pin: string;
-  kind: string;
+  kind: PunchKind;
   idempotencyKey: string;
   deviceTime: string;
 }
