@@ -100,8 +100,13 @@ export async function sendQueuedPunches<P extends Waiting>(
   if (flushing.has(owner)) return;
   flushing.add(owner);
   try {
-    // The queue is read afresh each time: a punch added while these were sending goes too.
-    for (let punch = waiting(owner)[0] as P | undefined; punch; punch = waiting(owner)[0] as P) {
+    // The queue is read afresh each time: a punch added while these were sending goes too. Each
+    // is tried once a round, even if storage (full) would not let it be taken off.
+    const tried = new Set<string>();
+    const next = () =>
+      (waiting(owner) as P[]).find((punch) => !tried.has(punch.body.idempotencyKey));
+    for (let punch = next(); punch; punch = next()) {
+      tried.add(punch.body.idempotencyKey);
       try {
         await send(punch);
       } catch (error) {
