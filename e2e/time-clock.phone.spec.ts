@@ -1,8 +1,9 @@
 // The employee's clock on a phone: clock in inside the location's area, take a break, clock out;
-// and a clock-in made with no connection, kept on the phone and sent when it is back.
+// a clock-in made with no connection, kept on the phone and sent when it is back; and signing out
+// with one still waiting asks first (ADR 18).
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { DEPOT, setUpClockDay } from './support/time-clock';
+import { DEPOT, setUpClockDay, signedInApi } from './support/time-clock';
 
 // The phone is where the location is: its clock reads the location's time.
 test.use({ timezoneId: 'America/Chicago' });
@@ -74,4 +75,37 @@ test('a clock-in made offline is kept with its time and sent on reconnect', asyn
   expect(clock.today).toHaveLength(1);
   expect(clock.today[0].recordedOffline).toBe(true);
   expect(Math.abs(Date.parse(clock.today[0].at) - tappedAt)).toBeLessThan(5_000);
+});
+
+test('signing out offline with a punch not yet sent asks first; back online it goes before the sign-out', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const day = await setUpClockDay(browser, baseURL!);
+  await signIn(page, day.employee);
+  const card = page.getByRole('region', { name: 'Time clock' });
+  await expect(card.getByRole('button', { name: 'Clock in' })).toBeVisible();
+
+  await context.setOffline(true);
+  await card.getByRole('button', { name: 'Clock in' }).click();
+  await expect(card.getByText(/Recorded offline, will send/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Punches not sent yet' });
+  await expect(dialog).toContainText('1 punch is waiting to be sent: there is no connection.');
+  await page.screenshot({ path: 'test-results/screens/unsent-punches-sign-out-390.png' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByText(/Recorded offline, will send/)).toBeVisible();
+
+  // Back online, the punch goes out first and signing out asks nothing.
+  await context.setOffline(false);
+  await expect(card.getByText(/Recorded offline, will send/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const employeeApi = await signedInApi(browser, baseURL!, day.employee);
+  const clock = await (await employeeApi.get('/api/clock')).json();
+  expect(clock.today).toEqual([expect.objectContaining({ kind: 'in', recordedOffline: true })]);
 });

@@ -998,6 +998,19 @@ export const kioskDevices = pgTable(
   (t) => [index('kiosk_devices_organization_idx').on(t.organizationId)],
 );
 
+// The key pair a kiosk seals a punch made offline to (PIN and all), one per organization: the
+// kiosk is given only the public half, so what waits on a shared tablet only the server can read.
+export const kioskPunchKeys = pgTable('kiosk_punch_keys', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  // SubjectPublicKeyInfo (DER), base64: what the browser imports.
+  publicKey: text('public_key').notNull(),
+  // PKCS #8 (PEM). Never sent anywhere.
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
 // One clock event as it was made. Never updated: a correction is a row of punch_corrections.
 export const punches = pgTable(
   'punches',

@@ -51,6 +51,8 @@ export const ROUTE_SCOPES: Record<string, RouteScope> = {
   // revoking kiosks mints and ends credentials, which a leaked token must not do.
   'GET /api/kiosk/board': 'session',
   'POST /api/kiosk/punch': 'session',
+  'GET /api/kiosk/punch-key': 'session',
+  'POST /api/kiosk/offline-punch': 'session',
   'POST /api/kiosks': 'session',
   'DELETE /api/kiosks/:id': 'session',
   'GET /api/schedule-switch/my': 'session',

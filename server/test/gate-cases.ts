@@ -272,6 +272,8 @@ export async function gateCases(ctx: TestContext) {
         reason: 'Covering',
       },
     },
+    'GET /api/kiosk/punch-key': { anonymous: true },
+    'POST /api/kiosk/offline-punch': { anonymous: true, body: { sealed: 'c2VhbGVk' } },
     'POST /api/open-shifts/awards/:id/apply': { params: nothing },
     'POST /api/open-shifts/claims/:id/decision': {
       params: nothing,

@@ -121,3 +121,10 @@ export const kioskPunchResponse = z.object({
   state: z.enum(CLOCK_STATES),
   punch: clockPunchResponse,
 });
+
+/** The public half of the key a kiosk seals an offline punch to. */
+export const kioskPunchKeyResponse = z.object({
+  algorithm: z.literal('RSA-OAEP-256'),
+  /** SubjectPublicKeyInfo (DER), base64. */
+  publicKey: z.string(),
+});

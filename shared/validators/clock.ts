@@ -96,3 +96,20 @@ export const kioskPunchSchema = z.object({
   reason: clockInSchema.shape.reason,
 });
 export type KioskPunchInput = z.infer<typeof kioskPunchSchema>;
+
+/**
+ * A kiosk punch made offline, as the kiosk keeps it until it can send it: the punch (PIN
+ * included) sealed with RSA-OAEP (SHA-256) to the organization's kiosk key, base64.
+ */
+export const sealedKioskPunchSchema = z.object({
+  sealed: z
+    .string({ error: 'sealed is required' })
+    .max(1024, 'sealed is not a sealed punch')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'sealed must be base64'),
+});
+export type SealedKioskPunch = z.infer<typeof sealedKioskPunchSchema>;
+
+/** What a sealed punch holds once opened: always with the device's time of the tap. */
+export const sealedPunchContentSchema = kioskPunchSchema
+  .omit({ reason: true })
+  .extend({ deviceTime: deviceTimeSchema });

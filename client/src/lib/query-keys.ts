@@ -128,6 +128,8 @@ export const kioskKeys = {
   all: ['kiosks'] as const,
   /** A kiosk's board, read with its device token rather than a session. */
   board: (token: string) => ['kiosk-board', { token }] as const,
+  /** The public key a kiosk seals offline punches to. */
+  punchKey: (token: string) => ['kiosk-punch-key', { token }] as const,
 };
 
 // A punch or a correction changes both the period's sheets and its lock state, so one prefix

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/lib/current-user';
@@ -173,6 +173,8 @@ describe('Sign Out', () => {
     });
     renderWithProviders(<HomePage />);
     const signOut = await screen.findByRole('button', { name: 'Sign Out' });
+    // The browser says so too: what waits for a connection would never ask.
+    act(() => void fireEvent(window, new Event('offline')));
 
     await userEvent.click(signOut);
     const dialog = await screen.findByRole('dialog', { name: 'Punches not sent yet' });
@@ -185,6 +187,7 @@ describe('Sign Out', () => {
 
     // Back online, the punch goes out first and nothing is asked.
     online.mockReturnValue(true);
+    act(() => void fireEvent(window, new Event('online')));
     await userEvent.click(signOut);
     await waitFor(() => expect(window.location.pathname).toBe('/auth'));
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([

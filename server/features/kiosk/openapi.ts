@@ -1,9 +1,14 @@
 // Kiosk routes as the OpenAPI document describes them (see server/openapi/operation.ts).
-import { kioskInputSchema, kioskPunchSchema } from '@shared/validators/clock';
+import {
+  kioskInputSchema,
+  kioskPunchSchema,
+  sealedKioskPunchSchema,
+} from '@shared/validators/clock';
 import {
   createdKioskResponse,
   kioskBoardResponse,
   kioskListResponse,
+  kioskPunchKeyResponse,
   kioskPunchResponse,
   revokedKioskResponse,
 } from '@shared/validators/clock-responses';
@@ -56,5 +61,28 @@ export const kioskOperations = describeRoutes('Kiosks', {
       409: 'The person has no PIN yet, or the punch does not follow from their clock.',
       429: '5 refused punches in 15 minutes, per kiosk or per person.',
     },
+  },
+  'GET /api/kiosk/punch-key': {
+    summary: "The public key a kiosk seals a punch made offline to (the organization's)",
+    description: `${HEADER} The key is RSA (2048 bits) for RSA-OAEP with SHA-256; the private half never leaves the server.`,
+    access: 'public',
+    answer: kioskPunchKeyResponse,
+    errors: { 401: 'An unknown or revoked kiosk token.' },
+  },
+  'POST /api/kiosk/offline-punch': {
+    summary: 'Send a kiosk punch made offline, sealed to the kiosk key',
+    description: `${HEADER} \`sealed\` is the JSON of a kiosk punch (\`employeeId\`, \`pin\`, \`kind\`, \`idempotencyKey\`, and \`deviceTime\`, the device's clock at the tap) encrypted with RSA-OAEP (SHA-256) to the key from \`GET /api/kiosk/punch-key\`, base64. It is checked as \`POST /api/kiosk/punch\` checks a punch and recorded at \`deviceTime\`, marked recorded offline; the same \`idempotencyKey\` again answers 200 with the first punch. Anything not sealed to this organization's key answers 400.`,
+    access: 'public',
+    body: sealedKioskPunchSchema,
+    answer: kioskPunchResponse,
+    status: 201,
+    repeatAnswersOk: true,
+    errors: {
+      401: 'An unknown or revoked kiosk token, or a PIN that does not match.',
+      404: "The person does not work at the kiosk's location.",
+      409: 'The person has no PIN yet, or the punch does not follow from their clock.',
+      429: '5 refused punches in 15 minutes, per kiosk or per person.',
+    },
+    examples: { body: { sealed: 'kT3xQ0Zp8vWm2rYc4N1aLb6Hd9Ue7Jf5Sg0Tk3Vo2Xw=' } },
   },
 });

@@ -1,11 +1,18 @@
 // Kiosks: managers create, list and revoke them; a kiosk (by its X-Kiosk-Token header, never a
 // session) shows its location's board and takes punches proved by each person's PIN.
-import { Router, type Request } from 'express';
-import { kioskInputSchema, kioskPunchSchema, type KioskPunchInput } from '@shared/validators/clock';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import {
+  kioskInputSchema,
+  kioskPunchSchema,
+  sealedKioskPunchSchema,
+  type KioskPunchInput,
+  type SealedKioskPunch,
+} from '@shared/validators/clock';
 import {
   createdKioskResponse,
   kioskBoardResponse,
   kioskListResponse,
+  kioskPunchKeyResponse,
   kioskPunchResponse,
   revokedKioskResponse,
 } from '@shared/validators/clock-responses';
@@ -16,8 +23,9 @@ import { respond } from '../../http/respond';
 import { parse, parseBody, parseId } from '../../http/validate';
 import { punchView } from '../time-clock/read-clock';
 import { readKioskBoard } from './kiosk-board';
-import { kioskFrom, kioskTokenHash } from './kiosk-device';
+import { kioskFrom, kioskTokenHash, type KioskDevice } from './kiosk-device';
 import { KIOSK_MESSAGES, kioskPunch } from './kiosk-punch';
+import { kioskPunchKey, openSealedPunch } from './kiosk-punch-key';
 import { createKiosk, listKiosks, revokeKiosk } from './kiosks';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -67,11 +75,42 @@ export function kioskRoutes({ db }: FeatureDeps) {
   // Malformed input is refused before the limiters: it guesses nothing, so it costs no try.
   const punchGate = [parseBody(kioskPunchSchema), limitPerDevice, limitPerPerson];
   router.post('/api/kiosk/punch', publicAccess, ...punchGate, async (req, res) => {
-    const input = req.body as KioskPunchInput;
     const kiosk = await kioskFrom(db, req);
+    await answerPunch(res, kiosk, req.body as KioskPunchInput);
+  });
+
+  router.get('/api/kiosk/punch-key', publicAccess, async (req, res) => {
+    const kiosk = await kioskFrom(db, req);
+    respond(res, kioskPunchKeyResponse, await kioskPunchKey(db, kiosk.organizationId));
+  });
+
+  // A punch the kiosk sealed while offline is opened first: the person the limiter counts
+  // against is inside it. What cannot be opened guesses nothing, so it costs no try; once open,
+  // the PIN is checked by the same limits and rules as a punch made online.
+  const openSealed: RequestHandler = async (req, res, next) => {
+    const kiosk = await kioskFrom(db, req);
+    res.locals.kiosk = kiosk;
+    req.body = await openSealedPunch(
+      db,
+      kiosk.organizationId,
+      (req.body as SealedKioskPunch).sealed,
+    );
+    next();
+  };
+  const sealedGate = [
+    parseBody(sealedKioskPunchSchema),
+    openSealed,
+    limitPerDevice,
+    limitPerPerson,
+  ];
+  router.post('/api/kiosk/offline-punch', publicAccess, ...sealedGate, async (req, res) => {
+    await answerPunch(res, res.locals.kiosk as KioskDevice, req.body as KioskPunchInput);
+  });
+
+  async function answerPunch(res: Response, kiosk: KioskDevice, input: KioskPunchInput) {
     const { outcome, name, state } = await kioskPunch(db, kiosk, input);
     const punch = punchView(outcome.punch);
     respond(res, kioskPunchResponse, { name, state, punch }, outcome.created ? 201 : 200);
-  });
+  }
   return router;
 }

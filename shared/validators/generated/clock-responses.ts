@@ -70,6 +70,10 @@ export const kioskResponse = z.object({
   createdAt: z.string(),
 });
 export const kioskListResponse = z.array(kioskResponse);
+export const kioskPunchKeyResponse = z.object({
+  algorithm: z.literal('RSA-OAEP-256'),
+  publicKey: z.string(),
+});
 export const kioskPunchResponse = z.object({
   name: z.string(),
   state: z.enum(['out', 'in', 'break']),
@@ -101,6 +105,7 @@ export type MatchesSource = AllTrue<
     Same<z.output<typeof createdKioskResponse>, z.output<typeof source.createdKioskResponse>>,
     Same<z.output<typeof kioskBoardResponse>, z.output<typeof source.kioskBoardResponse>>,
     Same<z.output<typeof kioskListResponse>, z.output<typeof source.kioskListResponse>>,
+    Same<z.output<typeof kioskPunchKeyResponse>, z.output<typeof source.kioskPunchKeyResponse>>,
     Same<z.output<typeof kioskPunchResponse>, z.output<typeof source.kioskPunchResponse>>,
     Same<z.output<typeof kioskResponse>, z.output<typeof source.kioskResponse>>,
     Same<z.output<typeof punchResultResponse>, z.output<typeof source.punchResultResponse>>,

@@ -14,18 +14,10 @@ export function useLogout(sendWaiting?: (userId: number) => Promise<number>) {
   const queryClient = useQueryClient();
   // How many punches wait unsent while the person decides; null when nobody is asked.
   const [unsent, setUnsent] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
   const mutation = useMutation({
-    mutationFn: async (options: { anyway?: boolean } | void) => {
-      const user = readCurrentUser(queryClient);
-      if (user && sendWaiting && !options?.anyway) {
-        const left = await sendWaiting(user.id);
-        if (left > 0) return { unsent: left };
-      }
-      await apiRequest('POST', '/api/logout', messageResponse);
-      return { unsent: 0 };
-    },
-    onSuccess: (answer) => {
-      if (answer.unsent > 0) return setUnsent(answer.unsent);
+    mutationFn: () => apiRequest('POST', '/api/logout', messageResponse),
+    onSuccess: () => {
       setUnsent(null);
       forget();
     },
@@ -33,11 +25,22 @@ export function useLogout(sendWaiting?: (userId: number) => Promise<number>) {
       toast({ title: 'Logout failed', description: error.message, variant: 'destructive' });
     },
   });
+  // The question comes before the sign-out and outside it: a mutation waits for a connection
+  // before it starts, so asked inside one, a person offline (the very case) was never asked.
+  const signOut = async () => {
+    const user = readCurrentUser(queryClient);
+    if (user && sendWaiting) {
+      setSending(true);
+      const left = await sendWaiting(user.id).finally(() => setSending(false));
+      if (left > 0) return setUnsent(left);
+    }
+    mutation.mutate();
+  };
   return {
-    signOut: () => mutation.mutate(),
-    isPending: mutation.isPending,
+    signOut: () => void signOut(),
+    isPending: sending || mutation.isPending,
     unsent,
-    signOutAnyway: () => mutation.mutate({ anyway: true }),
+    signOutAnyway: () => mutation.mutate(),
     stay: () => setUnsent(null),
   };
 }

@@ -4,7 +4,8 @@ import type { PunchKind } from '@shared/validators/time-clock';
 import type { ClockState } from './clock-answers';
 import type { QueuedPunch } from './punch-queue';
 
-const STATE_AFTER: Record<PunchKind, ClockState> = {
+/** Where a punch leaves the clock. */
+export const STATE_AFTER: Record<PunchKind, ClockState> = {
   in: 'in',
   out: 'out',
   break_start: 'break',

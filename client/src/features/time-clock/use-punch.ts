@@ -11,9 +11,9 @@ import { punchAnswerSchema } from './clock-answers';
 import { currentPosition } from './geolocation';
 import { newIdempotencyKey, PUNCH_URLS, type ClockPunchBody } from './punch-body';
 import {
-  dropQueuedPunch,
   enqueuePunch,
   queuedPunches,
+  sendQueuedPunches,
   subscribeToPunchQueue,
   type QueuedPunch,
 } from './punch-queue';
@@ -27,28 +27,13 @@ export interface PunchRequest {
 export const usePunchQueue = (userId: number) =>
   useSyncExternalStore(subscribeToPunchQueue, () => queuedPunches(userId));
 
-let flushing = false;
-
 /** Sends the queued punches oldest first; stops at the first one that finds no connection. */
-async function flushPunchQueue(userId: number, onRefused: (error: unknown) => void) {
-  if (flushing) return;
-  flushing = true;
-  try {
-    for (const punch of queuedPunches(userId)) {
-      try {
-        await apiRequest('POST', PUNCH_URLS[punch.kind], punchAnswerSchema, punch.body);
-      } catch (error) {
-        if (isPassingFailure(error)) return;
-        // The server judged it and said no (say, a clock-out with nothing open): keeping it
-        // would only fail again, so it is dropped and the person told why.
-        onRefused(error);
-      }
-      dropQueuedPunch(userId, punch.body.idempotencyKey);
-    }
-  } finally {
-    flushing = false;
-  }
-}
+const flushPunchQueue = (userId: number, onRefused: (error: unknown) => void) =>
+  sendQueuedPunches<QueuedPunch>(
+    userId,
+    (punch) => apiRequest('POST', PUNCH_URLS[punch.kind], punchAnswerSchema, punch.body),
+    onRefused,
+  );
 
 const toastRefused = (error: unknown) =>
   toastError('A punch recorded offline was not accepted', error);

@@ -1,25 +1,62 @@
 // One person at the kiosk: their PIN, then the punches their state allows. The answer is said
 // back in words ("Clocked in at 9:02 AM") before the board returns for the next person.
 //
-// Offline, the kiosk takes no punch. Only the server can check a PIN, so a punch kept to send
-// later would have to keep the PIN with it, and it could not say whether the PIN was right until
-// the person had gone: a mistyped PIN would lose the punch after the kiosk had said "Thanks", and
-// a shared screen would hold people's PINs meanwhile. The person's own phone keeps an offline
-// punch under their session instead, which needs no PIN.
+// Offline, the punch is saved sealed (use-kiosk.ts) and the kiosk says just that: saved, to be
+// checked with the PIN once the kiosk is back online, and not counted if the PIN doesn't match.
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { clockTimeIn } from '@/lib/zoned-clock';
 import type { PunchKind } from '@shared/validators/time-clock';
 import { PUNCH_LABELS, PUNCH_WORDS, punchesAllowed } from '../clock-state';
-import type { KioskPerson, KioskPunchAnswer } from './kiosk-answers';
+import type { KioskPerson } from './kiosk-answers';
 import { PinPad } from './pin-pad';
-import { useKioskPunch } from './use-kiosk';
+import {
+  KIOSK_CANNOT_SAVE,
+  useKioskPunch,
+  useKioskPunchKey,
+  type KioskPunchResult,
+} from './use-kiosk';
 
 // Long enough to read, short enough that the next person is not kept waiting.
 const CONFIRMATION_MS = 4000;
+// A saved punch has more to say, and the person should read it before leaving.
+const SAVED_CONFIRMATION_MS = 8000;
 const PIN_MIN = 4;
-export const KIOSK_OFFLINE = "You're offline: punches can't be checked now";
+export const KIOSK_SAVED_NOTE =
+  "This kiosk is offline: your PIN will be checked when it's back online. If it doesn't match, the punch won't count.";
+
+function Confirmation({
+  person,
+  result,
+  timeZone,
+  onDone,
+}: {
+  person: KioskPerson;
+  result: KioskPunchResult;
+  timeZone: string;
+  onDone: () => void;
+}) {
+  const checked = 'checked' in result ? result.checked : null;
+  const punch = checked ? checked.punch : 'saved' in result ? result.saved : null;
+  return (
+    <section aria-live="polite" className="rounded-2xl bg-white p-8 text-center shadow-sm">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {checked ? `Thanks, ${checked.name}` : `Saved, ${person.name}`}
+      </h1>
+      {punch && (
+        <p className="mt-2 text-lg text-slate-700">
+          {PUNCH_WORDS[punch.kind]} at {clockTimeIn(punch.at, timeZone)}
+          {!checked && ', recorded offline'}
+        </p>
+      )}
+      {!checked && <p className="mx-auto mt-3 max-w-md text-slate-600">{KIOSK_SAVED_NOTE}</p>}
+      <Button className="mt-6" size="lg" onClick={onDone}>
+        Done
+      </Button>
+    </section>
+  );
+}
 
 export function KioskPunchPanel({
   token,
@@ -34,28 +71,19 @@ export function KioskPunchPanel({
   onDone: () => void;
 }) {
   const [pin, setPin] = useState('');
-  const punch = useKioskPunch(token);
-  const [done, setDone] = useState<KioskPunchAnswer | null>(null);
+  const key = useKioskPunchKey(token).data;
+  const punch = useKioskPunch(token, key);
+  const [done, setDone] = useState<KioskPunchResult | null>(null);
   const online = useOnlineStatus();
+  const canPunch = online || key !== undefined;
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(onDone, CONFIRMATION_MS);
+    const timer = setTimeout(onDone, 'saved' in done ? SAVED_CONFIRMATION_MS : CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [done, onDone]);
 
-  if (done)
-    return (
-      <section aria-live="polite" className="rounded-2xl bg-white p-8 text-center shadow-sm">
-        <h1 className="text-2xl font-semibold text-slate-900">Thanks, {done.name}</h1>
-        <p className="mt-2 text-lg text-slate-700">
-          {PUNCH_WORDS[done.punch.kind]} at {clockTimeIn(done.punch.at, timeZone)}
-        </p>
-        <Button className="mt-6" size="lg" onClick={onDone}>
-          Done
-        </Button>
-      </section>
-    );
+  if (done) return <Confirmation person={person} result={done} timeZone={timeZone} onDone={onDone} />;
 
   const send = (kind: PunchKind) =>
     punch.mutate(
@@ -80,14 +108,13 @@ export function KioskPunchPanel({
         <PinPad value={pin} onChange={setPin} />
       </div>
       {!online && (
-        <div role="alert" className="mt-4 text-center">
-          <p className="font-medium text-red-600">{KIOSK_OFFLINE}</p>
-          <p className="text-slate-600">
-            Punch on your phone: it sends the punch once it's online.
-          </p>
-        </div>
+        <p role={canPunch ? 'status' : 'alert'} className="mt-4 text-center text-slate-700">
+          {canPunch
+            ? "You're offline: your punch will be saved and checked once the kiosk is back online."
+            : KIOSK_CANNOT_SAVE}
+        </p>
       )}
-      {online && punch.isError && (
+      {punch.isError && (
         <p role="alert" className="mt-4 text-center font-medium text-red-600">
           {punch.error.message}
         </p>
@@ -97,7 +124,7 @@ export function KioskPunchPanel({
           <Button
             key={kind}
             size="lg"
-            disabled={!online || pin.length < PIN_MIN || punch.isPending}
+            disabled={!canPunch || pin.length < PIN_MIN || punch.isPending}
             onClick={() => send(kind)}
           >
             {PUNCH_LABELS[kind]}

@@ -6,9 +6,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { KioskBoardView } from './kiosk-board';
 import { KioskPunchPanel } from './kiosk-punch-panel';
+import { KioskSavedPunches } from './kiosk-saved-punches';
 import { takeKioskToken } from './kiosk-token';
 import type { KioskPerson } from './kiosk-answers';
-import { useKioskBoard } from './use-kiosk';
+import { useKioskBoard, useKioskPunchKey, useSavedKioskPunches } from './use-kiosk';
 
 export default function KioskScreen() {
   const [token] = useState(takeKioskToken);
@@ -26,20 +27,20 @@ export default function KioskScreen() {
 
 function KioskWithToken({ token }: { token: string }) {
   const board = useKioskBoard(token);
+  // Read while online, so that the kiosk can still save punches once the connection goes.
+  useKioskPunchKey(token);
+  const saved = useSavedKioskPunches(token, board.dataUpdatedAt);
   const [person, setPerson] = useState<KioskPerson | null>(null);
+  const revoked = board.error instanceof ApiError && board.error.status === 401;
   if (board.isPending)
     return (
       <Spinner label="Loading the kiosk" className="min-h-dvh w-full items-center justify-center" />
     );
-  if (board.isError)
+  // A refresh that failed leaves the last board up (people can still punch, saved) unless the
+  // kiosk was revoked.
+  if (board.isError && (revoked || !board.data))
     return (
-      <PageCard
-        title={
-          board.error instanceof ApiError && board.error.status === 401
-            ? 'Kiosk not active'
-            : 'Kiosk unavailable'
-        }
-      >
+      <PageCard title={revoked ? 'Kiosk not active' : 'Kiosk unavailable'}>
         <p role="alert">{board.error.message}</p>
       </PageCard>
     );
@@ -54,7 +55,14 @@ function KioskWithToken({ token }: { token: string }) {
             onDone={() => setPerson(null)}
           />
         ) : (
-          <KioskBoardView board={board.data} onPick={setPerson} />
+          <>
+            <KioskSavedPunches
+              waiting={saved.waiting}
+              refused={saved.refused}
+              onDismiss={saved.dismiss}
+            />
+            <KioskBoardView board={board.data} onPick={setPerson} />
+          </>
         )}
       </div>
     </main>
