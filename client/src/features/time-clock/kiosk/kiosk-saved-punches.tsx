@@ -3,16 +3,19 @@
 // whoever reads it may not be the person who punched.
 import { Button } from '@/components/ui/button';
 import { useOnlineStatus } from '@/lib/use-online-status';
-import { timeOf } from '../clock-words';
+import { clockTimeIn } from '@/lib/zoned-clock';
 import type { RefusedPunch } from './use-kiosk';
 
 export function KioskSavedPunches({
   waiting,
   refused,
+  timeZone,
   onDismiss,
 }: {
   waiting: number;
   refused: RefusedPunch[];
+  /** The location's: when a punch was made is said on its clock. */
+  timeZone: string;
   onDismiss: () => void;
 }) {
   const online = useOnlineStatus();
@@ -36,7 +39,7 @@ export function KioskSavedPunches({
           <ul className="mt-1 list-disc pl-5">
             {refused.map((punch) => (
               <li key={punch.idempotencyKey}>
-                Made at {timeOf(punch.at)}: {punch.reason}
+                Made at {clockTimeIn(punch.at, timeZone)}: {punch.reason}
               </li>
             ))}
           </ul>

@@ -59,6 +59,7 @@ function KioskWithToken({ token }: { token: string }) {
             <KioskSavedPunches
               waiting={saved.waiting}
               refused={saved.refused}
+              timeZone={board.data.location.timeZone}
               onDismiss={saved.dismiss}
             />
             <KioskBoardView board={board.data} onPick={setPerson} />
