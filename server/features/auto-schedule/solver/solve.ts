@@ -207,10 +207,12 @@ function lowerLevels(roster: Roster, scores: LevelScores, removals: number): Fil
       'spread',
       'min',
       spread,
-      // Down to the level's precision, so rounding never claims more than is proven.
+      // Down to the level's precision, so rounding never claims more than is proven (but for
+      // the last bits of a share the bound reaches exactly, 1.25 as 1.2499999999999998).
       Math.floor(
         spreadBound(model, measured, scores.measure, hoursRanges(roster, mostOf), roster.filled) *
-          1000,
+          1000 +
+          1e-9,
       ) / 1000,
     ),
   ];
