@@ -306,14 +306,15 @@ describe('solve', () => {
     expect(result).toMatchObject({ filled: 1, upperBound: 1 });
   });
 
-  it('states an honest bound when the relaxation cannot be reached', () => {
+  it("proves a small team's count exactly where the relaxation cannot be reached", () => {
     // Two people with 10 h each and three 6 h shifts: the relaxation splits hours (3 places),
-    // whole shifts fit once per person (2).
+    // whole shifts fit once per person (2), and the exact program proves 2 the most.
     const input = instance({
       shifts: mornings(360, 360, 360),
       candidates: [person(1, 10), person(2, 10)],
     });
     const result = solved(input);
-    expect(result).toMatchObject({ filled: 2, upperBound: 3 });
+    expect(result).toMatchObject({ filled: 2, upperBound: 2 });
+    expect(result.levels[0]).toMatchObject({ name: 'places', optimal: true });
   });
 });

@@ -8,6 +8,7 @@ import { explain } from './explain';
 import { mostMinutes, preferenceBound, spreadBound, type HoursRange } from './level-bounds';
 import { LevelScores, polish } from './polish';
 import { dayExchanges } from './day-exchange';
+import { exactBound, exactProgram, type ExactProgram } from './exact-levels';
 import { WorkBudget } from './work-budget';
 import type { FillLevelResult } from '@shared/validators/auto-schedule';
 import { seededRandom, shuffled } from '@shared/random';
@@ -151,7 +152,12 @@ function onShift(roster: Roster, e: number, s: number) {
 }
 
 /** The levels below the count, with their bounds. */
-function lowerLevels(roster: Roster, scores: LevelScores, removals: number): FillLevelResult[] {
+function lowerLevels(
+  roster: Roster,
+  scores: LevelScores,
+  removals: number,
+  exact: { highs: Highs; program: ExactProgram; budget: WorkBudget } | null,
+): FillLevelResult[] {
   const { model } = roster;
   const S = model.shifts.length;
   let preferences = 0;
@@ -194,14 +200,24 @@ function lowerLevels(roster: Roster, scores: LevelScores, removals: number): Fil
   }
   const shares = measured.map((e) => roster.rangeMinutes(e) / Math.max(1, scores.measure[e]!));
   const spread = shares.length ? Math.max(...shares) - Math.min(...shares) : 0;
+  const placed = preferences - fixedPreferences;
+  let preferencesBound = preferenceBound(model, placed, roster.filled);
+  // The exact program only where the Lagrangian bound leaves a gap: it costs seconds.
+  if (exact && preferencesBound > placed)
+    preferencesBound = Math.min(
+      preferencesBound,
+      exactBound(
+        exact.highs,
+        roster,
+        exact.program,
+        (e, span) => model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!,
+        roster.filled,
+        exact.budget,
+      ),
+    );
   return [
     level('moved', 'min', removals, 0),
-    level(
-      'preferences',
-      'max',
-      preferences,
-      fixedPreferences + preferenceBound(model, preferences - fixedPreferences, roster.filled),
-    ),
+    level('preferences', 'max', preferences, fixedPreferences + preferencesBound),
     level('belowMinimum', 'min', below / 60, belowBound / 60),
     level(
       'spread',
@@ -305,6 +321,16 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
     [...initialPairs].filter((key) => !finalPairs.has(key)),
   );
   const filled = roster.filled - initialCount;
+  // A small team's levels are bounded by the exact program too, where the relaxations fall short.
+  const program = exactProgram(roster);
+  const slots =
+    program && filled < bound.slots
+      ? Math.min(
+          bound.slots,
+          exactBound(highs, roster, program, () => 1, 0, budget),
+        )
+      : bound.slots;
+  const exact = program ? { highs, program, budget } : null;
   const scores = new LevelScores(roster);
   const words = explain(input, roster, scores);
   const W = model.weeks.length;
@@ -316,10 +342,10 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
     removals,
     openSlots,
     filled,
-    upperBound: bound.slots,
+    upperBound: slots,
     levels: [
-      level('places', 'max', filled, bound.slots),
-      ...lowerLevels(roster, scores, removals.length),
+      level('places', 'max', filled, slots),
+      ...lowerLevels(roster, scores, removals.length, exact),
     ],
     unfilled: model.shifts.flatMap((shift, s) =>
       roster.hasRoom(s)
