@@ -170,19 +170,29 @@ function clashCliques(
   return covered;
 }
 
+/** What one solve of the program proves and finds. */
+type Solved = {
+  /** The proven upper bound, rounded down (the worths are whole); Infinity when none. */
+  bound: number;
+  /** The best (person, span) pairs found, by position in the program. */
+  chosen: number[];
+  /** Their worth, and the roster's. */
+  found: number;
+  value: number;
+};
+
 /**
- * The proven upper bound on `worth` summed over the fill's placements, among schedules of at
- * least `places` of them (none when 0), rounded down (the worths are whole), starting from the
- * roster's schedule; Infinity when HiGHS proves nothing usable.
+ * The program by `worth` among schedules of at least `places` of the fill's placements (none when
+ * 0), solved by HiGHS from the roster's schedule.
  */
-export function exactBound(
+function solveExact(
   highs: Highs,
   roster: Roster,
   program: ExactProgram,
   worth: (e: number, span: number) => number,
   places: number,
   budget: WorkBudget,
-): number {
+): Solved {
   const { model } = roster;
   const { pairs, numCols, carries } = program;
   // At least `places`, written as at most its negative: every other row bounds from above.
@@ -233,7 +243,7 @@ export function exactBound(
         values: Float64Array.from(rows.flatMap((row) => row.values)),
       },
     },
-    (mip) => {
+    (mip): Solved => {
       // Whole worths: a bound less than one above the fill's value proves it.
       mip.options.set({
         output_flag: false,
@@ -247,11 +257,68 @@ export function exactBound(
       });
       mip.setSolution({ colValue: start });
       mip.run();
+      const { colValue } = mip.getSolution();
+      const chosen =
+        colValue && colValue.length === numCols ? all.filter((j) => (colValue[j] ?? 0) > 0.5) : [];
+      const found = chosen.reduce((sum, j) => sum + cost[j]!, 0);
       const dual = Number(mip.info.get('mip_dual_bound'));
-      if (!Number.isFinite(dual)) return Infinity;
-      const bound = Math.floor(dual + 1e-6);
+      const bound = Number.isFinite(dual) ? Math.floor(dual + 1e-6) : Infinity;
       // Below the fill's own value the program is no relaxation: prove nothing rather than wrong.
-      return bound < value - 1e-6 ? Infinity : bound;
+      return { bound: bound < value - 1e-6 ? Infinity : bound, chosen, found, value };
     },
   );
+}
+
+/**
+ * The proven upper bound on `worth` summed over the fill's placements, among schedules of at
+ * least `places` of them (none when 0), rounded down; Infinity when HiGHS proves nothing usable.
+ */
+export function exactBound(
+  highs: Highs,
+  roster: Roster,
+  program: ExactProgram,
+  worth: (e: number, span: number) => number,
+  places: number,
+  budget: WorkBudget,
+): number {
+  return solveExact(highs, roster, program, worth, places, budget).bound;
+}
+
+/**
+ * The program's best schedule by `worth` at the roster's count or more, placed instead of the
+ * roster's when it is worth more and the roster's own checks take it whole (else the roster is as
+ * it was). Answers the proven bound on `worth`, for any schedule of at least that count.
+ */
+export function exactFill(
+  highs: Highs,
+  roster: Roster,
+  program: ExactProgram,
+  worth: (e: number, span: number) => number,
+  budget: WorkBudget,
+): number {
+  const { model } = roster;
+  const filled = roster.filled;
+  const { bound, chosen, found, value } = solveExact(highs, roster, program, worth, filled, budget);
+  if (found <= value + 1e-6) return bound;
+  const { members, slots } = spansOf(model);
+  const pairs = chosen.map((j) => program.pairs[j]!);
+  // Each person's spans by start: a day's split-shift check then sees each prefix of the day.
+  pairs.sort((a, b) => a.e - b.e || slots[a.span]!.start - slots[b.span]!.start);
+  const had = model.employeeIds.map((_, e) => new Set(roster.shiftsOf[e]!));
+  roster.record();
+  model.employeeIds.forEach((_, e) => {
+    for (const s of [...roster.shiftsOf[e]!]) roster.remove(e, s);
+  });
+  for (const { e, span } of pairs) {
+    const open = members[span]!.filter((s) => roster.canAdd(e, s));
+    const s = open.find((t) => had[e]!.has(t)) ?? open[0];
+    if (s === undefined) {
+      roster.rewind(roster.stopRecording());
+      return bound;
+    }
+    roster.add(e, s);
+  }
+  const changes = roster.stopRecording();
+  if (roster.filled < filled) roster.rewind(changes);
+  return bound;
 }

@@ -191,4 +191,3 @@ function nextShare(
   }
   return Number.isFinite(next) ? Math.max(low, next) : low;
 }
-

@@ -8,7 +8,7 @@ import { explain } from './explain';
 import { mostMinutes, preferenceBound, spreadBound, type HoursRange } from './level-bounds';
 import { LevelScores, polish } from './polish';
 import { dayExchanges } from './day-exchange';
-import { exactBound, exactProgram, type ExactProgram } from './exact-levels';
+import { exactBound, exactFill, exactProgram } from './exact-levels';
 import { WorkBudget } from './work-budget';
 import type { FillLevelResult } from '@shared/validators/auto-schedule';
 import { seededRandom, shuffled } from '@shared/random';
@@ -133,6 +133,15 @@ function preferenceLean(model: Model) {
   };
 }
 
+/** `worth` summed over the solver's placements. */
+function placedWorth(roster: Roster, worth: (e: number, span: number) => number): number {
+  let total = 0;
+  roster.shiftsOf.forEach((shifts, e) => {
+    for (const s of shifts) total += worth(e, roster.model.spanOf[s]!);
+  });
+  return total;
+}
+
 /** A level whose bound caps the value from above (more is better) or from below. */
 function level(
   name: FillLevelResult['name'],
@@ -156,7 +165,8 @@ function lowerLevels(
   roster: Roster,
   scores: LevelScores,
   removals: number,
-  exact: { highs: Highs; program: ExactProgram; budget: WorkBudget } | null,
+  /** The exact program's bound on the placements' preferences, Infinity when none. */
+  preferenceProof: number,
 ): FillLevelResult[] {
   const { model } = roster;
   const S = model.shifts.length;
@@ -201,20 +211,10 @@ function lowerLevels(
   const shares = measured.map((e) => roster.rangeMinutes(e) / Math.max(1, scores.measure[e]!));
   const spread = shares.length ? Math.max(...shares) - Math.min(...shares) : 0;
   const placed = preferences - fixedPreferences;
-  let preferencesBound = preferenceBound(model, placed, roster.filled);
-  // The exact program only where the Lagrangian bound leaves a gap: it costs seconds.
-  if (exact && preferencesBound > placed)
-    preferencesBound = Math.min(
-      preferencesBound,
-      exactBound(
-        exact.highs,
-        roster,
-        exact.program,
-        (e, span) => model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!,
-        roster.filled,
-        exact.budget,
-      ),
-    );
+  const preferencesBound =
+    preferenceProof <= placed
+      ? preferenceProof
+      : Math.min(preferenceProof, preferenceBound(model, placed, roster.filled));
   return [
     level('moved', 'min', removals, 0),
     level('preferences', 'max', preferences, fixedPreferences + preferencesBound),
@@ -306,7 +306,15 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
   // someone else in at the end.
   topUp(roster);
   polish(roster, budget);
-  dayExchanges(roster, new LevelScores(roster), highs, budget);
+  // A small team's preferences by the exact program first: its schedule when better, and the
+  // proof, which spares the day programs when the roster reaches it. Its count's proof at the end.
+  const program = exactProgram(roster);
+  const worth = (e: number, span: number) =>
+    model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!;
+  const preferenceProof =
+    program && leaning ? exactFill(highs, roster, program, worth, budget) : Infinity;
+  if (preferenceProof > placedWorth(roster, worth))
+    dayExchanges(roster, new LevelScores(roster), highs, budget);
   polish(roster, budget);
   topUp(roster);
 
@@ -321,8 +329,6 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
     [...initialPairs].filter((key) => !finalPairs.has(key)),
   );
   const filled = roster.filled - initialCount;
-  // A small team's levels are bounded by the exact program too, where the relaxations fall short.
-  const program = exactProgram(roster);
   const slots =
     program && filled < bound.slots
       ? Math.min(
@@ -330,7 +336,6 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
           exactBound(highs, roster, program, () => 1, 0, budget),
         )
       : bound.slots;
-  const exact = program ? { highs, program, budget } : null;
   const scores = new LevelScores(roster);
   const words = explain(input, roster, scores);
   const W = model.weeks.length;
@@ -345,7 +350,7 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
     upperBound: slots,
     levels: [
       level('places', 'max', filled, slots),
-      ...lowerLevels(roster, scores, removals.length, exact),
+      ...lowerLevels(roster, scores, removals.length, preferenceProof),
     ],
     unfilled: model.shifts.flatMap((shift, s) =>
       roster.hasRoom(s)
