@@ -317,4 +317,30 @@ describe('solve', () => {
     expect(result).toMatchObject({ filled: 2, upperBound: 2 });
     expect(result.levels[0]).toMatchObject({ name: 'places', optimal: true });
   });
+
+  it('proves the count where only the split-shift rule stands in the way, and no less', () => {
+    // 06:00 and 16:00 leave six hours between them, over the five a day allows: one place, though
+    // the relaxation (no split-shift rule) says two. With 10:00 to 14:00 between them the day is
+    // whole but for a two-hour gap: all three, and the exact program must allow that.
+    const apart = instance({
+      shifts: [shift(10, MONDAY, '06:00', 240), shift(11, MONDAY, '16:00', 240)],
+      candidates: [person(1)],
+    });
+    expect(solved(apart)).toMatchObject({ filled: 1, upperBound: 1 });
+    const bridged = instance({
+      shifts: [...apart.shifts, shift(12, MONDAY, '10:00', 240)],
+      candidates: [person(1)],
+    });
+    expect(solved(bridged)).toMatchObject({ filled: 3, upperBound: 3 });
+    // Three runs of work in a day are two gaps, whatever their length.
+    const runs = instance({
+      shifts: [
+        shift(10, MONDAY, '06:00', 120),
+        shift(11, MONDAY, '10:00', 120),
+        shift(12, MONDAY, '14:00', 120),
+      ],
+      candidates: [person(1)],
+    });
+    expect(solved(runs)).toMatchObject({ filled: 2, upperBound: 2 });
+  });
 });
