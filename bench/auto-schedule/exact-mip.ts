@@ -1,11 +1,11 @@
 // tsx bench/auto-schedule/exact-mip.ts [instance] [seconds]: the 50-person instance of the levels bench solved exactly by HiGHS's
 // MIP, level 1 (most places) then level 3 (liked less avoided minutes, with level 1 held at its
 // optimum), against the fill. A binary per (person, shift) the fixed rules allow; rows for each
-// shift's places, each person's week, each pair of their spans that clash, leave too little
-// rest or leave too long a gap in a day, and each three of a day's spans that leave two gaps.
-// The gap rows are stricter than the split-shift rule (two spans of a day too far apart are
-// refused even when a third fills the gap between them), so the MIP's optimum is a lower bound on
-// the true one, not the optimum itself. Reported, never asserted.
+// shift's places, each person's week, each pair of their spans that clash or leave too little
+// rest, and the split-shift rule exactly: two spans of a day too far apart only with a third
+// wholly between them, and at most two runs of work a day (a continuous column per moment one
+// chosen span ends as another starts). Fixed spans are not modelled (the bench has none), so on
+// the bench its optimum is the true one. Reported, never asserted.
 import { restConflict, workDayOf } from '@shared/domain/rest';
 import type { Highs } from 'highs';
 import { loadLinearSolver } from '../../server/features/auto-schedule/solver/linear-solver';
@@ -28,6 +28,8 @@ function program(model: Model) {
     }),
   );
   const rows: Row[] = [];
+  /** Continuous columns after the binaries: one per moment a run of work carries on. */
+  const extra: number[] = [];
   const ofSpan = (e: number, span: number) =>
     members[span]!.flatMap((s) => {
       const c = colOf.get(`${e}|${s}`);
@@ -64,28 +66,77 @@ function program(model: Model) {
       });
       for (let k = i + 1; k < spans.length && slots[spans[k]!]!.start < a.end + 2 * 24 * 60; k++) {
         const b = slots[spans[k]!]!;
-        const sameDay = workDayOf(a) === workDayOf(b);
-        const between = b.start - a.end;
-        const conflict =
-          restConflict(a, b, model.restMinutes) || (sameDay && between > 0 && between > gap);
-        if (conflict) {
+        if (restConflict(a, b, model.restMinutes)) {
           const cs = [...ofSpan(e, spans[i]!), ...ofSpan(e, spans[k]!)];
           rows.push({ cols: cs, values: cs.map(() => 1), lower: -Infinity, upper: 1 });
-        } else if (sameDay && between > 0) {
-          for (let m = k + 1; m < spans.length && slots[spans[m]!]!.start < b.end + 24 * 60; m++) {
-            const c = slots[spans[m]!]!;
-            if (workDayOf(c) !== workDayOf(b) || c.start <= b.end) continue;
-            const cs = [...ofSpan(e, spans[i]!), ...ofSpan(e, spans[k]!), ...ofSpan(e, spans[m]!)];
-            rows.push({ cols: cs, values: cs.map(() => 1), lower: -Infinity, upper: 2 });
-          }
+        } else if (workDayOf(a) === workDayOf(b) && b.start - a.end > gap) {
+          // Exact: a and b too far apart unless something chosen lies wholly between them.
+          const between = spans.filter((c) => {
+            const slot = slots[c]!;
+            return c !== spans[i] && c !== spans[k] && slot.start >= a.end && slot.end <= b.start;
+          });
+          const ab = [...ofSpan(e, spans[i]!), ...ofSpan(e, spans[k]!)];
+          const cs = between.flatMap((c) => ofSpan(e, c));
+          rows.push({
+            cols: [...ab, ...cs],
+            values: [...ab.map(() => 1), ...cs.map(() => -1)],
+            lower: -Infinity,
+            upper: 1,
+          });
         }
       }
     }
+    // Exact: at most two runs of work a day (one gap). Runs are the chosen spans less the
+    // moments where one chosen span ends as another starts; a continuous z per such moment.
+    const byDay = new Map<number, number[]>();
+    for (const span of spans) {
+      const d = workDayOf(slots[span]!);
+      (byDay.get(d) ?? byDay.set(d, []).get(d)!).push(span);
+    }
+    for (const daySpans of byDay.values()) {
+      if (daySpans.length < 3) continue;
+      const xs = daySpans.flatMap((span) => ofSpan(e, span));
+      const row: Row = { cols: [...xs], values: xs.map(() => 1), lower: -Infinity, upper: 2 };
+      const moments = new Set(daySpans.map((span) => slots[span]!.end));
+      for (const t of moments) {
+        const ending = daySpans
+          .filter((span) => slots[span]!.end === t)
+          .flatMap((span) => ofSpan(e, span));
+        const starting = daySpans
+          .filter((span) => slots[span]!.start === t)
+          .flatMap((span) => ofSpan(e, span));
+        if (starting.length === 0) continue;
+        const z = cols.length + extra.length;
+        extra.push(z);
+        row.cols.push(z);
+        row.values.push(-1);
+        rows.push({
+          cols: [z, ...ending],
+          values: [1, ...ending.map(() => -1)],
+          lower: -Infinity,
+          upper: 0,
+        });
+        rows.push({
+          cols: [z, ...starting],
+          values: [1, ...starting.map(() => -1)],
+          lower: -Infinity,
+          upper: 0,
+        });
+      }
+      rows.push(row);
+    }
   }
-  return { cols, rows };
+  return { cols, rows, extra: extra.length };
 }
 
-function solveMip(highs: Highs, numCols: number, rows: Row[], cost: Float64Array, seconds: number) {
+function solveMip(
+  highs: Highs,
+  binaries: number,
+  numCols: number,
+  rows: Row[],
+  cost: Float64Array,
+  seconds: number,
+) {
   const starts = new Int32Array(rows.length + 1);
   rows.forEach((row, i) => (starts[i + 1] = starts[i]! + row.cols.length));
   return highs.withModel(
@@ -98,7 +149,11 @@ function solveMip(highs: Highs, numCols: number, rows: Row[], cost: Float64Array
       colUpper: new Float64Array(numCols).fill(1),
       rowLower: Float64Array.from(rows, (r) => (r.lower === -Infinity ? -highs.infinity : r.lower)),
       rowUpper: Float64Array.from(rows, (r) => r.upper),
-      integrality: new Int32Array(numCols).fill(highs.constants.variableType.integer),
+      integrality: Int32Array.from({ length: numCols }, (_, j) =>
+        j < binaries
+          ? highs.constants.variableType.integer
+          : highs.constants.variableType.continuous,
+      ),
       matrix: {
         format: 'csr',
         numRows: rows.length,
@@ -128,11 +183,21 @@ async function main() {
   const highs = await loadLinearSolver();
   const fill = solve(input, highs);
   const model = buildModel(input);
-  const { cols, rows } = program(model);
-  console.log(`${name}: ${cols.length} binaries, ${rows.length} rows`);
-  const places = solveMip(highs, cols.length, rows, new Float64Array(cols.length).fill(1), seconds);
+  const { cols, rows, extra } = program(model);
+  const numCols = cols.length + extra;
+  console.log(`${name}: ${cols.length} binaries, ${extra} continuous, ${rows.length} rows`);
+  const places = solveMip(
+    highs,
+    cols.length,
+    numCols,
+    rows,
+    Float64Array.from({ length: numCols }, (_, j) => (j < cols.length ? 1 : 0)),
+    seconds,
+  );
   const best = Math.round(places.value);
-  const preference = Float64Array.from(cols, ({ e, s }) => {
+  const preference = Float64Array.from({ length: numCols }, (_, j) => {
+    if (j >= cols.length) return 0;
+    const { e, s } = cols[j]!;
     const at = e * model.spans + model.spanOf[s]!;
     return model.liked[at]! - model.avoided[at]!;
   });
@@ -140,7 +205,7 @@ async function main() {
     ...rows,
     { cols: cols.map((_, j) => j), values: cols.map(() => 1), lower: best, upper: cols.length },
   ];
-  const prefs = solveMip(highs, cols.length, held, preference, seconds);
+  const prefs = solveMip(highs, cols.length, numCols, held, preference, seconds);
   const level = (n: string) => fill.levels.find((l) => l.name === n)!;
   console.log('\n| level | fill | fill bound | MIP best | MIP bound | MIP time |');
   console.log('|---|---|---|---|---|---|');

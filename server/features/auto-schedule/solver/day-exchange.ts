@@ -17,7 +17,7 @@
 import type { Highs } from 'highs';
 import { MINUTES_PER_DAY } from '@shared/domain/shift-time';
 import { restConflict, workDayOf } from '@shared/domain/rest';
-import { movable, spansOf } from './person-schedule';
+import { bestChain, dayRulesOf, movable, spansOf } from './person-schedule';
 import { better, NOTHING, type LevelScores } from './polish';
 import { minus, standing } from './standing';
 import type { Roster } from './roster';
@@ -61,6 +61,33 @@ function neighbourhood(roster: Roster, days: Set<number>) {
     for (const e of roster.onShift[s]!) placed.push({ e, s });
   });
   return { spans, placed };
+}
+
+/**
+ * The most liked-less-avoided minutes the program's people could have, each alone on their
+ * columns (the rest of the roster as it stands): a bound on the program that ignores the room.
+ */
+function aloneCeiling(
+  roster: Roster,
+  columns: Column[],
+  preferenceOf: (e: number, span: number) => number,
+): number {
+  const { model } = roster;
+  const { slots } = spansOf(model);
+  const liked = new Map<number, number[]>();
+  for (const { e, span } of columns)
+    if (preferenceOf(e, span) > 0) (liked.get(e) ?? liked.set(e, []).get(e)!).push(span);
+  let total = 0;
+  for (const [e, spans] of liked) {
+    spans.sort((a, b) => slots[a]!.start - slots[b]!.start);
+    total += bestChain(
+      spans.map((span) => slots[span]!),
+      spans.map((span) => preferenceOf(e, span)),
+      model.weeks.map((_, w) => model.limit[e]! - roster.minutesInWeek(e, w)),
+      dayRulesOf(model, e),
+    ).value;
+  }
+  return total;
 }
 
 /**
@@ -175,6 +202,13 @@ function exchange(
   };
   if (columns.length === 0 || columns.length > MOST_COLUMNS) return taken();
   budget.spend(WORK_PER_COLUMN * columns.length);
+  let placedWorth = 0;
+  for (const { e, s } of placed) placedWorth += preferenceOf(e, model.spanOf[s]!);
+  // Nothing to gain when everyone already has the most they could alone: no program then.
+  if (aloneCeiling(roster, columns, preferenceOf) <= placedWorth) {
+    roster.rewind(roster.stopRecording());
+    return { changed: false, optimal: true };
+  }
   const rows: Row[] = [];
   const bySpan = new Map<number, number[]>();
   const byPerson = new Map<number, number[]>();

@@ -9,7 +9,7 @@
 // schedule of that count (weak duality); a fixed number of subgradient steps lowers it.
 // Hours: the most each person could work in each week alone bounds how close anyone can come to
 // their minimum and to the same share of their target.
-import { bestChain, dayRulesOf, spansOf, weeklyRoom } from './person-schedule';
+import { bestChain, dayRulesOf, gcd, spansOf, weeklyRoom } from './person-schedule';
 import type { Model } from './model';
 
 /** Subgradient steps for the preference bound; each is one exact program per person. */
@@ -161,6 +161,33 @@ export function spreadBound(
       if (covered(mid) < needed) low = mid;
       else high = mid;
     }
+    low = nextShare(model, measured, measure, hours, low);
   }
   return Math.max(0, low - ceiling);
+}
+
+/**
+ * The least share above `low` that anyone could have: someone's share is above it, and a share
+ * is a person's fixed minutes plus whole shifts, so a multiple of the shifts' common divisor
+ * more. The water level alone only comes near the value it proves (1.2499 for 1.25).
+ */
+function nextShare(
+  model: Model,
+  measured: readonly number[],
+  measure: Float64Array,
+  hours: readonly HoursRange[],
+  low: number,
+): number {
+  const unit = model.shifts.reduce((divisor, shift) => gcd(divisor, shift.duration), 0);
+  if (unit <= 0) return low;
+  let next = Infinity;
+  for (const e of measured) {
+    const { least, most } = hours[e]!;
+    const of = Math.max(1, measure[e]!);
+    if (most / of <= low) continue;
+    // The tolerance errs low: a share equal to `low` still bounds, one step too far would not.
+    const steps = Math.max(0, Math.floor((low * of - least) / unit - 1e-9) + 1);
+    next = Math.min(next, (least + steps * unit) / of);
+  }
+  return Number.isFinite(next) ? Math.max(low, next) : low;
 }

@@ -49,7 +49,7 @@ export function spansOf(model: Model): Spans {
   return cached;
 }
 
-function gcd(a: number, b: number): number {
+export function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];
   return a;
 }

@@ -306,14 +306,41 @@ describe('solve', () => {
     expect(result).toMatchObject({ filled: 1, upperBound: 1 });
   });
 
-  it('states an honest bound when the relaxation cannot be reached', () => {
+  it("proves a small team's count exactly where the relaxation cannot be reached", () => {
     // Two people with 10 h each and three 6 h shifts: the relaxation splits hours (3 places),
-    // whole shifts fit once per person (2).
+    // whole shifts fit once per person (2), and the exact program proves 2 the most.
     const input = instance({
       shifts: mornings(360, 360, 360),
       candidates: [person(1, 10), person(2, 10)],
     });
     const result = solved(input);
-    expect(result).toMatchObject({ filled: 2, upperBound: 3 });
+    expect(result).toMatchObject({ filled: 2, upperBound: 2 });
+    expect(result.levels[0]).toMatchObject({ name: 'places', optimal: true });
+  });
+
+  it('proves the count where only the split-shift rule stands in the way, and no less', () => {
+    // 06:00 and 16:00 leave six hours between them, over the five a day allows: one place, though
+    // the relaxation (no split-shift rule) says two. With 10:00 to 14:00 between them the day is
+    // whole but for a two-hour gap: all three, and the exact program must allow that.
+    const apart = instance({
+      shifts: [shift(10, MONDAY, '06:00', 240), shift(11, MONDAY, '16:00', 240)],
+      candidates: [person(1)],
+    });
+    expect(solved(apart)).toMatchObject({ filled: 1, upperBound: 1 });
+    const bridged = instance({
+      shifts: [...apart.shifts, shift(12, MONDAY, '10:00', 240)],
+      candidates: [person(1)],
+    });
+    expect(solved(bridged)).toMatchObject({ filled: 3, upperBound: 3 });
+    // Three runs of work in a day are two gaps, whatever their length.
+    const runs = instance({
+      shifts: [
+        shift(10, MONDAY, '06:00', 120),
+        shift(11, MONDAY, '10:00', 120),
+        shift(12, MONDAY, '14:00', 120),
+      ],
+      candidates: [person(1)],
+    });
+    expect(solved(runs)).toMatchObject({ filled: 2, upperBound: 2 });
   });
 });

@@ -8,6 +8,7 @@ import { explain } from './explain';
 import { mostMinutes, preferenceBound, spreadBound, type HoursRange } from './level-bounds';
 import { LevelScores, polish } from './polish';
 import { dayExchanges } from './day-exchange';
+import { exactBound, exactFill, exactProgram } from './exact-levels';
 import { WorkBudget } from './work-budget';
 import type { FillLevelResult } from '@shared/validators/auto-schedule';
 import { seededRandom, shuffled } from '@shared/random';
@@ -132,6 +133,15 @@ function preferenceLean(model: Model) {
   };
 }
 
+/** `worth` summed over the solver's placements. */
+function placedWorth(roster: Roster, worth: (e: number, span: number) => number): number {
+  let total = 0;
+  roster.shiftsOf.forEach((shifts, e) => {
+    for (const s of shifts) total += worth(e, roster.model.spanOf[s]!);
+  });
+  return total;
+}
+
 /** A level whose bound caps the value from above (more is better) or from below. */
 function level(
   name: FillLevelResult['name'],
@@ -151,7 +161,13 @@ function onShift(roster: Roster, e: number, s: number) {
 }
 
 /** The levels below the count, with their bounds. */
-function lowerLevels(roster: Roster, scores: LevelScores, removals: number): FillLevelResult[] {
+function lowerLevels(
+  roster: Roster,
+  scores: LevelScores,
+  removals: number,
+  /** The exact program's bound on the placements' preferences, Infinity when none. */
+  preferenceProof: number,
+): FillLevelResult[] {
   const { model } = roster;
   const S = model.shifts.length;
   let preferences = 0;
@@ -194,23 +210,25 @@ function lowerLevels(roster: Roster, scores: LevelScores, removals: number): Fil
   }
   const shares = measured.map((e) => roster.rangeMinutes(e) / Math.max(1, scores.measure[e]!));
   const spread = shares.length ? Math.max(...shares) - Math.min(...shares) : 0;
+  const placed = preferences - fixedPreferences;
+  const preferencesBound =
+    preferenceProof <= placed
+      ? preferenceProof
+      : Math.min(preferenceProof, preferenceBound(model, placed, roster.filled));
   return [
     level('moved', 'min', removals, 0),
-    level(
-      'preferences',
-      'max',
-      preferences,
-      fixedPreferences + preferenceBound(model, preferences - fixedPreferences, roster.filled),
-    ),
+    level('preferences', 'max', preferences, fixedPreferences + preferencesBound),
     level('belowMinimum', 'min', below / 60, belowBound / 60),
     level(
       'spread',
       'min',
       spread,
-      // Down to the level's precision, so rounding never claims more than is proven.
+      // Down to the level's precision, so rounding never claims more than is proven (but for
+      // the last bits of a share the bound reaches exactly, 1.25 as 1.2499999999999998).
       Math.floor(
         spreadBound(model, measured, scores.measure, hoursRanges(roster, mostOf), roster.filled) *
-          1000,
+          1000 +
+          1e-9,
       ) / 1000,
     ),
   ];
@@ -288,7 +306,15 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
   // someone else in at the end.
   topUp(roster);
   polish(roster, budget);
-  dayExchanges(roster, new LevelScores(roster), highs, budget);
+  // A small team's preferences by the exact program first: its schedule when better, and the
+  // proof, which spares the day programs when the roster reaches it. Its count's proof at the end.
+  const program = exactProgram(roster);
+  const worth = (e: number, span: number) =>
+    model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!;
+  const preferenceProof =
+    program && leaning ? exactFill(highs, roster, program, worth, budget) : Infinity;
+  if (preferenceProof > placedWorth(roster, worth))
+    dayExchanges(roster, new LevelScores(roster), highs, budget);
   polish(roster, budget);
   topUp(roster);
 
@@ -303,6 +329,13 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
     [...initialPairs].filter((key) => !finalPairs.has(key)),
   );
   const filled = roster.filled - initialCount;
+  const slots =
+    program && filled < bound.slots
+      ? Math.min(
+          bound.slots,
+          exactBound(highs, roster, program, () => 1, 0, budget),
+        )
+      : bound.slots;
   const scores = new LevelScores(roster);
   const words = explain(input, roster, scores);
   const W = model.weeks.length;
@@ -314,10 +347,10 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
     removals,
     openSlots,
     filled,
-    upperBound: bound.slots,
+    upperBound: slots,
     levels: [
-      level('places', 'max', filled, bound.slots),
-      ...lowerLevels(roster, scores, removals.length),
+      level('places', 'max', filled, slots),
+      ...lowerLevels(roster, scores, removals.length, preferenceProof),
     ],
     unfilled: model.shifts.flatMap((shift, s) =>
       roster.hasRoom(s)
