@@ -14,6 +14,7 @@ import type { ApprovedTimeOff, Booking, Unavailability } from '@shared/domain/av
 import { workDayOf } from '@shared/domain/rest';
 import { brokenRule } from '../rules';
 import { RULES, type Preference, type SolverInput } from './types';
+import { memoized } from '@shared/memoized';
 
 /** Status of a pair: 0 free to place, 1.. the rule in RULES order, or already on the shift. */
 export const FREE = 0;
@@ -112,18 +113,6 @@ function spansNear(sorted: Interval[], span: Interval, restMinutes: number): Int
   for (let i = lo; i < sorted.length && sorted[i]!.start < span.end + restMinutes; i++)
     near.push(sorted[i]!);
   return near;
-}
-
-function memoized<T>(compute: (key: string) => T): (key: string) => T {
-  const cache = new Map<string, T>();
-  return (key) => {
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = compute(key);
-      cache.set(key, value);
-    }
-    return value;
-  };
 }
 
 type SpanKind = {
