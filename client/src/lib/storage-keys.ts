@@ -37,6 +37,13 @@ export const STORAGE_KEYS = {
    * device, not to a person, so sign-out leaves it.
    */
   kioskToken: 'kioskToken',
+  /**
+   * localStorage, the kiosk's last board and its organization's public punch key, each as
+   * {"token": "...", "keptAt": 1700000000000, "value": {...}}: a kiosk reloaded while offline
+   * still shows who is expected and saves punches sealed. The device's, like its token.
+   */
+  kioskBoard: 'kioskBoard',
+  kioskPunchKey: 'kioskPunchKey',
 } as const;
 
 /**

@@ -190,6 +190,31 @@ describe('KioskScreen', () => {
     online.mockRestore();
   });
 
+  it('reloaded while offline, starts from the board and key it kept, and still saves punches', async () => {
+    localStorage.setItem(STORAGE_KEYS.kioskToken, 'device-secret');
+    const calls = serve(() => jsonResponse({}, { status: 500 }));
+    const first = renderWithProviders(<KioskScreen />);
+    await screen.findByRole('heading', { name: 'Main' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/kiosk/punch-key')).toBe(true));
+    first.unmount();
+
+    // The tablet reloads with no connection: every request fails before reaching a server.
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithProviders(<KioskScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: /Ann Lee/ }));
+    await userEvent.type(screen.getByLabelText('PIN'), '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Clock in' }));
+    expect(await screen.findByRole('heading', { name: 'Saved, Ann Lee' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(PUNCH_QUEUE_KEY)!).kiosk).toHaveLength(1);
+
+    // Another kiosk's token finds nothing kept for it.
+    localStorage.setItem(STORAGE_KEYS.kioskToken, 'another-device');
+    renderWithProviders(<KioskScreen />);
+    expect(await screen.findByRole('heading', { name: 'Kiosk unavailable' })).toBeInTheDocument();
+    online.mockRestore();
+  });
+
   it('offline before it ever had the key, says it cannot save punches', async () => {
     localStorage.setItem(STORAGE_KEYS.kioskToken, 'device-secret');
     mockApi((call) =>

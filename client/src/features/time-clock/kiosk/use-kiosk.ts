@@ -17,6 +17,7 @@ import type { PunchKind } from '@shared/validators/time-clock';
 import { ApiError, apiRequest, isPassingFailure } from '@/lib/api-client';
 import { serverMessage } from '@/lib/error-message';
 import { kioskKeys } from '@/lib/query-keys';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { STATE_AFTER } from '../clock-state';
 import { newIdempotencyKey } from '../punch-body';
@@ -36,23 +37,33 @@ import {
   type KioskPunchAnswer,
   type KioskPunchKey,
 } from './kiosk-answers';
+import { kioskCopy } from './kiosk-copy';
 import { kioskHeaders } from './kiosk-token';
 import { sealPunch } from './seal-punch';
 
 const BOARD_REFRESH_MS = 30_000;
 
+// Kept on the tablet, so that a kiosk reloaded offline starts from them (kiosk-copy.ts).
+const boardCopy = kioskCopy(STORAGE_KEYS.kioskBoard, kioskBoardSchema);
+const punchKeyCopy = kioskCopy(STORAGE_KEYS.kioskPunchKey, kioskPunchKeySchema);
+
 const boardQuery = (token: string) =>
   queryOptions({
     queryKey: kioskKeys.board(token),
-    queryFn: ({ signal }) =>
-      apiRequest(
-        'GET',
-        '/api/kiosk/board',
-        kioskBoardSchema,
-        undefined,
-        signal,
-        kioskHeaders(token),
+    queryFn: async ({ signal }) =>
+      boardCopy.keep(
+        token,
+        await apiRequest(
+          'GET',
+          '/api/kiosk/board',
+          kioskBoardSchema,
+          undefined,
+          signal,
+          kioskHeaders(token),
+        ),
       ),
+    initialData: () => boardCopy.read(token)?.value,
+    initialDataUpdatedAt: () => boardCopy.read(token)?.keptAt,
     refetchInterval: BOARD_REFRESH_MS,
     staleTime: 0,
     meta: { ignoreUnauthorized: true },
@@ -64,15 +75,19 @@ export const useKioskBoard = (token: string) => useQuery(boardQuery(token));
 const punchKeyQuery = (token: string) =>
   queryOptions({
     queryKey: kioskKeys.punchKey(token),
-    queryFn: ({ signal }) =>
-      apiRequest(
-        'GET',
-        '/api/kiosk/punch-key',
-        kioskPunchKeySchema,
-        undefined,
-        signal,
-        kioskHeaders(token),
+    queryFn: async ({ signal }) =>
+      punchKeyCopy.keep(
+        token,
+        await apiRequest(
+          'GET',
+          '/api/kiosk/punch-key',
+          kioskPunchKeySchema,
+          undefined,
+          signal,
+          kioskHeaders(token),
+        ),
       ),
+    initialData: () => punchKeyCopy.read(token)?.value,
     staleTime: Infinity,
     gcTime: Infinity,
     meta: { ignoreUnauthorized: true },
@@ -92,7 +107,7 @@ export type KioskPunchResult =
 
 /** The board as a saved punch leaves it, so the person's next punch offline is the right one. */
 function moveOnBoard(queryClient: QueryClient, token: string, punch: KioskPunch, at: string) {
-  queryClient.setQueryData(
+  const moved = queryClient.setQueryData<KioskBoard | undefined>(
     kioskKeys.board(token),
     (board: KioskBoard | undefined) =>
       board && {
@@ -104,6 +119,8 @@ function moveOnBoard(queryClient: QueryClient, token: string, punch: KioskPunch,
         ),
       },
   );
+  // A reload before the connection returns keeps the person where the punch put them.
+  if (moved) boardCopy.keep(token, moved);
 }
 
 export function useKioskPunch(token: string, key: KioskPunchKey | undefined) {
