@@ -1,6 +1,7 @@
 // Component tests: jest-dom matchers, and a clean DOM, storage, URL, toast and mocks per test.
 // A console.error fails the test, as in the server tests: it hides real problems.
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { reportReach } from '@/lib/server-reach';
@@ -21,6 +22,9 @@ afterEach(() => {
   FakeEventSource.opened.length = 0;
   // The server is reachable again for the next test (the store lives as long as the module).
   reportReach(200);
+  // Online again too: test files share modules, and a test that went offline would leave every
+  // later file's mutations paused.
+  onlineManager.setOnline(true);
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
