@@ -7,14 +7,21 @@
 // these parts then delays what the person came to see. They wait for the load to settle first.
 const SETTLE_MS = 3_000;
 
-export function loadWhenIdle(load: () => Promise<unknown>) {
+/** Schedules `load`; the function returned cancels it (a screen left before it ran). */
+export function loadWhenIdle(load: () => Promise<unknown>): () => void {
+  let idle: number | undefined;
   const start = () => {
     load().catch(() => {
       // Offline or a new release: opening the part tries again.
     });
   };
-  setTimeout(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5_000 });
+  const settled = setTimeout(() => {
+    if ('requestIdleCallback' in window)
+      idle = window.requestIdleCallback(start, { timeout: 5_000 });
     else start();
   }, SETTLE_MS);
+  return () => {
+    clearTimeout(settled);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
