@@ -8,13 +8,17 @@
 // the bench its optimum is the true one. Reported, never asserted.
 import { restConflict, workDayOf } from '@shared/domain/rest';
 import type { Highs } from 'highs';
+import {
+  binaryProgram,
+  type ProgramRow,
+} from '../../server/features/auto-schedule/solver/binary-program';
 import { loadLinearSolver } from '../../server/features/auto-schedule/solver/linear-solver';
 import { buildModel, type Model } from '../../server/features/auto-schedule/solver/model';
 import { spansOf } from '../../server/features/auto-schedule/solver/person-schedule';
 import { solve } from '../../server/features/auto-schedule/solver/solve';
 import { LEVEL_INSTANCES } from './instances';
 
-type Row = { cols: number[]; values: number[]; lower: number; upper: number };
+type Row = ProgramRow & { lower: number };
 
 function program(model: Model) {
   const { members, slots, freeSpans } = spansOf(model);
@@ -132,48 +136,20 @@ function program(model: Model) {
 function solveMip(
   highs: Highs,
   binaries: number,
-  numCols: number,
   rows: Row[],
   cost: Float64Array,
   seconds: number,
 ) {
-  const starts = new Int32Array(rows.length + 1);
-  rows.forEach((row, i) => (starts[i + 1] = starts[i]! + row.cols.length));
-  return highs.withModel(
-    {
-      numCols,
-      numRows: rows.length,
-      sense: highs.constants.objectiveSense.maximize,
-      colCost: cost,
-      colLower: new Float64Array(numCols),
-      colUpper: new Float64Array(numCols).fill(1),
-      rowLower: Float64Array.from(rows, (r) => (r.lower === -Infinity ? -highs.infinity : r.lower)),
-      rowUpper: Float64Array.from(rows, (r) => r.upper),
-      integrality: Int32Array.from({ length: numCols }, (_, j) =>
-        j < binaries
-          ? highs.constants.variableType.integer
-          : highs.constants.variableType.continuous,
-      ),
-      matrix: {
-        format: 'csr',
-        numRows: rows.length,
-        numCols,
-        starts,
-        indices: Int32Array.from(rows.flatMap((r) => r.cols)),
-        values: Float64Array.from(rows.flatMap((r) => r.values)),
-      },
-    },
-    (mip) => {
-      mip.options.set({ output_flag: false, time_limit: seconds, mip_rel_gap: 0 });
-      const started = performance.now();
-      mip.run();
-      return {
-        value: mip.getObjectiveValue(),
-        bound: Number(mip.info.get('mip_dual_bound')),
-        seconds: (performance.now() - started) / 1000,
-      };
-    },
-  );
+  return highs.withModel(binaryProgram(highs, rows, cost, binaries), (mip) => {
+    mip.options.set({ output_flag: false, time_limit: seconds, mip_rel_gap: 0 });
+    const started = performance.now();
+    mip.run();
+    return {
+      value: mip.getObjectiveValue(),
+      bound: Number(mip.info.get('mip_dual_bound')),
+      seconds: (performance.now() - started) / 1000,
+    };
+  });
 }
 
 async function main() {
@@ -189,7 +165,6 @@ async function main() {
   const places = solveMip(
     highs,
     cols.length,
-    numCols,
     rows,
     Float64Array.from({ length: numCols }, (_, j) => (j < cols.length ? 1 : 0)),
     seconds,
@@ -205,7 +180,7 @@ async function main() {
     ...rows,
     { cols: cols.map((_, j) => j), values: cols.map(() => 1), lower: best, upper: cols.length },
   ];
-  const prefs = solveMip(highs, cols.length, numCols, held, preference, seconds);
+  const prefs = solveMip(highs, cols.length, held, preference, seconds);
   const level = (n: string) => fill.levels.find((l) => l.name === n)!;
   console.log('\n| level | fill | fill bound | MIP best | MIP bound | MIP time |');
   console.log('|---|---|---|---|---|---|');

@@ -22,6 +22,7 @@ import { better, NOTHING, type LevelScores } from './polish';
 import { minus, standing } from './standing';
 import type { Roster } from './roster';
 import type { WorkBudget } from './work-budget';
+import { binaryProgram, type ProgramRow } from './binary-program';
 
 /**
  * Branch-and-bound nodes per program: a node count, never a clock. Most days settle at the root;
@@ -43,7 +44,7 @@ const ROUNDS = 3;
 const KEEP = 0.01;
 
 type Column = { e: number; span: number };
-type Row = { cols: number[]; values: number[]; lower: number; upper: number };
+type Row = ProgramRow & { lower: number };
 
 const dayOfSpan = (start: number) => Math.floor(start / MINUTES_PER_DAY);
 
@@ -104,50 +105,27 @@ function solveProgram(
   nodes: number,
   budget: WorkBudget,
 ): { chosen: Column[] | null; optimal: boolean } {
-  const starts = new Int32Array(rows.length + 1);
-  rows.forEach((row, i) => (starts[i + 1] = starts[i]! + row.cols.length));
-  return highs.withModel(
-    {
-      numCols: columns.length,
-      numRows: rows.length,
-      sense: highs.constants.objectiveSense.maximize,
-      colCost: cost,
-      colLower: new Float64Array(columns.length),
-      colUpper: new Float64Array(columns.length).fill(1),
-      rowLower: Float64Array.from(rows, (r) => (r.lower === -Infinity ? -highs.infinity : r.lower)),
-      rowUpper: Float64Array.from(rows, (r) => (r.upper === Infinity ? highs.infinity : r.upper)),
-      integrality: new Int32Array(columns.length).fill(highs.constants.variableType.integer),
-      matrix: {
-        format: 'csr',
-        numRows: rows.length,
-        numCols: columns.length,
-        starts,
-        indices: Int32Array.from(rows.flatMap((r) => r.cols)),
-        values: Float64Array.from(rows.flatMap((r) => r.values)),
-      },
-    },
-    (mip) => {
-      // The clock only as the solve's last-resort safety cap, as everywhere in the fill.
-      mip.options.set({
-        output_flag: false,
-        mip_max_nodes: nodes,
-        random_seed: 0,
-        ...(Number.isFinite(budget.secondsToSafetyCap())
-          ? { time_limit: Math.max(0.01, budget.secondsToSafetyCap()) }
-          : {}),
-      });
-      // The placements as they were: a schedule the program need only improve on.
-      mip.setSolution({ colValue: start });
-      mip.run();
-      const optimal = mip.getModelStatus() === highs.constants.modelStatus.optimal;
-      const { colValue } = mip.getSolution();
-      if (!colValue || colValue.length !== columns.length) return { chosen: null, optimal };
-      let value = 0;
-      columns.forEach((_, j) => ((colValue[j] ?? 0) > 0.5 ? (value += cost[j]!) : 0));
-      const chosen = columns.filter((_, j) => (colValue[j] ?? 0) > 0.5);
-      return { chosen: value > current + 1e-6 ? chosen : null, optimal };
-    },
-  );
+  return highs.withModel(binaryProgram(highs, rows, cost), (mip) => {
+    // The clock only as the solve's last-resort safety cap, as everywhere in the fill.
+    mip.options.set({
+      output_flag: false,
+      mip_max_nodes: nodes,
+      random_seed: 0,
+      ...(Number.isFinite(budget.secondsToSafetyCap())
+        ? { time_limit: Math.max(0.01, budget.secondsToSafetyCap()) }
+        : {}),
+    });
+    // The placements as they were: a schedule the program need only improve on.
+    mip.setSolution({ colValue: start });
+    mip.run();
+    const optimal = mip.getModelStatus() === highs.constants.modelStatus.optimal;
+    const { colValue } = mip.getSolution();
+    if (!colValue || colValue.length !== columns.length) return { chosen: null, optimal };
+    let value = 0;
+    columns.forEach((_, j) => ((colValue[j] ?? 0) > 0.5 ? (value += cost[j]!) : 0));
+    const chosen = columns.filter((_, j) => (colValue[j] ?? 0) > 0.5);
+    return { chosen: value > current + 1e-6 ? chosen : null, optimal };
+  });
 }
 
 /**

@@ -13,6 +13,7 @@
 // Deterministic: a fixed number of branch-and-bound nodes, never a time (the safety cap aside).
 import type { Highs } from 'highs';
 import { restConflict, workDayOf } from '@shared/domain/rest';
+import { binaryProgram, type ProgramRow } from './binary-program';
 import { spansOf } from './person-schedule';
 import type { Roster } from './roster';
 import type { WorkBudget } from './work-budget';
@@ -22,7 +23,7 @@ const MOST_COLUMNS = 3_000;
 /** Branch-and-bound nodes per program: a node count, never a clock. */
 const NODES = 200;
 
-type Row = { cols: number[]; values: number[]; upper: number };
+type Row = ProgramRow;
 
 export type ExactProgram = {
   /** The (person, span) pairs, then one continuous column per moment a run carries on. */
@@ -201,8 +202,6 @@ function solveExact(
     places > 0
       ? [...program.rows, { cols: all, values: all.map(() => -1), upper: -places }]
       : program.rows;
-  const starts = new Int32Array(rows.length + 1);
-  rows.forEach((row, i) => (starts[i + 1] = starts[i]! + row.cols.length));
   const cost = new Float64Array(numCols);
   pairs.forEach(({ e, span }, j) => (cost[j] = worth(e, span)));
   const start = new Float64Array(numCols);
@@ -219,54 +218,29 @@ function solveExact(
     start[pairs.length + c] = Math.min(sum(ending), sum(starting));
   });
   budget.spend(numCols);
-  return highs.withModel(
-    {
-      numCols,
-      numRows: rows.length,
-      sense: highs.constants.objectiveSense.maximize,
-      colCost: cost,
-      colLower: new Float64Array(numCols),
-      colUpper: new Float64Array(numCols).fill(1),
-      rowLower: new Float64Array(rows.length).fill(-highs.infinity),
-      rowUpper: Float64Array.from(rows, (row) => row.upper),
-      integrality: Int32Array.from({ length: numCols }, (_, j) =>
-        j < pairs.length
-          ? highs.constants.variableType.integer
-          : highs.constants.variableType.continuous,
-      ),
-      matrix: {
-        format: 'csr',
-        numRows: rows.length,
-        numCols,
-        starts,
-        indices: Int32Array.from(rows.flatMap((row) => row.cols)),
-        values: Float64Array.from(rows.flatMap((row) => row.values)),
-      },
-    },
-    (mip): Solved => {
-      // Whole worths: a bound less than one above the fill's value proves it.
-      mip.options.set({
-        output_flag: false,
-        mip_max_nodes: NODES,
-        mip_rel_gap: 0,
-        mip_abs_gap: 0.99,
-        random_seed: 0,
-        ...(Number.isFinite(budget.secondsToSafetyCap())
-          ? { time_limit: Math.max(0.01, budget.secondsToSafetyCap()) }
-          : {}),
-      });
-      mip.setSolution({ colValue: start });
-      mip.run();
-      const { colValue } = mip.getSolution();
-      const chosen =
-        colValue && colValue.length === numCols ? all.filter((j) => (colValue[j] ?? 0) > 0.5) : [];
-      const found = chosen.reduce((sum, j) => sum + cost[j]!, 0);
-      const dual = Number(mip.info.get('mip_dual_bound'));
-      const bound = Number.isFinite(dual) ? Math.floor(dual + 1e-6) : Infinity;
-      // Below the fill's own value the program is no relaxation: prove nothing rather than wrong.
-      return { bound: bound < value - 1e-6 ? Infinity : bound, chosen, found, value };
-    },
-  );
+  return highs.withModel(binaryProgram(highs, rows, cost, pairs.length), (mip): Solved => {
+    // Whole worths: a bound less than one above the fill's value proves it.
+    mip.options.set({
+      output_flag: false,
+      mip_max_nodes: NODES,
+      mip_rel_gap: 0,
+      mip_abs_gap: 0.99,
+      random_seed: 0,
+      ...(Number.isFinite(budget.secondsToSafetyCap())
+        ? { time_limit: Math.max(0.01, budget.secondsToSafetyCap()) }
+        : {}),
+    });
+    mip.setSolution({ colValue: start });
+    mip.run();
+    const { colValue } = mip.getSolution();
+    const chosen =
+      colValue && colValue.length === numCols ? all.filter((j) => (colValue[j] ?? 0) > 0.5) : [];
+    const found = chosen.reduce((sum, j) => sum + cost[j]!, 0);
+    const dual = Number(mip.info.get('mip_dual_bound'));
+    const bound = Number.isFinite(dual) ? Math.floor(dual + 1e-6) : Infinity;
+    // Below the fill's own value the program is no relaxation: prove nothing rather than wrong.
+    return { bound: bound < value - 1e-6 ? Infinity : bound, chosen, found, value };
+  });
 }
 
 /**
