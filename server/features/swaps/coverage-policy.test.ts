@@ -53,16 +53,19 @@ async function coverTeam(policy: Partial<typeof LOOSE>, timeZone = 'America/Chic
   return { ...setup, ask };
 }
 
-/** The first day of the next month, as the refusal writes it. */
-function nextMonthIn(timeZone: string) {
-  const [year, month] = todayIn(timeZone).split('-').map(Number) as [number, number];
-  const next = new Date(Date.UTC(year, month, 1));
-  return next.toLocaleDateString('en-US', {
+/** A date ('2030-03-10') as the refusal writes it: 'Mar 10, 2030'. */
+const asWritten = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** The first day of the next month, as the refusal writes it. */
+function nextMonthIn(timeZone: string) {
+  const [year, month] = todayIn(timeZone).split('-').map(Number) as [number, number];
+  return asWritten(new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10));
 }
 
 describe('the coverage policy', () => {
@@ -111,13 +114,7 @@ describe('the coverage policy', () => {
     expect((await ask()).status).toBe(201);
     const refused = await ask();
     expect(refused.status).toBe(409);
-    const tomorrow = new Date(`${addDaysIso(todayIn('America/Chicago'), 1)}T00:00:00Z`);
-    const written = tomorrow.toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const written = asWritten(addDaysIso(todayIn('America/Chicago'), 1));
     expect(refused.body.message).toBe(
       `Coverage limit reached: Everyone may send 1 cover request per day. It resets on ${written}.`,
     );
@@ -137,13 +134,7 @@ describe('the coverage policy', () => {
     expect((await ask()).status).toBe(201);
     const refused = await ask();
     expect(refused.status).toBe(409);
-    const resets = new Date(`${addDaysIso(weekStart(today, weekStartsOn), 7)}T00:00:00Z`);
-    const written = resets.toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
+    const written = asWritten(addDaysIso(weekStart(today, weekStartsOn), 7));
     expect(refused.body.message).toBe(
       `Coverage limit reached: Everyone may send 1 cover request per week. It resets on ${written}.`,
     );
