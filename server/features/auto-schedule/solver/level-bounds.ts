@@ -11,9 +11,15 @@
 // their minimum and to the same share of their target.
 import { bestChain, dayRulesOf, gcd, spansOf, weeklyRoom } from './person-schedule';
 import type { Model } from './model';
+import { leastHighestShare, type HoursRange, type ShareLimits } from './highest-share';
 
 /** Subgradient steps for the preference bound; each is one exact program per person. */
 const PREFERENCE_STEPS = 30;
+/**
+ * Steps without a lower bound before giving up: by then the step has halved twice. On the
+ * bench's instances no step after the first (prices at zero) ever lowered it.
+ */
+const GIVE_UP = 7;
 /** Above this many (person, span) pairs, fewer steps: each costs about a first fill. */
 const LARGE = 100_000;
 const LARGE_STEPS = 8;
@@ -65,6 +71,7 @@ export function preferenceBound(model: Model, reached: number, places: number): 
   let best = Infinity;
   let step = 1;
   let sinceBetter = 0;
+  let sinceBest = 0;
   for (let round = 0; round < steps; round++) {
     const taken = new Float64Array(model.spans);
     let value = -perPlace * places;
@@ -73,7 +80,9 @@ export function preferenceBound(model: Model, reached: number, places: number): 
     if (value < best - 1e-9) {
       best = value;
       sinceBetter = 0;
-    } else if (++sinceBetter >= 3) {
+      sinceBest = 0;
+    } else if (++sinceBest >= GIVE_UP) break;
+    else if (++sinceBetter >= 3) {
       step /= 2;
       sinceBetter = 0;
     }
@@ -117,31 +126,31 @@ export function mostMinutes(model: Model, e: number): number[] {
   });
 }
 
-/** One person as the spread level sees them: the least and most minutes any schedule gives them. */
-export type HoursRange = { least: number; most: number };
-
 /**
  * A lower bound on the spread (highest share of the measure less lowest) of every schedule with
- * at least `places` of the solver's placements. The lowest share is at most the smallest share
- * anyone could reach. The highest is at least the smallest λ at which everyone working at most
- * λ of their measure (and never more than their most) still covers the minutes those places
- * need: the `places` shortest open places, less what the people outside the measure could take.
+ * at least `places` of the solver's placements, `highest` being the highest share one reached.
+ * The lowest share is at most the smallest share anyone could reach. The highest is at least the
+ * water level: the smallest λ at which everyone working at most λ of their measure (and never
+ * more than their most) still covers the minutes those places need (the `places` shortest open
+ * places, less what the people outside the measure could take); and from there, the least share
+ * the flow over who may work where carries them at.
  */
 export function spreadBound(
   model: Model,
-  measured: readonly number[],
-  measure: Float64Array,
-  hours: readonly HoursRange[],
+  limits: ShareLimits,
   places: number,
+  highest: number,
 ): number {
+  const { measured, measure, hours } = limits;
   if (measured.length === 0) return 0;
   const share = (e: number, minutes: number) => minutes / Math.max(1, measure[e]!);
   const ceiling = Math.min(...measured.map((e) => share(e, hours[e]!.most)));
   const floor = Math.max(...measured.map((e) => share(e, hours[e]!.least)));
   const durations = model.shifts.flatMap((shift) => Array<number>(shift.open).fill(shift.duration));
   durations.sort((a, b) => a - b);
-  let needed = 0;
-  for (let i = 0; i < Math.min(places, durations.length); i++) needed += durations[i]!;
+  let placed = 0;
+  for (let i = 0; i < Math.min(places, durations.length); i++) placed += durations[i]!;
+  let needed = placed;
   const inMeasure = new Set(measured);
   hours.forEach(({ least, most }, e) => {
     if (!inMeasure.has(e)) needed -= most - least;
@@ -163,7 +172,7 @@ export function spreadBound(
     }
     low = nextShare(model, measured, measure, hours, low);
   }
-  return Math.max(0, low - ceiling);
+  return Math.max(0, leastHighestShare(model, limits, placed, low, highest) - ceiling);
 }
 
 /**

@@ -172,4 +172,28 @@ describe('the fill by levels', () => {
     const result = solved(input);
     expect(levelOf(result, 'belowMinimum')).toMatchObject({ value: 6, bound: 6, optimal: true });
   });
+
+  it('proves the highest share from who may work where, not from hours pooled across positions', () => {
+    // Only 1 makes coffee, so 1 works both Barista shifts (twice their target) whoever else is
+    // free; 4 can work nothing, so the lowest share is none. Pooled hours would claim 1 might
+    // stay at their target while the others take the rest.
+    const barista = { positionId: BARISTA, positionName: 'Barista' };
+    const kitchen = { positionId: KITCHEN, positionName: 'Kitchen' };
+    const input = instance({
+      shifts: [
+        shift(10, MONDAY, '09:00', 240, barista),
+        shift(11, '2030-01-08', '09:00', 240, barista),
+        shift(12, '2030-01-09', '09:00', 240, kitchen),
+      ],
+      candidates: [
+        { ...qualified(1, [BARISTA]), targetHours: 4 },
+        { ...qualified(2, [KITCHEN]), targetHours: 4 },
+        { ...qualified(3, [KITCHEN]), targetHours: 4 },
+        { ...qualified(4, []), targetHours: 4 },
+      ],
+    });
+    const result = solved(input);
+    expect(result.filled).toBe(3);
+    expect(levelOf(result, 'spread')).toMatchObject({ value: 2, bound: 2, optimal: true });
+  });
 });

@@ -34,6 +34,11 @@ export const NOTHING: Gain = [0, 0, 0, 0, 0];
 export class LevelScores {
   /** Per person, the minutes their share of hours is measured against over the whole range. */
   readonly measure: Float64Array;
+  /**
+   * Whose shares the spread is over: those who set a target, or everyone with hours to give when
+   * nobody did.
+   */
+  readonly measured: number[];
   private readonly initially: Set<number>[];
   private readonly bestOf: Float64Array;
 
@@ -44,6 +49,10 @@ export class LevelScores {
       model.employeeIds,
       (_, e) => (model.targetMinutes[e]! > 0 ? model.targetMinutes[e]! : model.limit[e]!) * W,
     );
+    const anyTarget = model.targetMinutes.some((minutes) => minutes > 0);
+    this.measured = model.employeeIds.flatMap((_, e) =>
+      (anyTarget ? model.targetMinutes[e]! > 0 : model.limit[e]! > 0) ? [e] : [],
+    );
     this.initially = model.initial.map((people) => new Set(people));
     this.bestOf = new Float64Array(model.employeeIds.length).fill(NaN);
   }
@@ -53,6 +62,18 @@ export class LevelScores {
     const { model } = this.roster;
     const at = e * model.spans + model.spanOf[s]!;
     return model.liked[at]! - model.avoided[at]!;
+  }
+
+  /** `e`'s minutes over the range as a share of their measure. */
+  share(e: number): number {
+    return this.roster.rangeMinutes(e) / Math.max(1, this.measure[e]!);
+  }
+
+  /** The measured people whose share is the lowest: only raising theirs narrows the spread. */
+  lowest(): Set<number> {
+    const shares = this.measured.map((e) => this.share(e));
+    const least = Math.min(...shares);
+    return new Set(this.measured.filter((_, i) => shares[i]! <= least + EPSILON));
   }
 
   familiar(e: number, s: number): number {
@@ -188,6 +209,7 @@ export function polish(roster: Roster, budget: WorkBudget, maxPasses = 20) {
   const E = model.employeeIds.length;
   for (let pass = 0; pass < maxPasses && budget.left(); pass++) {
     let moved = false;
+    const lowest = scores.lowest();
     const withRoom = model.shifts.flatMap((_, s) => (roster.hasRoom(s) ? [s] : []));
     for (let s = 0; s < model.shifts.length; s++) {
       if (!budget.left()) return;
@@ -216,11 +238,12 @@ export function polish(roster: Roster, budget: WorkBudget, maxPasses = 20) {
           }
         }
         // Trades: someone free for `s` gives `e` one of their shifts that `e` is free for. Only
-        // tried where a preference is at stake, as only a preference makes a trade worth more
-        // than the hand-overs above.
+        // tried where a preference is at stake, or for those with the lowest share of hours (a
+        // longer shift for a shorter one can raise them where a weekly limit bars any more), as
+        // only these make a trade worth more than the hand-overs above.
         let partner = -1;
         let partnerShift = -1;
-        if (scores.preference(e, s) < scores.bestPreference(e))
+        if (scores.preference(e, s) < scores.bestPreference(e) || lowest.has(e))
           for (const other of model.eligible[s]!) {
             if (other === e || roster.isOn(other, s)) continue;
             for (const t of roster.shiftsOf[other]!) {

@@ -5,7 +5,8 @@ import { augment } from './augment';
 import { bestTaker, construct } from './construct';
 import { ALREADY_ON, FREE, buildModel, type Model } from './model';
 import { explain } from './explain';
-import { mostMinutes, preferenceBound, spreadBound, type HoursRange } from './level-bounds';
+import { mostMinutes, preferenceBound, spreadBound } from './level-bounds';
+import type { HoursRange } from './highest-share';
 import { LevelScores, polish } from './polish';
 import { dayExchanges } from './day-exchange';
 import { exactBound, exactFill, exactProgram } from './exact-levels';
@@ -182,11 +183,7 @@ function lowerLevels(
   });
   // The hours levels: what each person works per week, and the most they could alone.
   const wanting = model.employeeIds.flatMap((_, e) => (model.minMinutes[e]! > 0 ? [e] : []));
-  // The spread is over those who set a target, or everyone with hours to give when nobody did.
-  const anyTarget = model.targetMinutes.some((minutes) => minutes > 0);
-  const measured = model.employeeIds.flatMap((_, e) =>
-    (anyTarget ? model.targetMinutes[e]! > 0 : model.limit[e]! > 0) ? [e] : [],
-  );
+  const { measured } = scores;
   const most = new Map<number, number[]>();
   const mostOf = (e: number) => {
     let weeks = most.get(e);
@@ -209,12 +206,19 @@ function lowerLevels(
     });
   }
   const shares = measured.map((e) => roster.rangeMinutes(e) / Math.max(1, scores.measure[e]!));
-  const spread = shares.length ? Math.max(...shares) - Math.min(...shares) : 0;
+  const highest = shares.length ? Math.max(...shares) : 0;
+  const spread = shares.length ? highest - Math.min(...shares) : 0;
   const placed = preferences - fixedPreferences;
   const preferencesBound =
     preferenceProof <= placed
       ? preferenceProof
       : Math.min(preferenceProof, preferenceBound(model, placed, roster.filled));
+  const limits = {
+    measured,
+    measure: scores.measure,
+    hours: hoursRanges(roster, mostOf),
+    mostPerWeek: mostOf,
+  };
   return [
     level('moved', 'min', removals, 0),
     level('preferences', 'max', preferences, fixedPreferences + preferencesBound),
@@ -225,11 +229,7 @@ function lowerLevels(
       spread,
       // Down to the level's precision, so rounding never claims more than is proven (but for
       // the last bits of a share the bound reaches exactly, 1.25 as 1.2499999999999998).
-      Math.floor(
-        spreadBound(model, measured, scores.measure, hoursRanges(roster, mostOf), roster.filled) *
-          1000 +
-          1e-9,
-      ) / 1000,
+      Math.floor(spreadBound(model, limits, roster.filled, highest) * 1000 + 1e-9) / 1000,
     ),
   ];
 }
