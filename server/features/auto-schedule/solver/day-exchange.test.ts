@@ -85,6 +85,28 @@ describe('dayExchanges', () => {
     expect(after.get(12)).toEqual([2]);
   });
 
+  it('asks a day widely when the narrow program, which moves only the keen freely, finds nothing', () => {
+    // Over two weeks the whole range is not one program, so the Monday is asked alone: narrowly,
+    // 2 may not go to C (held by 3, who likes nothing), so only the wide program finds the turn.
+    const { input, holders } = rotation();
+    const twoWeeks = {
+      ...input,
+      shifts: [
+        ...input.shifts,
+        shift(13, '2030-01-14', '09:00', 240, { positionId: 9, positionName: 'Nobody' }),
+      ],
+    };
+    const { roster, staff } = placed(twoWeeks, holders);
+
+    dayExchanges(roster, new LevelScores(roster), highs, new WorkBudget(1_000_000, Infinity));
+
+    const { proposals, staff: after } = staff();
+    expect(brokenRules(twoWeeks, proposals, after)).toEqual([]);
+    expect(after.get(10)).toEqual([3]);
+    expect(after.get(11)).toEqual([1]);
+    expect(after.get(12)).toEqual([2]);
+  });
+
   it('never gives up a place for a liked shift', () => {
     // As above, but 3 can work only C: 1 on B would leave A or C without anyone.
     const { input, holders } = rotation();

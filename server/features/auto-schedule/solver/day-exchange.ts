@@ -8,7 +8,11 @@
 // without those placements; each span at most its room, each person within their week's hours,
 // at most one of a person's spans at any moment, no two that break the rest or leave too long a
 // gap in a day, and no three of a day that leave two gaps (stricter than the split-shift rule, so
-// it only forgoes some schedules); at least as many places as were taken off. It maximizes liked less avoided minutes.
+// it only forgoes some schedules); at least as many places as were taken off. It maximizes liked
+// less avoided minutes. A day is asked narrowly first: only those who like or avoid work then may
+// go anywhere, anyone else only where they are, where such a person is, or where there was room.
+// That finds the usual trades at a third of the size and time; a day where it finds nothing is
+// asked widely, everyone anywhere, for longer chains.
 // The answer is placed by the roster's own checks and kept only when the count stands and the
 // people moved are better off by the levels in strict order (`polish.ts`), else taken back.
 //
@@ -20,7 +24,7 @@ import { restConflict, workDayOf } from '@shared/domain/rest';
 import { bestChain, dayRulesOf, movable, spansOf } from './person-schedule';
 import { better, NOTHING, type LevelScores } from './polish';
 import { minus, standing } from './standing';
-import type { Roster } from './roster';
+import type { Change, Roster } from './roster';
 import type { WorkBudget } from './work-budget';
 import { binaryProgram, type ProgramRow } from './binary-program';
 
@@ -35,9 +39,13 @@ const NODES = 30;
  */
 const WHOLE_NODES = 10;
 /** Programs larger than this are left out: each would cost more than the whole rest of a solve. */
-const MOST_COLUMNS = 3_000;
-/** Work units per column of a program, against the solve's budget. */
+const MOST_COLUMNS = 2_000;
+/**
+ * Work units per column of a program, against the solve's budget, for a program of up to
+ * SIZE_UNIT columns; a larger one costs more per column, as HiGHS's time grows faster than its size.
+ */
 const WORK_PER_COLUMN = 40;
+const SIZE_UNIT = 1_000;
 /** Rounds over the days and pairs of days; each finds less than the one before. */
 const ROUNDS = 3;
 /** Keeping a placement is worth this much over an equal one elsewhere: fewer moves. */
@@ -128,9 +136,22 @@ function solveProgram(
   });
 }
 
+/** What one exchange did, and whom its program weighed. */
+type Exchanged = {
+  changed: boolean;
+  /** The program proved its answer the best for those days. */
+  optimal: boolean;
+  /** Nobody could gain there, whatever the program: each has the best they could alone. */
+  settled: boolean;
+  /** Everyone the program could move: it is the same program while none of them moves. */
+  people: Set<number>;
+  changes: Change[];
+};
+
 /**
- * Re-places everyone on `days` by the program. Answers whether the roster changed (it is as it
- * was otherwise), and whether the program proved its answer the best there is.
+ * Re-places everyone on `days` by the program, narrowly or widely (see the top). Answers whether
+ * the roster changed (it is as it was otherwise), and whether the program proved its answer the
+ * best there is.
  */
 function exchange(
   roster: Roster,
@@ -139,16 +160,17 @@ function exchange(
   budget: WorkBudget,
   days: Set<number>,
   nodes: number,
-): { changed: boolean; optimal: boolean } {
+  narrow: boolean,
+): Exchanged {
   const { model } = roster;
   const { members, slots, freeSpans } = spansOf(model);
   const E = model.employeeIds.length;
   const { spans, placed } = neighbourhood(roster, days);
-  const none = { changed: false, optimal: false };
+  const people = new Set(placed.map(({ e }) => e));
+  const none = { changed: false, optimal: false, settled: false, people, changes: [] };
   if (placed.some(({ e }) => !movable(roster, e))) return none;
   const preferenceOf = (e: number, span: number) =>
     model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!;
-  const people = new Set(placed.map(({ e }) => e));
   model.employeeIds.forEach((_, e) => {
     if (
       movable(roster, e) &&
@@ -158,19 +180,26 @@ function exchange(
   });
   const before = new Set(placed.map(({ e, s }) => `${e}|${model.spanOf[s]}`));
   const filled = roster.filled;
+  const roomOf = (span: number) =>
+    members[span]!.reduce((sum, s) => sum + model.shifts[s]!.open - roster.onShift[s]!.length, 0);
+  // Narrowly, those who like or avoid work then may go anywhere; anyone else only where they are,
+  // where such a person is, or where there was room.
+  const keen = new Set(
+    [...people].filter((e) =>
+      freeSpans[e]!.some((span) => spans.has(span) && preferenceOf(e, span)),
+    ),
+  );
+  const joinable = new Set([...spans].filter((span) => roomOf(span) > 0));
+  for (const { e, s } of placed) if (keen.has(e)) joinable.add(model.spanOf[s]!);
   roster.record();
   for (const { e, s } of placed) roster.remove(e, s);
-  const room = new Map<number, number>();
-  for (const span of spans)
-    room.set(
-      span,
-      members[span]!.reduce((sum, s) => sum + model.shifts[s]!.open - roster.onShift[s]!.length, 0),
-    );
+  const room = new Map([...spans].map((span) => [span, roomOf(span)]));
   // Columns: what each person fits with the roster as it stands now.
   const columns: Column[] = [];
   for (const e of [...people].sort((a, b) => a - b))
     for (const span of freeSpans[e]!) {
       if (!spans.has(span) || !room.get(span)) continue;
+      if (narrow && !keen.has(e) && !joinable.has(span) && !before.has(`${e}|${span}`)) continue;
       if (members[span]!.some((s) => model.freeFor[s * E + e] === 1 && roster.fits(e, s)))
         columns.push({ e, span });
     }
@@ -179,14 +208,15 @@ function exchange(
     return none;
   };
   if (columns.length === 0 || columns.length > MOST_COLUMNS) return taken();
-  budget.spend(WORK_PER_COLUMN * columns.length);
   let placedWorth = 0;
   for (const { e, s } of placed) placedWorth += preferenceOf(e, model.spanOf[s]!);
   // Nothing to gain when everyone already has the most they could alone: no program then.
   if (aloneCeiling(roster, columns, preferenceOf) <= placedWorth) {
     roster.rewind(roster.stopRecording());
-    return { changed: false, optimal: true };
+    return { ...none, optimal: true, settled: true };
   }
+  // Only a program is charged: a day the bound skips costs little, and later rounds reach further.
+  budget.spend(WORK_PER_COLUMN * columns.length * Math.max(1, columns.length / SIZE_UNIT));
   const rows: Row[] = [];
   const bySpan = new Map<number, number[]>();
   const byPerson = new Map<number, number[]>();
@@ -289,7 +319,7 @@ function exchange(
   );
   if (!chosen) {
     roster.rewind(roster.stopRecording());
-    return { changed: false, optimal };
+    return { ...none, optimal };
   }
   // Each person's spans by start, so a day's split-shift check sees them in order.
   chosen.sort((a, b) => a.e - b.e || slots[a.span]!.start - slots[b.span]!.start);
@@ -313,7 +343,7 @@ function exchange(
   roster.rewind(changes);
   if (!better(minus(after, standing(roster, scores, moved)), NOTHING)) return none;
   roster.replay(changes);
-  return { changed: true, optimal };
+  return { ...none, changed: true, optimal, changes };
 }
 
 /**
@@ -340,21 +370,50 @@ export function dayExchanges(
   const days = [...new Set(slots.map((slot) => dayOfSpan(slot.start)))].sort((a, b) => a - b);
   if (
     model.weeks.length === 1 &&
-    exchange(roster, scores, highs, budget, new Set(days), WHOLE_NODES).optimal
+    exchange(roster, scores, highs, budget, new Set(days), WHOLE_NODES, false).optimal
   )
     return;
   const weekOf = new Map(slots.map((slot) => [dayOfSpan(slot.start), slot.weekIndex]));
-  const groups: number[][] = days.filter((d) => wanted.has(d)).map((d) => [d]);
+  const singles: number[][] = days.filter((d) => wanted.has(d)).map((d) => [d]);
+  const pairs: number[][] = [];
   for (const d of days)
     for (const other of days)
       if (other > d && weekOf.get(other) === weekOf.get(d) && (wanted.has(d) || wanted.has(other)))
-        groups.push([d, other]);
-  for (let round = 0; round < ROUNDS && budget.left(); round++) {
-    let changed = false;
-    for (const group of groups) {
-      if (!budget.left()) return;
-      if (exchange(roster, scores, highs, budget, new Set(group), NODES).changed) changed = true;
+        pairs.push([d, other]);
+  // A group's program depends only on its days' placements and on its people's: it is not asked
+  // again while neither changed, nor after its program proved its own answer best (a narrow one
+  // that gained is not asked widely then).
+  const moves: { e: number; day: number }[] = [];
+  const asked = new Map<string, { at: number; people: Set<number> }>();
+  const askAgain = (group: number[]) => {
+    const last = asked.get(group.join(','));
+    return (
+      !last || moves.slice(last.at).some(({ e, day }) => last.people.has(e) || group.includes(day))
+    );
+  };
+  // Single days until they settle (each program is small), then pairs of days while work is left.
+  const rounds = (groups: number[][]) => {
+    for (let round = 0; round < ROUNDS && budget.left(); round++) {
+      let changed = false;
+      for (const group of groups) {
+        if (!budget.left()) return;
+        if (!askAgain(group)) continue;
+        let result = exchange(roster, scores, highs, budget, new Set(group), NODES, true);
+        // Nothing by the narrow program: the wide one looks for longer chains.
+        if (!result.changed && !result.settled && budget.left())
+          result = exchange(roster, scores, highs, budget, new Set(group), NODES, false);
+        const at = moves.length;
+        for (const { e, s } of result.changes)
+          moves.push({ e, day: dayOfSpan(model.shifts[s]!.start) });
+        asked.set(group.join(','), {
+          at: result.optimal ? moves.length : at,
+          people: result.people,
+        });
+        if (result.changed) changed = true;
+      }
+      if (!changed) return;
     }
-    if (!changed) return;
-  }
+  };
+  rounds(singles);
+  rounds(pairs);
 }
