@@ -23,6 +23,7 @@ import { createWebhookQueue } from './features/webhooks/queue';
 import { createLiveHub } from './features/live-events/live-hub';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
+import { prepareSolver } from './features/auto-schedule/solver-thread';
 
 /** How long a stopping process waits for its in-flight requests before cutting them. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -115,6 +116,7 @@ async function main() {
       logger.info(`Shynk is listening on ${config.appUrl} (port ${config.port})`);
       rememberAppUrl(config);
     }
+    prepareSolver();
   });
 
   const graceful = gracefulClose(server);

@@ -16,8 +16,10 @@ function failAll(error: Error) {
   worker = null;
 }
 
-function start(): Worker {
-  const thread = startTypeScriptWorker(new URL('./solve-worker.ts', import.meta.url));
+function start(warm = false): Worker {
+  const thread = startTypeScriptWorker(new URL('./solve-worker.ts', import.meta.url), {
+    workerData: { warm },
+  });
   thread.unref();
   thread.on('message', (message: { id: number; result?: SolverResult; error?: string }) => {
     const waiting = pending.get(message.id);
@@ -29,6 +31,14 @@ function start(): Worker {
   thread.on('error', failAll);
   thread.on('exit', (code) => failAll(new Error(`The solver stopped (exit code ${code})`)));
   return thread;
+}
+
+/**
+ * Starts the worker now and has it warm up on a sample team, so the first preview runs hot code.
+ * The server calls it once it listens; tests start the worker cold on first use instead.
+ */
+export function prepareSolver() {
+  worker ??= start(true);
 }
 
 export function solveOffThread(input: SolverInput): Promise<SolverResult> {
