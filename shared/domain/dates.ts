@@ -29,7 +29,12 @@ const fromDayNumber = (days: number) => new Date(days * DAY_MS).toISOString().sl
 
 /** The weekday of `date`, 0 = Sunday .. 6 = Saturday (as recurring unavailability stores it). */
 export function weekdayOf(date: string): number {
-  return (((dayNumber(date) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday.
+  return weekdayOfDay(dayNumber(date));
+}
+
+/** `weekdayOf` for a day number (days since 1970-01-01), where no date string is at hand. */
+export function weekdayOfDay(day: number): number {
+  return (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday.
 }
 
 /** Weekdays by number, as weekdayOf counts them. */

@@ -33,7 +33,12 @@ export function shiftInterval({ date, startTime, duration }: TimedShift): Interv
 
 /** A span of `date` from `startTime` to `endTime`; an end at or before the start means "until the next day". */
 export function dayInterval(date: string, startTime: string, endTime: string): Interval {
-  const day = dayNumber(date) * MINUTES_PER_DAY;
+  return dayNumberInterval(dayNumber(date), startTime, endTime);
+}
+
+/** `dayInterval` for a day number (days since 1970-01-01). */
+export function dayNumberInterval(dayOf: number, startTime: string, endTime: string): Interval {
+  const day = dayOf * MINUTES_PER_DAY;
   const start = timeToMinutes(startTime);
   let end = timeToMinutes(endTime);
   if (end <= start) end += MINUTES_PER_DAY;

@@ -196,4 +196,21 @@ describe('the fill by levels', () => {
     expect(result.filled).toBe(3);
     expect(levelOf(result, 'spread')).toMatchObject({ value: 2, bound: 2, optimal: true });
   });
+
+  it('counts a window only on the dates it is in force', () => {
+    // 1 liked Monday mornings until the week before and will again from the day after this
+    // Monday, and likes Thursday mornings from this one.
+    const input = instance({
+      shifts: [shift(10, MONDAY, '09:00', 240), shift(11, THURSDAY, '09:00', 240)],
+      candidates: [person(1)],
+      preferences: [
+        { ...window(1, 1, '08:00', '14:00', 'like'), effectiveUntil: '2030-01-06' },
+        { ...window(1, 1, '08:00', '14:00', 'like'), effectiveFrom: '2030-01-08' },
+        { ...window(1, 4, '08:00', '14:00', 'like'), effectiveFrom: THURSDAY },
+      ],
+    });
+    const result = solved(input);
+    expect(result.filled).toBe(2);
+    expect(result.hours[0]).toMatchObject({ likedMinutes: 240, avoidedMinutes: 0 });
+  });
 });

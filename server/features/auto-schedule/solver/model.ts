@@ -7,9 +7,15 @@ import {
   dayNumber,
   weekStart,
   weekdayOf,
+  weekdayOfDay,
   type WeekStartsOn,
 } from '@shared/domain/dates';
-import { dayInterval, shiftDates, shiftInterval, type Interval } from '@shared/domain/shift-time';
+import {
+  dayNumberInterval,
+  shiftDates,
+  shiftInterval,
+  type Interval,
+} from '@shared/domain/shift-time';
 import type { ApprovedTimeOff, Booking, Unavailability } from '@shared/domain/availability-rules';
 import { workDayOf } from '@shared/domain/rest';
 import { brokenRule } from '../rules';
@@ -174,17 +180,22 @@ export function minutesInWindows(span: Interval, preferences: readonly Preferenc
   // A window of the day before may run past midnight into the span.
   const first = Math.floor(span.start / DAY) - 1;
   const last = Math.floor((span.end - 1) / DAY);
+  // By day number: it runs for every person with preferences and every span, and making a date
+  // string per day was most of building the model.
   for (let day = first; day <= last; day++) {
-    const date = addDaysIso('1970-01-01', day);
-    const weekday = weekdayOf(date);
+    const weekday = weekdayOfDay(day);
+    let date: string | null = null;
     for (const p of preferences) {
       if (p.dayOfWeek !== weekday) continue;
-      if (
-        (p.effectiveFrom && date < p.effectiveFrom) ||
-        (p.effectiveUntil && date > p.effectiveUntil)
-      )
-        continue;
-      const window = dayInterval(date, p.startTime, p.endTime);
+      if (p.effectiveFrom || p.effectiveUntil) {
+        date ??= addDaysIso('1970-01-01', day);
+        if (
+          (p.effectiveFrom && date < p.effectiveFrom) ||
+          (p.effectiveUntil && date > p.effectiveUntil)
+        )
+          continue;
+      }
+      const window = dayNumberInterval(day, p.startTime, p.endTime);
       minutes += Math.max(0, Math.min(span.end, window.end) - Math.max(span.start, window.start));
     }
   }

@@ -131,27 +131,40 @@ export class LevelScores {
     ];
   }
 
+  /**
+   * What `who` gains in shortfall leaving `from` (`dFrom` minutes) for `to` (`dTo`): in one week
+   * the difference moves; across two, each week changes.
+   */
+  private shortfallTraded(
+    sameWeek: boolean,
+    who: number,
+    from: number,
+    to: number,
+    dFrom: number,
+    dTo: number,
+  ): number {
+    return sameWeek
+      ? this.shortfall(who, from, 0) - this.shortfall(who, from, dTo - dFrom)
+      : this.shortfall(who, from, 0) -
+          this.shortfall(who, from, -dFrom) +
+          this.shortfall(who, to, 0) -
+          this.shortfall(who, to, dTo);
+  }
+
   /** The gain of `e` on `s` and `other` on `t` trading places. */
   trade(e: number, s: number, other: number, t: number): Gain {
     const { shifts } = this.roster.model;
     const ds = shifts[s]!.duration;
     const dt = shifts[t]!.duration;
     const sameWeek = shifts[s]!.weekIndex === shifts[t]!.weekIndex;
-    // Each one's shortfall: in one week the difference moves; across two, each week changes.
-    const shortfallOf = (who: number, from: number, to: number, dFrom: number, dTo: number) =>
-      sameWeek
-        ? this.shortfall(who, from, 0) - this.shortfall(who, from, dTo - dFrom)
-        : this.shortfall(who, from, 0) -
-          this.shortfall(who, from, -dFrom) +
-          this.shortfall(who, to, 0) -
-          this.shortfall(who, to, dTo);
     return [
       this.kept(e, t) + this.kept(other, s) - this.kept(e, s) - this.kept(other, t),
       this.preference(e, t) +
         this.preference(other, s) -
         this.preference(e, s) -
         this.preference(other, t),
-      shortfallOf(e, s, t, ds, dt) + shortfallOf(other, t, s, dt, ds),
+      this.shortfallTraded(sameWeek, e, s, t, ds, dt) +
+        this.shortfallTraded(sameWeek, other, t, s, dt, ds),
       this.fairness(e, 0) -
         this.fairness(e, dt - ds) +
         this.fairness(other, 0) -
