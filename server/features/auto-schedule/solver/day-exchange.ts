@@ -385,6 +385,7 @@ export function dayExchanges(
   // that gained is not asked widely then).
   const moves: { e: number; day: number }[] = [];
   const asked = new Map<string, { at: number; people: Set<number> }>();
+  const narrowGained = new Set<string>();
   const askAgain = (group: number[]) => {
     const last = asked.get(group.join(','));
     return (
@@ -398,14 +399,18 @@ export function dayExchanges(
       for (const group of groups) {
         if (!budget.left()) return;
         if (!askAgain(group)) continue;
+        const key = group.join(',');
         let result = exchange(roster, scores, highs, budget, new Set(group), NODES, true);
-        // Nothing by the narrow program: the wide one looks for longer chains.
-        if (!result.changed && !result.settled && budget.left())
+        if (result.changed) narrowGained.add(key);
+        // Nothing by the narrow program where it never found anything: the wide one looks for
+        // longer chains. Where it did, its trades were short and the wide program found no more
+        // (two seconds of programs on the bench for none).
+        else if (!result.settled && !narrowGained.has(key) && budget.left())
           result = exchange(roster, scores, highs, budget, new Set(group), NODES, false);
         const at = moves.length;
         for (const { e, s } of result.changes)
           moves.push({ e, day: dayOfSpan(model.shifts[s]!.start) });
-        asked.set(group.join(','), {
+        asked.set(key, {
           at: result.optimal ? moves.length : at,
           people: result.people,
         });
