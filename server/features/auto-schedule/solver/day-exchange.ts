@@ -11,8 +11,8 @@
 // it only forgoes some schedules); at least as many places as were taken off. It maximizes liked
 // less avoided minutes. A day is asked narrowly first: only those who like or avoid work then may
 // go anywhere, anyone else only where they are, where such a person is, or where there was room.
-// That finds the usual trades at a third of the size and time; a day where it finds nothing is
-// asked widely, everyone anywhere, for longer chains.
+// That finds the usual trades at a third of the size and time; a day where it has never found
+// anything is asked widely, everyone anywhere, for longer chains.
 // The answer is placed by the roster's own checks and kept only when the count stands and the
 // people moved are better off by the levels in strict order (`polish.ts`), else taken back.
 //
