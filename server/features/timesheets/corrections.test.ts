@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locations } from '@shared/schema';
 import { useTestApp, signedInAgent } from '../../test/app';
-import { createOrganization, createUser } from '../../test/factories';
+import { createLocation, createOrganization, createUser } from '../../test/factories';
 import { CHICAGO_WEEK, chicago, insertStretch } from '../../test/punches';
 import { signedInManager } from '../../test/shifts';
 import { firstLocationId } from '../locations/first-location';
@@ -241,13 +240,14 @@ describe('approval and locks', () => {
 
   it("judges an added punch by the calendar where the person works, not the organization's", async () => {
     const { organizationId, manager, agent, employee } = await team();
-    const [london] = await ctx.db
-      .insert(locations)
-      .values({ organizationId, name: 'Soho', timeZone: 'Europe/London' })
-      .returning();
+    const london = await createLocation(ctx.db, {
+      organizationId,
+      name: 'Soho',
+      timeZone: 'Europe/London',
+    });
     await insertStretch(ctx.db, employee.id, {
       organizationId,
-      locationId: london!.id,
+      locationId: london.id,
       in: '2026-11-14T09:00:00.000Z',
       out: '2026-11-14T17:00:00.000Z',
     });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { locations } from '@shared/schema';
 import { useTestApp, signedInAgent } from '../../test/app';
-import { createManager, createOrganization, createUser } from '../../test/factories';
+import {
+  createLocation,
+  createManager,
+  createOrganization,
+  createUser,
+} from '../../test/factories';
 import { CHICAGO_WEEK, chicago, insertStretch } from '../../test/punches';
 import { firstLocationId } from '../locations/first-location';
 
@@ -13,11 +17,12 @@ describe('timesheets of a manager of some locations', () => {
   it('cover only the people of their locations; anyone else is missing, and locks are not theirs', async () => {
     const organizationId = (await createOrganization(ctx.db, { timeZone: 'America/Chicago' })).id;
     const first = (await firstLocationId(ctx.db, organizationId))!;
-    const [harbour] = await ctx.db
-      .insert(locations)
-      .values({ organizationId, name: 'Harbour', timeZone: 'America/Chicago' })
-      .returning();
-    const here = await createUser(ctx.db, { organizationId, locationIds: [harbour!.id] });
+    const harbour = await createLocation(ctx.db, {
+      organizationId,
+      name: 'Harbour',
+      timeZone: 'America/Chicago',
+    });
+    const here = await createUser(ctx.db, { organizationId, locationIds: [harbour.id] });
     const there = await createUser(ctx.db, { organizationId, locationIds: [first] });
     const { clockIn } = await insertStretch(ctx.db, there.id, {
       organizationId,
@@ -28,7 +33,7 @@ describe('timesheets of a manager of some locations', () => {
     const manager = await createManager(ctx.db, {
       organizationId,
       managesAllLocations: false,
-      locationIds: [harbour!.id],
+      locationIds: [harbour.id],
     });
     const agent = await signedInAgent(ctx, manager.email, manager.plainPassword);
 

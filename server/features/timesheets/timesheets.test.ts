@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locations, timeClockSettings } from '@shared/schema';
+import { timeClockSettings } from '@shared/schema';
 import { useTestApp } from '../../test/app';
-import { createOrganization, createShift, createUser } from '../../test/factories';
+import { createLocation, createOrganization, createShift, createUser } from '../../test/factories';
 import { CHICAGO_WEEK, chicago, insertPunch, insertStretch } from '../../test/punches';
 import { signedInAgent } from '../../test/app';
 import { signedInManager } from '../../test/shifts';
@@ -205,13 +205,14 @@ describe('GET /api/timesheets', () => {
 
   it("names each person's zone in the list, so their proposals read on the clock where they work", async () => {
     const { manager, employee, organizationId } = await team();
-    const [london] = await ctx.db
-      .insert(locations)
-      .values({ organizationId, name: 'Soho', timeZone: 'Europe/London' })
-      .returning();
+    const london = await createLocation(ctx.db, {
+      organizationId,
+      name: 'Soho',
+      timeZone: 'Europe/London',
+    });
     await insertStretch(ctx.db, employee.id, {
       organizationId,
-      locationId: london!.id,
+      locationId: london.id,
       in: '2026-11-10T09:00:00.000Z',
       out: '2026-11-10T17:00:00.000Z',
     });
