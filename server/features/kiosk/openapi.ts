@@ -18,6 +18,14 @@ import { describeRoutes } from '../../openapi/operation';
 const HEADER =
   'Called by a kiosk with its `X-Kiosk-Token` header, never with a session: an unknown or revoked token answers 401 "This kiosk is no longer active".';
 
+/** A punch is refused alike whether it was made online or sealed offline. */
+const PUNCH_ERRORS = {
+  401: 'An unknown or revoked kiosk token, or a PIN that does not match.',
+  404: "The person does not work at the kiosk's location.",
+  409: 'The person has no PIN yet, or the punch does not follow from their clock.',
+  429: '5 refused punches in 15 minutes, per kiosk or per person.',
+};
+
 export const kioskOperations = describeRoutes('Kiosks', {
   'GET /api/kiosks': {
     summary: "The organization's active kiosks (a location manager: their locations')",
@@ -55,12 +63,7 @@ export const kioskOperations = describeRoutes('Kiosks', {
     answer: kioskPunchResponse,
     status: 201,
     repeatAnswersOk: true,
-    errors: {
-      401: 'An unknown or revoked kiosk token, or a PIN that does not match.',
-      404: "The person does not work at the kiosk's location.",
-      409: 'The person has no PIN yet, or the punch does not follow from their clock.',
-      429: '5 refused punches in 15 minutes, per kiosk or per person.',
-    },
+    errors: PUNCH_ERRORS,
   },
   'GET /api/kiosk/punch-key': {
     summary: "The public key a kiosk seals a punch made offline to (the organization's)",
@@ -77,12 +80,7 @@ export const kioskOperations = describeRoutes('Kiosks', {
     answer: kioskPunchResponse,
     status: 201,
     repeatAnswersOk: true,
-    errors: {
-      401: 'An unknown or revoked kiosk token, or a PIN that does not match.',
-      404: "The person does not work at the kiosk's location.",
-      409: 'The person has no PIN yet, or the punch does not follow from their clock.',
-      429: '5 refused punches in 15 minutes, per kiosk or per person.',
-    },
+    errors: PUNCH_ERRORS,
     examples: { body: { sealed: 'kT3xQ0Zp8vWm2rYc4N1aLb6Hd9Ue7Jf5Sg0Tk3Vo2Xw=' } },
   },
 });
