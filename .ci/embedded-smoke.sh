@@ -44,7 +44,9 @@ echo 'a second process is refused while the server runs'
 
 stop_server
 # A graceful shutdown closes the database, which releases the data directory's lock.
-[ ! -e "$DATA_DIR/shynk.lock" ] || { echo 'the server did not shut down gracefully'; exit 1; }
+[ ! -e "$DATA_DIR/shynk.lock" ] || {
+  echo 'the server did not shut down gracefully'; tail -20 "$DATA_DIR/server.log"; exit 1
+}
 echo 'the server shut down gracefully on SIGTERM'
 start_server
 sign_in
