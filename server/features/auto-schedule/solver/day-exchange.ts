@@ -26,7 +26,7 @@ import { better, NOTHING, type LevelScores } from './polish';
 import { minus, standing } from './standing';
 import type { Change, Roster } from './roster';
 import type { WorkBudget } from './work-budget';
-import { binaryProgram, type ProgramRow } from './binary-program';
+import { binaryProgram, runWithin, type ProgramRow } from './binary-program';
 
 /**
  * Branch-and-bound nodes per program: a node count, never a clock. Most days settle at the root;
@@ -34,12 +34,17 @@ import { binaryProgram, type ProgramRow } from './binary-program';
  */
 const NODES = 30;
 /**
+ * And simplex iterations per column: most programs need under one; the few that ran on for tens
+ * (strong branching and sub-programs at the root) took seconds each and gained little.
+ */
+const ITERATIONS_PER_COLUMN = 3;
+/**
  * Fewer for the whole range's program, tried only for one week: on the bench's week of 50 people
  * its root settles it, but on two weeks of 40 ten nodes took longer than everything else.
  */
 const WHOLE_NODES = 10;
 /** Programs larger than this are left out: each would cost more than the whole rest of a solve. */
-const MOST_COLUMNS = 2_000;
+export const MOST_COLUMNS = 2_000;
 /**
  * Work units per column of a program, against the solve's budget, for a program of up to
  * SIZE_UNIT columns; a larger one costs more per column, as HiGHS's time grows faster than its size.
@@ -49,12 +54,12 @@ const SIZE_UNIT = 1_000;
 /** Rounds over the days and pairs of days; each finds less than the one before. */
 const ROUNDS = 3;
 /** Keeping a placement is worth this much over an equal one elsewhere: fewer moves. */
-const KEEP = 0.01;
+export const KEEP = 0.01;
 
-type Column = { e: number; span: number };
-type Row = ProgramRow & { lower: number };
+export type Column = { e: number; span: number };
+export type Row = ProgramRow & { lower: number };
 
-const dayOfSpan = (start: number) => Math.floor(start / MINUTES_PER_DAY);
+export const dayOfSpan = (start: number) => Math.floor(start / MINUTES_PER_DAY);
 
 /** The spans of shifts starting on `days`, and who is on them now. */
 function neighbourhood(roster: Roster, days: Set<number>) {
@@ -99,34 +104,40 @@ function aloneCeiling(
   return total;
 }
 
+/** HiGHS's `primal_solution_status` of a feasible solution. */
+const FEASIBLE = 2;
+
 /**
- * Builds and solves the program: the chosen columns (null when nothing better than `current` was
- * found), and whether the program was solved to its optimum.
+ * Builds and solves the program: the chosen columns (null when it found no schedule worth more
+ * than `current`), and whether the program was solved to its optimum. `start` is a schedule it
+ * need only improve on; `first` stops it at the first schedule it finds.
  */
-function solveProgram(
+export function solveProgram(
   highs: Highs,
   columns: Column[],
   rows: Row[],
   cost: Float64Array,
   current: number,
-  start: Float64Array,
-  nodes: number,
+  start: Float64Array | null,
   budget: WorkBudget,
+  { nodes, first = false }: { nodes: number; first?: boolean },
 ): { chosen: Column[] | null; optimal: boolean } {
   return highs.withModel(binaryProgram(highs, rows, cost), (mip) => {
     // The clock only as the solve's last-resort safety cap, as everywhere in the fill.
     mip.options.set({
       output_flag: false,
+
       mip_max_nodes: nodes,
       random_seed: 0,
+      ...(first ? { mip_max_improving_sols: 1 } : {}),
       ...(Number.isFinite(budget.secondsToSafetyCap())
         ? { time_limit: Math.max(0.01, budget.secondsToSafetyCap()) }
         : {}),
     });
-    // The placements as they were: a schedule the program need only improve on.
-    mip.setSolution({ colValue: start });
-    mip.run();
+    if (start) mip.setSolution({ colValue: start });
+    runWithin(mip, ITERATIONS_PER_COLUMN * columns.length);
     const optimal = mip.getModelStatus() === highs.constants.modelStatus.optimal;
+    if (Number(mip.info.get('primal_solution_status')) < FEASIBLE) return { chosen: null, optimal };
     const { colValue } = mip.getSolution();
     if (!colValue || colValue.length !== columns.length) return { chosen: null, optimal };
     let value = 0;
@@ -146,77 +157,74 @@ type Exchanged = {
   /** Everyone the program could move: it is the same program while none of them moves. */
   people: Set<number>;
   changes: Change[];
+  /** The program was too large to ask: a wider one would be too. */
+  tooLarge?: boolean;
+};
+
+/** The days' placements taken off, and the columns a program over them may choose. */
+export type OpenedDays = {
+  placed: { e: number; s: number }[];
+  /** Everyone the program could move. */
+  people: Set<number>;
+  columns: Column[];
+  /** Per span of the days, its room with the placements taken off. */
+  room: Map<number, number>;
+  /** `e|span` of each placement taken off. */
+  before: Set<string>;
+  /** The count before the placements were taken off. */
+  filled: number;
 };
 
 /**
- * Re-places everyone on `days` by the program, narrowly or widely (see the top). Answers whether
- * the roster changed (it is as it was otherwise), and whether the program proved its answer the
- * best there is.
+ * Takes every placement on `days` off (recording, so `roster.rewind` puts them back) and lists
+ * the columns: what each person fits with the roster as it stands then. Anyone in `keen` (when
+ * given) may go anywhere; anyone else only where they were, where someone keen was, or where
+ * there was room. Null, with nothing taken off, when a placement there is not the solver's to move.
  */
-function exchange(
+export function openDays(
   roster: Roster,
-  scores: LevelScores,
-  highs: Highs,
-  budget: WorkBudget,
   days: Set<number>,
-  nodes: number,
-  narrow: boolean,
-): Exchanged {
+  /** Who else the program weighs besides those placed on the days. */
+  also: Iterable<number>,
+  keen: ReadonlySet<number> | null,
+): OpenedDays | null {
   const { model } = roster;
-  const { members, slots, freeSpans } = spansOf(model);
+  const { members, freeSpans } = spansOf(model);
   const E = model.employeeIds.length;
   const { spans, placed } = neighbourhood(roster, days);
+  if (placed.some(({ e }) => !movable(roster, e))) return null;
   const people = new Set(placed.map(({ e }) => e));
-  const none = { changed: false, optimal: false, settled: false, people, changes: [] };
-  if (placed.some(({ e }) => !movable(roster, e))) return none;
-  const preferenceOf = (e: number, span: number) =>
-    model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!;
-  model.employeeIds.forEach((_, e) => {
-    if (
-      movable(roster, e) &&
-      freeSpans[e]!.some((span) => spans.has(span) && preferenceOf(e, span))
-    )
-      people.add(e);
-  });
+  for (const e of also) if (movable(roster, e)) people.add(e);
   const before = new Set(placed.map(({ e, s }) => `${e}|${model.spanOf[s]}`));
   const filled = roster.filled;
   const roomOf = (span: number) =>
     members[span]!.reduce((sum, s) => sum + model.shifts[s]!.open - roster.onShift[s]!.length, 0);
-  // Narrowly, those who like or avoid work then may go anywhere; anyone else only where they are,
-  // where such a person is, or where there was room.
-  const keen = new Set(
-    [...people].filter((e) =>
-      freeSpans[e]!.some((span) => spans.has(span) && preferenceOf(e, span)),
-    ),
-  );
   const joinable = new Set([...spans].filter((span) => roomOf(span) > 0));
-  for (const { e, s } of placed) if (keen.has(e)) joinable.add(model.spanOf[s]!);
+  for (const { e, s } of placed) if (keen?.has(e)) joinable.add(model.spanOf[s]!);
   roster.record();
   for (const { e, s } of placed) roster.remove(e, s);
   const room = new Map([...spans].map((span) => [span, roomOf(span)]));
-  // Columns: what each person fits with the roster as it stands now.
   const columns: Column[] = [];
-  for (const e of [...people].sort((a, b) => a - b))
+  // Past MOST_COLUMNS the program is left out whatever else it holds: no need to list the rest.
+  listing: for (const e of [...people].sort((a, b) => a - b))
     for (const span of freeSpans[e]!) {
       if (!spans.has(span) || !room.get(span)) continue;
-      if (narrow && !keen.has(e) && !joinable.has(span) && !before.has(`${e}|${span}`)) continue;
+      if (keen && !keen.has(e) && !joinable.has(span) && !before.has(`${e}|${span}`)) continue;
       if (members[span]!.some((s) => model.freeFor[s * E + e] === 1 && roster.fits(e, s)))
-        columns.push({ e, span });
+        if (columns.push({ e, span }) > MOST_COLUMNS) break listing;
     }
-  const taken = () => {
-    roster.rewind(roster.stopRecording());
-    return none;
-  };
-  if (columns.length === 0 || columns.length > MOST_COLUMNS) return taken();
-  let placedWorth = 0;
-  for (const { e, s } of placed) placedWorth += preferenceOf(e, model.spanOf[s]!);
-  // Nothing to gain when everyone already has the most they could alone: no program then.
-  if (aloneCeiling(roster, columns, preferenceOf) <= placedWorth) {
-    roster.rewind(roster.stopRecording());
-    return { ...none, optimal: true, settled: true };
-  }
-  // Only a program is charged: a day the bound skips costs little, and later rounds reach further.
-  budget.spend(WORK_PER_COLUMN * columns.length * Math.max(1, columns.length / SIZE_UNIT));
+  return { placed, people, columns, room, before, filled };
+}
+
+/**
+ * The rows every program over opened days keeps: each span at most its room, each person within
+ * their week's hours, at most one span at any moment, no two that break the rest or leave too long
+ * a gap in a day, no three of a day that leave two gaps; and at least as many places as were taken off.
+ */
+export function scheduleRows(roster: Roster, opened: OpenedDays): Row[] {
+  const { model } = roster;
+  const { slots } = spansOf(model);
+  const { columns, room } = opened;
   const rows: Row[] = [];
   const bySpan = new Map<number, number[]>();
   const byPerson = new Map<number, number[]>();
@@ -297,30 +305,24 @@ function exchange(
   rows.push({
     cols: columns.map((_, j) => j),
     values: columns.map(() => 1),
-    lower: placed.length,
+    lower: opened.placed.length,
     upper: Infinity,
   });
-  const cost = Float64Array.from(
-    columns,
-    ({ e, span }) => preferenceOf(e, span) + (before.has(`${e}|${span}`) ? KEEP : 0),
-  );
-  let current = 0;
-  for (const { e, s } of placed) current += preferenceOf(e, model.spanOf[s]!) + KEEP;
-  const start = Float64Array.from(columns, ({ e, span }) => (before.has(`${e}|${span}`) ? 1 : 0));
-  const { chosen, optimal } = solveProgram(
-    highs,
-    columns,
-    rows,
-    cost,
-    current,
-    start,
-    nodes,
-    budget,
-  );
-  if (!chosen) {
+  return rows;
+}
+
+/**
+ * Places the program's choice by the roster's own checks and stops recording: the changes since
+ * the days were opened, or null (the roster as it was) when a choice does not fit, the count fell
+ * or someone's day no longer holds.
+ */
+export function placeChosen(roster: Roster, opened: OpenedDays, chosen: Column[]): Change[] | null {
+  const { members, slots } = spansOf(roster.model);
+  const { placed } = opened;
+  const taken = () => {
     roster.rewind(roster.stopRecording());
-    return { ...none, optimal };
-  }
+    return null;
+  };
   // Each person's spans by start, so a day's split-shift check sees them in order.
   chosen.sort((a, b) => a.e - b.e || slots[a.span]!.start - slots[b.span]!.start);
   for (const { e, span } of chosen) {
@@ -332,18 +334,96 @@ function exchange(
   }
   const changes = roster.stopRecording();
   const valid =
-    roster.filled >= filled &&
+    roster.filled >= opened.filled &&
     placed.every(({ e, s }) => roster.isOn(e, s) || roster.dayHolds(e, s));
   if (!valid) {
     roster.rewind(changes);
-    return none;
+    return null;
   }
+  return changes;
+}
+
+/** Liked less avoided minutes of `e` on `span`. */
+export function worthOn(roster: Roster, e: number, span: number): number {
+  const { model } = roster;
+  return model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!;
+}
+
+/**
+ * Re-places everyone on `days` by the program, narrowly or widely (see the top). Answers whether
+ * the roster changed (it is as it was otherwise), and whether the program proved its answer the
+ * best there is.
+ */
+function exchange(
+  roster: Roster,
+  scores: LevelScores,
+  highs: Highs,
+  budget: WorkBudget,
+  days: Set<number>,
+  nodes: number,
+  narrow: boolean,
+): Exchanged {
+  const { model } = roster;
+  const { freeSpans, slots } = spansOf(model);
+  const preferenceOf = (e: number, span: number) => worthOn(roster, e, span);
+  const onDays = (span: number) => days.has(dayOfSpan(slots[span]!.start));
+  // Narrowly, those who like or avoid work then may go anywhere; anyone else only where they are,
+  // where such a person is, or where there was room.
+  const keen = new Set<number>();
+  model.employeeIds.forEach((_, e) => {
+    if (freeSpans[e]!.some((span) => onDays(span) && preferenceOf(e, span))) keen.add(e);
+  });
+  const opened = openDays(roster, days, keen, narrow ? keen : null);
+  if (!opened) {
+    const people = new Set(neighbourhood(roster, days).placed.map(({ e }) => e));
+    return { changed: false, optimal: false, settled: false, people, changes: [] };
+  }
+  const { columns, placed, people, before } = opened;
+  const none = { changed: false, optimal: false, settled: false, people, changes: [] };
+  const taken = () => {
+    roster.rewind(roster.stopRecording());
+    return none;
+  };
+  if (columns.length === 0) return taken();
+  if (columns.length > MOST_COLUMNS) return { ...taken(), tooLarge: true };
+  let placedWorth = 0;
+  for (const { e, s } of placed) placedWorth += preferenceOf(e, model.spanOf[s]!);
+  // Nothing to gain when everyone already has the most they could alone: no program then.
+  if (aloneCeiling(roster, columns, preferenceOf) <= placedWorth) {
+    roster.rewind(roster.stopRecording());
+    return { ...none, optimal: true, settled: true };
+  }
+  // Only a program is charged: a day the bound skips costs little, and later rounds reach further.
+  chargeProgram(budget, columns.length);
+  const rows = scheduleRows(roster, opened);
+  const cost = Float64Array.from(
+    columns,
+    ({ e, span }) => preferenceOf(e, span) + (before.has(`${e}|${span}`) ? KEEP : 0),
+  );
+  let current = 0;
+  for (const { e, s } of placed) current += preferenceOf(e, model.spanOf[s]!) + KEEP;
+  // The placements as they were: a schedule the program need only improve on.
+  const start = Float64Array.from(columns, ({ e, span }) => (before.has(`${e}|${span}`) ? 1 : 0));
+  const { chosen, optimal } = solveProgram(highs, columns, rows, cost, current, start, budget, {
+    nodes,
+  });
+  if (!chosen) {
+    roster.rewind(roster.stopRecording());
+    return { ...none, optimal };
+  }
+  const changes = placeChosen(roster, opened, chosen);
+  if (!changes) return none;
   const moved = [...new Set(changes.map((change) => change.e))];
   const after = standing(roster, scores, moved);
   roster.rewind(changes);
   if (!better(minus(after, standing(roster, scores, moved)), NOTHING)) return none;
   roster.replay(changes);
   return { ...none, changed: true, optimal, changes };
+}
+
+/** Charges a program of `columns` columns to the budget. */
+export function chargeProgram(budget: WorkBudget, columns: number) {
+  budget.spend(WORK_PER_COLUMN * columns * Math.max(1, columns / SIZE_UNIT));
 }
 
 /**
@@ -405,7 +485,7 @@ export function dayExchanges(
         // Nothing by the narrow program where it never found anything: the wide one looks for
         // longer chains. Where it did, its trades were short and the wide program found no more
         // (two seconds of programs on the bench for none).
-        else if (!result.settled && !narrowGained.has(key) && budget.left())
+        else if (!result.settled && !result.tooLarge && !narrowGained.has(key) && budget.left())
           result = exchange(roster, scores, highs, budget, new Set(group), NODES, false);
         const at = moves.length;
         for (const { e, s } of result.changes)

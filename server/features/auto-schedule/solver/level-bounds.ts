@@ -16,19 +16,15 @@ import { leastHighestShare, type HoursRange, type ShareLimits } from './highest-
 /** Subgradient steps for the preference bound; each is one exact program per person. */
 const PREFERENCE_STEPS = 30;
 /**
- * Steps without a lower bound before giving up: by then the step has halved twice. On the
- * bench's instances no step after the first (prices at zero) ever lowered it.
+ * Steps without a lower bound before giving up. On every bench instance no step after the first
+ * (prices at zero) ever lowered it, while each costs a pass over everyone (17 ms on the 200-person
+ * week; a second each on a four-week team of 1,000, where every later step, paying a price per
+ * place, had everyone take every span they are free for). Seven gave the same bounds as two.
  */
-const GIVE_UP = 7;
+const GIVE_UP = 2;
 /** Above this many (person, span) pairs, fewer steps: each costs about a first fill. */
 const LARGE = 100_000;
 const LARGE_STEPS = 8;
-/**
- * And sooner given up: on a four-week team of 1,000 the steps after the first (prices at zero,
- * 46 ms) never lowered the bound, and every other one, paying a price per place, had everyone
- * take every span they are free for (a second each).
- */
-const LARGE_GIVE_UP = 2;
 
 /**
  * The best liked-less-avoided minutes `e` could reach alone, each span's price paid and each
@@ -73,12 +69,9 @@ export function preferenceBound(model: Model, reached: number, places: number): 
   const pairs = people.reduce((sum, e) => sum + freeSpans[e]!.length, 0);
   const large = pairs > LARGE;
   const steps = large ? LARGE_STEPS : PREFERENCE_STEPS;
-  const giveUp = large ? LARGE_GIVE_UP : GIVE_UP;
   const price = new Float64Array(model.spans);
   let perPlace = 0;
   let best = Infinity;
-  let step = 1;
-  let sinceBetter = 0;
   let sinceBest = 0;
   for (let round = 0; round < steps; round++) {
     const taken = new Float64Array(model.spans);
@@ -87,13 +80,8 @@ export function preferenceBound(model: Model, reached: number, places: number): 
     for (const e of people) value += bestAlone(model, e, price, perPlace, taken);
     if (value < best - 1e-9) {
       best = value;
-      sinceBetter = 0;
       sinceBest = 0;
-    } else if (++sinceBest >= giveUp) break;
-    else if (++sinceBetter >= 3) {
-      step /= 2;
-      sinceBetter = 0;
-    }
+    } else if (++sinceBest >= GIVE_UP) break;
     if (best - reached <= 1e-6) break;
     // Spans asked for beyond their places grow dearer, unused ones cheaper; a count short of
     // `places` pays more per place (no price below 0).
@@ -107,7 +95,7 @@ export function preferenceBound(model: Model, reached: number, places: number): 
     const countGap = total - places;
     if (countGap < 0 || perPlace > 0) norm += countGap * countGap;
     if (norm === 0) break;
-    const t = (step * (value - reached)) / norm;
+    const t = (value - reached) / norm;
     for (let span = 0; span < model.spans; span++)
       price[span] = Math.max(0, price[span]! - t * (open[span]! - taken[span]!));
     perPlace = Math.max(0, perPlace - t * countGap);

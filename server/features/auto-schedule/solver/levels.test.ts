@@ -6,6 +6,7 @@ import { loadLinearSolver } from './linear-solver';
 import { solve } from './solve';
 import { brokenRules, finalStaff, instance, person, shift } from '../../../test/solver-instances';
 import type { Preference, SolverInput } from './types';
+import { teamInstance, withLevels } from './sample-team';
 
 const highs = await loadLinearSolver();
 /** A Monday; the 10th is a Thursday. */
@@ -212,5 +213,13 @@ describe('the fill by levels', () => {
     const result = solved(input);
     expect(result.filled).toBe(2);
     expect(result.hours[0]).toMatchObject({ likedMinutes: 240, avoidedMinutes: 0 });
+  });
+
+  it("lifts the lowest share to the spread's bound by a two-day exchange", () => {
+    // A seeded team of 100 whose spread, once preferences settle, stays at 1.125 against its bound
+    // of 1 without the lift: no single move raises the lowest share without costing a liked minute.
+    const input = withLevels(teamInstance(100, 1, 3), 4);
+    const result = solved(input);
+    expect(levelOf(result, 'spread')).toMatchObject({ value: 1, bound: 1, optimal: true });
   });
 });

@@ -30,6 +30,18 @@ export function better(a: Gain, b: Gain): boolean {
 
 export const NOTHING: Gain = [0, 0, 0, 0, 0];
 
+/**
+ * Could a move whose first two levels are these beat `best`? Most moves polish weighs lose there,
+ * so the levels below (and the array) are only worked out for the rest.
+ */
+function couldBeat(kept: number, preference: number, best: Gain): boolean {
+  if (kept > best[0] + EPSILON) return true;
+  if (kept < best[0] - EPSILON) return false;
+  return preference >= best[1] - EPSILON;
+}
+
+const beating = (gain: Gain, best: Gain): Gain | null => (better(gain, best) ? gain : null);
+
 /** What the levels below the count read of a roster, per person and shift. */
 export class LevelScores {
   /** Per person, the minutes their share of hours is measured against over the whole range. */
@@ -112,23 +124,29 @@ export class LevelScores {
     return (minutes * minutes) / Math.max(1, this.measure[e]!);
   }
 
-  /** The gain of handing `e`'s place on `s` to `other`. */
-  handOver(e: number, other: number, s: number): Gain {
+  /** The gain of handing `e`'s place on `s` to `other`, when it beats `best` (else null). */
+  handOver(e: number, other: number, s: number, best: Gain): Gain | null {
+    const kept = this.kept(other, s) - this.kept(e, s);
+    const preference = this.preference(other, s) - this.preference(e, s);
+    if (!couldBeat(kept, preference, best)) return null;
     const d = this.roster.model.shifts[s]!.duration;
-    return [
-      this.kept(other, s) - this.kept(e, s),
-      this.preference(other, s) - this.preference(e, s),
-      this.shortfall(e, s, 0) -
-        this.shortfall(e, s, -d) +
-        this.shortfall(other, s, 0) -
-        this.shortfall(other, s, d),
-      this.fairness(e, 0) -
-        this.fairness(e, -d) +
-        this.fairness(other, 0) -
-        this.fairness(other, d),
-      // Last, someone who knows the work.
-      this.familiar(other, s) - this.familiar(e, s),
-    ];
+    return beating(
+      [
+        kept,
+        preference,
+        this.shortfall(e, s, 0) -
+          this.shortfall(e, s, -d) +
+          this.shortfall(other, s, 0) -
+          this.shortfall(other, s, d),
+        this.fairness(e, 0) -
+          this.fairness(e, -d) +
+          this.fairness(other, 0) -
+          this.fairness(other, d),
+        // Last, someone who knows the work.
+        this.familiar(other, s) - this.familiar(e, s),
+      ],
+      best,
+    );
   }
 
   /**
@@ -151,30 +169,43 @@ export class LevelScores {
           this.shortfall(who, to, dTo);
   }
 
-  /** The gain of `e` on `s` and `other` on `t` trading places. */
-  trade(e: number, s: number, other: number, t: number): Gain {
+  /** The gain of `e` on `s` and `other` on `t` trading places, when it beats `best` (else null). */
+  trade(e: number, s: number, other: number, t: number, best: Gain): Gain | null {
+    const kept = this.kept(e, t) + this.kept(other, s) - this.kept(e, s) - this.kept(other, t);
+    const preference =
+      this.preference(e, t) +
+      this.preference(other, s) -
+      this.preference(e, s) -
+      this.preference(other, t);
+    if (!couldBeat(kept, preference, best)) return null;
     const { shifts } = this.roster.model;
     const ds = shifts[s]!.duration;
     const dt = shifts[t]!.duration;
     const sameWeek = shifts[s]!.weekIndex === shifts[t]!.weekIndex;
-    return [
-      this.kept(e, t) + this.kept(other, s) - this.kept(e, s) - this.kept(other, t),
-      this.preference(e, t) +
-        this.preference(other, s) -
-        this.preference(e, s) -
-        this.preference(other, t),
-      this.shortfallTraded(sameWeek, e, s, t, ds, dt) +
-        this.shortfallTraded(sameWeek, other, t, s, dt, ds),
-      this.fairness(e, 0) -
-        this.fairness(e, dt - ds) +
-        this.fairness(other, 0) -
-        this.fairness(other, ds - dt),
-      this.familiar(e, t) + this.familiar(other, s) - this.familiar(e, s) - this.familiar(other, t),
-    ];
+    return beating(
+      [
+        kept,
+        preference,
+        this.shortfallTraded(sameWeek, e, s, t, ds, dt) +
+          this.shortfallTraded(sameWeek, other, t, s, dt, ds),
+        this.fairness(e, 0) -
+          this.fairness(e, dt - ds) +
+          this.fairness(other, 0) -
+          this.fairness(other, ds - dt),
+        this.familiar(e, t) +
+          this.familiar(other, s) -
+          this.familiar(e, s) -
+          this.familiar(other, t),
+      ],
+      best,
+    );
   }
 
-  /** The gain of `e` leaving `s` for `t`, which has room. */
-  moveOver(e: number, s: number, t: number): Gain {
+  /** The gain of `e` leaving `s` for `t`, which has room, when it beats `best` (else null). */
+  moveOver(e: number, s: number, t: number, best: Gain): Gain | null {
+    const kept = this.kept(e, t) - this.kept(e, s);
+    const preference = this.preference(e, t) - this.preference(e, s);
+    if (!couldBeat(kept, preference, best)) return null;
     const { shifts } = this.roster.model;
     const ds = shifts[s]!.duration;
     const dt = shifts[t]!.duration;
@@ -185,13 +216,16 @@ export class LevelScores {
     const shortfallBefore = sameWeek
       ? this.shortfall(e, s, 0)
       : this.shortfall(e, s, 0) + this.shortfall(e, t, 0);
-    return [
-      this.kept(e, t) - this.kept(e, s),
-      this.preference(e, t) - this.preference(e, s),
-      shortfallBefore - shortfallAfter,
-      this.fairness(e, 0) - this.fairness(e, dt - ds),
-      this.familiar(e, t) - this.familiar(e, s),
-    ];
+    return beating(
+      [
+        kept,
+        preference,
+        shortfallBefore - shortfallAfter,
+        this.fairness(e, 0) - this.fairness(e, dt - ds),
+        this.familiar(e, t) - this.familiar(e, s),
+      ],
+      best,
+    );
   }
 }
 
@@ -200,16 +234,17 @@ export class LevelScores {
  * rule and each day they leave; the roster is as it was afterwards.
  */
 function tradeHolds(roster: Roster, e: number, s: number, other: number, t: number): boolean {
+  // Each one's new shift with their old one taken off: what the trade asks of each alone. Most
+  // trades worth weighing fail here, before the roster is touched.
+  if (!roster.fits(e, t, s) || !roster.fits(other, s, t)) return false;
+  // The days they leave must still keep the split-shift rule once both have moved.
   roster.remove(e, s);
   roster.remove(other, t);
-  let holds = roster.fits(e, t) && roster.fits(other, s);
-  if (holds) {
-    roster.add(e, t);
-    roster.add(other, s);
-    holds = roster.dayHolds(e, s) && roster.dayHolds(other, t);
-    roster.remove(e, t);
-    roster.remove(other, s);
-  }
+  roster.add(e, t);
+  roster.add(other, s);
+  const holds = roster.dayHolds(e, s) && roster.dayHolds(other, t);
+  roster.remove(e, t);
+  roster.remove(other, s);
   roster.add(e, s);
   roster.add(other, t);
   return holds;
@@ -234,8 +269,8 @@ export function polish(roster: Roster, budget: WorkBudget, maxPasses = 20) {
         // The gains are plain arithmetic; the rules are judged only for a move that would win.
         for (const other of model.eligible[s]!) {
           if (other === e || roster.isOn(other, s)) continue;
-          const gain = scores.handOver(e, other, s);
-          if (better(gain, best) && roster.fits(other, s)) {
+          const gain = scores.handOver(e, other, s, best);
+          if (gain && roster.fits(other, s)) {
             best = gain;
             taker = other;
             to = -1;
@@ -243,8 +278,8 @@ export function polish(roster: Roster, budget: WorkBudget, maxPasses = 20) {
         }
         for (const t of withRoom) {
           if (!roster.hasRoom(t)) continue;
-          const gain = scores.moveOver(e, s, t);
-          if (better(gain, best) && roster.fits(e, t, s)) {
+          const gain = scores.moveOver(e, s, t, best);
+          if (gain && roster.fits(e, t, s)) {
             best = gain;
             to = t;
             taker = -1;
@@ -262,8 +297,8 @@ export function polish(roster: Roster, budget: WorkBudget, maxPasses = 20) {
             for (const t of roster.shiftsOf[other]!) {
               if (model.freeFor[t * E + e] !== 1 || roster.isOn(e, t)) continue;
               budget.spend(1);
-              const gain = scores.trade(e, s, other, t);
-              if (better(gain, best) && tradeHolds(roster, e, s, other, t)) {
+              const gain = scores.trade(e, s, other, t, best);
+              if (gain && tradeHolds(roster, e, s, other, t)) {
                 best = gain;
                 partner = other;
                 partnerShift = t;

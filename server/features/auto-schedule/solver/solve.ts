@@ -9,6 +9,7 @@ import { mostMinutes, preferenceBound, spreadBound } from './level-bounds';
 import type { HoursRange } from './highest-share';
 import { LevelScores, polish } from './polish';
 import { dayExchanges } from './day-exchange';
+import { liftLowestShares } from './share-lift';
 import { exactBound, exactFill, exactProgram } from './exact-levels';
 import { WorkBudget } from './work-budget';
 import type { FillLevelResult } from '@shared/validators/auto-schedule';
@@ -38,6 +39,11 @@ const WORK_PER_ROOT_PAIR = 4_000;
 const MIN_WORK = 1_000_000;
 /** The share of the budget the count's search may use; the levels below get the rest. */
 const SEARCH_SHARE = 0.7;
+/**
+ * Work for lifting the lowest share, beside the budget: on the 200-person week its three programs
+ * of two days take about an eighth of the solve's work units.
+ */
+const LIFT_SHARE = 0.2;
 /**
  * The wall-clock safety cap: far above what any bench instance needs (the largest takes a few
  * seconds), so only a machine many times slower than expected ever reaches it. The relaxation's
@@ -168,6 +174,9 @@ function lowerLevels(
   removals: number,
   /** The exact program's bound on the placements' preferences, Infinity when none. */
   preferenceProof: number,
+  mostOf: (e: number) => number[],
+  /** The spread's proven least (`spreadProof`). */
+  spreadLeast: number,
 ): FillLevelResult[] {
   const { model } = roster;
   const S = model.shifts.length;
@@ -184,12 +193,6 @@ function lowerLevels(
   // The hours levels: what each person works per week, and the most they could alone.
   const wanting = model.employeeIds.flatMap((_, e) => (model.minMinutes[e]! > 0 ? [e] : []));
   const { measured } = scores;
-  const most = new Map<number, number[]>();
-  const mostOf = (e: number) => {
-    let weeks = most.get(e);
-    if (!weeks) most.set(e, (weeks = mostMinutes(model, e)));
-    return weeks;
-  };
   let below = 0;
   let belowBound = 0;
   for (const e of wanting) {
@@ -213,25 +216,38 @@ function lowerLevels(
     preferenceProof <= placed
       ? preferenceProof
       : Math.min(preferenceProof, preferenceBound(model, placed, roster.filled));
+  return [
+    level('moved', 'min', removals, 0),
+    level('preferences', 'max', preferences, fixedPreferences + preferencesBound),
+    level('belowMinimum', 'min', below / 60, belowBound / 60),
+    level('spread', 'min', spread, spreadLeast),
+  ];
+}
+
+/** Per person and week, the most minutes they could work alone, each computed once. */
+function mostMinutesOf(model: Model): (e: number) => number[] {
+  const most = new Map<number, number[]>();
+  return (e: number) => {
+    let weeks = most.get(e);
+    if (!weeks) most.set(e, (weeks = mostMinutes(model, e)));
+    return weeks;
+  };
+}
+
+/** The least spread any schedule with the roster's count could have. */
+function spreadProof(roster: Roster, scores: LevelScores, mostOf: (e: number) => number[]): number {
+  const { measured } = scores;
+  const shares = measured.map((e) => scores.share(e));
+  const highest = shares.length ? Math.max(...shares) : 0;
   const limits = {
     measured,
     measure: scores.measure,
     hours: hoursRanges(roster, mostOf),
     mostPerWeek: mostOf,
   };
-  return [
-    level('moved', 'min', removals, 0),
-    level('preferences', 'max', preferences, fixedPreferences + preferencesBound),
-    level('belowMinimum', 'min', below / 60, belowBound / 60),
-    level(
-      'spread',
-      'min',
-      spread,
-      // Down to the level's precision, so rounding never claims more than is proven (but for
-      // the last bits of a share the bound reaches exactly, 1.25 as 1.2499999999999998).
-      Math.floor(spreadBound(model, limits, roster.filled, highest) * 1000 + 1e-9) / 1000,
-    ),
-  ];
+  // Down to the level's precision, so rounding never claims more than is proven (but for the last
+  // bits of a share the bound reaches exactly, 1.25 as 1.2499999999999998).
+  return Math.floor(spreadBound(roster.model, limits, roster.filled, highest) * 1000 + 1e-9) / 1000;
 }
 
 /**
@@ -317,6 +333,12 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
     dayExchanges(roster, new LevelScores(roster), highs, budget);
   polish(roster, budget);
   topUp(roster);
+  // The spread's bound holds for any schedule of this count; the lift works towards it, with work
+  // of its own: the levels above it use up the rest of the budget wherever they can still gain.
+  const scores = new LevelScores(roster);
+  const mostOf = mostMinutesOf(model);
+  const spreadLeast = spreadProof(roster, scores, mostOf);
+  liftLowestShares(roster, scores, highs, budget.aside(LIFT_SHARE), spreadLeast);
 
   const initialPairs = pairsOf(model, model.initial);
   const finalPairs = pairsOf(model, roster.onShift);
@@ -336,7 +358,6 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
           exactBound(highs, roster, program, () => 1, 0, budget),
         )
       : bound.slots;
-  const scores = new LevelScores(roster);
   const words = explain(input, roster, scores);
   const W = model.weeks.length;
   const out: SolverResult = {
@@ -350,7 +371,7 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
     upperBound: slots,
     levels: [
       level('places', 'max', filled, slots),
-      ...lowerLevels(roster, scores, removals.length, preferenceProof),
+      ...lowerLevels(roster, scores, removals.length, preferenceProof, mostOf, spreadLeast),
     ],
     unfilled: model.shifts.flatMap((shift, s) =>
       roster.hasRoom(s)

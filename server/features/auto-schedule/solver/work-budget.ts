@@ -46,6 +46,14 @@ export class WorkBudget {
     return !this.stoppedByClock && (this.parent?.left() ?? true);
   }
 
+  /**
+   * A budget of `share` of this one's whole, kept aside: not drawn from this one, so work spent
+   * here before it cannot use it up. The same wall-clock cap.
+   */
+  aside(share: number): WorkBudget {
+    return new WorkBudget(Math.floor(this.units * share), this.safetyDeadline);
+  }
+
   /** A budget of `share` of what is left here, drawn from this one as it is spent. */
   part(share: number): WorkBudget {
     return new WorkBudget(Math.floor((this.units - this.used) * share), this.safetyDeadline, this);

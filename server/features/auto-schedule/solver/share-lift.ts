@@ -1,0 +1,233 @@
+// The spread's own move, once the preference level has settled: raise the lowest share of hours
+// without giving up a liked minute. The lowest person usually needs a longer shift than the one
+// they hold, whose holder must go elsewhere, and so on; the liked minutes the lowest gives up on
+// the way are won back by people who were below the best they could have alone. No chain of
+// single moves finds that, and the day programs, which put preferences first, never try it.
+//
+// So a program over two days of a week (`day-exchange.ts`'s rows): the lowest person and the
+// people with something to gain may go anywhere, anyone else only where they are, where such a
+// person is, or where there was room; a row holds the liked-less-avoided minutes at least where
+// they were, a row lifts the lowest above their share, and a row per measured person keeps
+// everyone else between the next-lowest share and the highest, so the spread narrows. It stops at
+// its first schedule. Only pairs of days where the lift can happen are asked: a day where the
+// lowest person holds a shift and is free for a longer one (or holds nothing and is free for one),
+// with a day where someone below their best alone, working the first day, has a liked span they
+// do not hold.
+import type { Highs } from 'highs';
+import { belowBestAlone, movable, spansOf } from './person-schedule';
+import {
+  chargeProgram,
+  dayOfSpan,
+  KEEP,
+  MOST_COLUMNS,
+  openDays,
+  placeChosen,
+  scheduleRows,
+  solveProgram,
+  worthOn,
+  type OpenedDays,
+  type Row,
+} from './day-exchange';
+import { type LevelScores } from './polish';
+import { minus, standing } from './standing';
+import type { Roster } from './roster';
+import type { WorkBudget } from './work-budget';
+
+const NODES = 30;
+/** Lifts in a row: each raises the lowest share, and the next lowest may then be lifted too. */
+const MOST_LIFTS = 3;
+const EPSILON = 1e-9;
+
+/** The measured shares' spread, and its lowest and highest. */
+function shareRange(scores: LevelScores) {
+  let lowest = Infinity;
+  let highest = -Infinity;
+  for (const e of scores.measured) {
+    const share = scores.share(e);
+    lowest = Math.min(lowest, share);
+    highest = Math.max(highest, share);
+  }
+  return { lowest, highest, spread: highest - lowest };
+}
+
+/**
+ * Lifts the lowest share while the spread is above `bound` (its proven least), each lift keeping
+ * the count, today's placements, liked minutes and minimums at least where they were.
+ */
+export function liftLowestShares(
+  roster: Roster,
+  scores: LevelScores,
+  highs: Highs,
+  budget: WorkBudget,
+  bound: number,
+) {
+  for (let lift = 0; lift < MOST_LIFTS && budget.left(); lift++) {
+    if (shareRange(scores).spread <= bound + EPSILON) return;
+    if (!liftOnce(roster, scores, highs, budget)) return;
+  }
+}
+
+/** The pairs of days (or single days) where a lift of `lowest` can happen, in order. */
+function liftDays(roster: Roster, lowest: ReadonlySet<number>, gainers: ReadonlySet<number>) {
+  const { model } = roster;
+  const { slots, freeSpans } = spansOf(model);
+  const dayOf = (span: number) => dayOfSpan(slots[span]!.start);
+  const weekOfDay = new Map(slots.map((slot) => [dayOfSpan(slot.start), slot.weekIndex]));
+  // Days where a lowest person could swap a shift for a longer one come first: the cheapest
+  // lift, one shift for another the same day. Then days where they hold nothing yet.
+  const longer = new Set<number>();
+  const anew = new Set<number>();
+  for (const e of lowest) {
+    const held = new Map<number, number>();
+    for (const s of roster.shiftsOf[e]!)
+      held.set(dayOfSpan(model.shifts[s]!.start), model.shifts[s]!.duration);
+    for (const span of freeSpans[e]!) {
+      const day = dayOf(span);
+      const holds = held.get(day);
+      if (holds === undefined) anew.add(day);
+      else if (slots[span]!.duration > holds) longer.add(day);
+    }
+  }
+  const gainDays = [
+    ...[...longer].sort((a, b) => a - b),
+    ...[...anew].filter((day) => !longer.has(day)).sort((a, b) => a - b),
+  ];
+  const groups = new Map<string, number[]>();
+  for (const g of gainDays) {
+    const partners = new Set<number>();
+    for (const e of gainers) {
+      if (!roster.shiftsOf[e]!.some((s) => dayOfSpan(model.shifts[s]!.start) === g)) continue;
+      const holds = new Set(roster.shiftsOf[e]!.map((s) => model.spanOf[s]!));
+      for (const span of freeSpans[e]!) {
+        const day = dayOf(span);
+        if (day !== g && weekOfDay.get(day) === weekOfDay.get(g) && !holds.has(span))
+          if (worthOn(roster, e, span) > 0) partners.add(day);
+      }
+    }
+    if (partners.size === 0) groups.set(`${g}`, [g]);
+    for (const p of [...partners].sort((a, b) => a - b)) {
+      const pair = [Math.min(g, p), Math.max(g, p)];
+      groups.set(pair.join(','), pair);
+    }
+  }
+  return [...groups.values()];
+}
+
+/**
+ * The opened days' rows with the lift's: each measured person within the band (the lowest above
+ * their share, the rest between the next-lowest share and the highest) and the liked-less-avoided
+ * minutes at least where they were. Null when the program is too large or cannot lift anyone.
+ */
+function liftRows(
+  roster: Roster,
+  scores: LevelScores,
+  opened: OpenedDays,
+  band: {
+    lowest: ReadonlySet<number>;
+    minutesBefore: ReadonlyMap<number, number>;
+    nextLowest: number;
+    highest: number;
+  },
+): Row[] | null {
+  const { model } = roster;
+  const { slots } = spansOf(model);
+  const { columns, placed } = opened;
+  if (columns.length === 0 || columns.length > MOST_COLUMNS) return null;
+  const rows = scheduleRows(roster, opened);
+  const byPerson = new Map<number, number[]>();
+  columns.forEach(({ e }, j) => (byPerson.get(e) ?? byPerson.set(e, []).get(e)!).push(j));
+  const measured = new Set(scores.measured);
+  for (const e of opened.people) {
+    if (!measured.has(e)) continue;
+    const outside = roster.rangeMinutes(e);
+    const measure = scores.measure[e]!;
+    const lower = band.lowest.has(e)
+      ? band.minutesBefore.get(e)! + 1
+      : Math.ceil(band.nextLowest * measure - EPSILON);
+    const upper = Math.floor(band.highest * measure + EPSILON);
+    const cols = byPerson.get(e) ?? [];
+    if (cols.length === 0) {
+      if (outside < lower || outside > upper) return null;
+      continue;
+    }
+    const values = cols.map((j) => slots[columns[j]!.span]!.duration);
+    rows.push({ cols, values, lower: lower - outside, upper: upper - outside });
+  }
+  let placedWorth = 0;
+  for (const { e, s } of placed) placedWorth += worthOn(roster, e, model.spanOf[s]!);
+  rows.push({
+    cols: columns.map((_, j) => j),
+    values: columns.map(({ e, span }) => worthOn(roster, e, span)),
+    lower: placedWorth,
+    upper: Infinity,
+  });
+  return rows;
+}
+
+/** One lift of the lowest share, if any pair of days has one: did the roster change? */
+function liftOnce(roster: Roster, scores: LevelScores, highs: Highs, budget: WorkBudget): boolean {
+  const { model } = roster;
+  const { freeSpans, slots } = spansOf(model);
+  const lowest = scores.lowest();
+  if ([...lowest].some((e) => !movable(roster, e))) return false;
+  const { highest, spread } = shareRange(scores);
+  const others = scores.measured.filter((e) => !lowest.has(e));
+  if (others.length === 0) return false;
+  const nextLowest = Math.min(...others.map((e) => scores.share(e)));
+  const gainers = belowBestAlone(roster);
+  const keen = new Set([...lowest, ...gainers]);
+  const minutesBefore = new Map(scores.measured.map((e) => [e, roster.rangeMinutes(e)]));
+  for (const days of liftDays(roster, lowest, gainers)) {
+    if (!budget.left()) return false;
+    const onDays = new Set(days);
+    const weighed = new Set(lowest);
+    model.employeeIds.forEach((_, e) => {
+      if (
+        freeSpans[e]!.some(
+          (span) => onDays.has(dayOfSpan(slots[span]!.start)) && worthOn(roster, e, span),
+        )
+      )
+        weighed.add(e);
+    });
+    const opened = openDays(roster, onDays, weighed, keen);
+    if (!opened) continue;
+    const rows = liftRows(roster, scores, opened, {
+      lowest,
+      minutesBefore,
+      nextLowest,
+      highest,
+    });
+    if (!rows) {
+      roster.rewind(roster.stopRecording());
+      continue;
+    }
+    const { columns, before } = opened;
+    chargeProgram(budget, columns.length);
+    const cost = Float64Array.from(
+      columns,
+      ({ e, span }) => worthOn(roster, e, span) + (before.has(`${e}|${span}`) ? KEEP : 0),
+    );
+    const { chosen } = solveProgram(highs, columns, rows, cost, -Infinity, null, budget, {
+      nodes: NODES,
+      first: true,
+    });
+    if (!chosen) {
+      roster.rewind(roster.stopRecording());
+      continue;
+    }
+    const changes = placeChosen(roster, opened, chosen);
+    if (!changes) continue;
+    // By the levels in strict order: nothing above the spread may be worse, and the spread narrower.
+    const moved = [...new Set(changes.map((change) => change.e))];
+    const after = standing(roster, scores, moved);
+    const narrower = shareRange(scores).spread < spread - EPSILON;
+    roster.rewind(changes);
+    const gain = minus(after, standing(roster, scores, moved));
+    const first = gain.slice(0, 3).findIndex((x) => Math.abs(x) > EPSILON);
+    if (first >= 0 ? gain[first]! > 0 : narrower) {
+      roster.replay(changes);
+      return true;
+    }
+  }
+  return false;
+}
