@@ -23,11 +23,13 @@ const MOST_COLUMNS = 3_000;
 /** Branch-and-bound nodes per program: a node count, never a clock. */
 const NODES = 200;
 /**
- * And simplex iterations per column, so that no program runs on for long: the bench's 50-person
- * week proves every level in 2.6 per column, while a 60-person week spent 12 per column over
- * 200 nodes (14 s) to prove nothing more.
+ * And simplex iterations per column, so that no program runs on for long. The bench's 50-person
+ * week proves its preferences in 2.6 per column and its count in 0.25; seeded 60-person weeks
+ * spent 12 per column over 200 nodes (10 to 14 s a program) and, held to these, take 7 to 8 s
+ * in all for a few liked minutes less.
  */
-const ITERATIONS_PER_COLUMN = 5;
+const PREFERENCE_ITERATIONS = 3;
+const COUNT_ITERATIONS = 1;
 
 type Row = ProgramRow;
 
@@ -199,6 +201,7 @@ function solveExact(
   worth: (e: number, span: number) => number,
   places: number,
   budget: WorkBudget,
+  iterationsPerColumn: number,
 ): Solved {
   const { model } = roster;
   const { pairs, numCols, carries } = program;
@@ -237,7 +240,7 @@ function solveExact(
         : {}),
     });
     mip.setSolution({ colValue: start });
-    runWithin(mip, ITERATIONS_PER_COLUMN * numCols);
+    runWithin(mip, iterationsPerColumn * numCols);
     const { colValue } = mip.getSolution();
     const chosen =
       colValue && colValue.length === numCols ? all.filter((j) => (colValue[j] ?? 0) > 0.5) : [];
@@ -252,6 +255,7 @@ function solveExact(
 /**
  * The proven upper bound on `worth` summed over the fill's placements, among schedules of at
  * least `places` of them (none when 0), rounded down; Infinity when HiGHS proves nothing usable.
+ * The solve asks it for the count, and it spends the count's iterations.
  */
 export function exactBound(
   highs: Highs,
@@ -261,7 +265,7 @@ export function exactBound(
   places: number,
   budget: WorkBudget,
 ): number {
-  return solveExact(highs, roster, program, worth, places, budget).bound;
+  return solveExact(highs, roster, program, worth, places, budget, COUNT_ITERATIONS).bound;
 }
 
 /**
@@ -278,7 +282,15 @@ export function exactFill(
 ): number {
   const { model } = roster;
   const filled = roster.filled;
-  const { bound, chosen, found, value } = solveExact(highs, roster, program, worth, filled, budget);
+  const { bound, chosen, found, value } = solveExact(
+    highs,
+    roster,
+    program,
+    worth,
+    filled,
+    budget,
+    PREFERENCE_ITERATIONS,
+  );
   if (found <= value + 1e-6) return bound;
   const { members, slots } = spansOf(model);
   const pairs = chosen.map((j) => program.pairs[j]!);
