@@ -33,6 +33,7 @@ import { minus, standing } from './standing';
 import type { Roster } from './roster';
 import type { WorkBudget } from './work-budget';
 
+/** Branch-and-bound nodes per program, as the day programs': most lifts are found at the root. */
 const NODES = 30;
 /** Lifts in a row: each raises the lowest share, and the next lowest may then be lifted too. */
 const MOST_LIFTS = 3;
@@ -78,9 +79,12 @@ function liftDays(roster: Roster, lowest: ReadonlySet<number>, gainers: Readonly
   const longer = new Set<number>();
   const anew = new Set<number>();
   for (const e of lowest) {
+    // Per day, the shortest shift they hold there: the one a longer shift would replace.
     const held = new Map<number, number>();
-    for (const s of roster.shiftsOf[e]!)
-      held.set(dayOfSpan(model.shifts[s]!.start), model.shifts[s]!.duration);
+    for (const s of roster.shiftsOf[e]!) {
+      const day = dayOfSpan(model.shifts[s]!.start);
+      held.set(day, Math.min(held.get(day) ?? Infinity, model.shifts[s]!.duration));
+    }
     for (const span of freeSpans[e]!) {
       const day = dayOf(span);
       const holds = held.get(day);
