@@ -215,11 +215,13 @@ describe('the fill by levels', () => {
     expect(result.hours[0]).toMatchObject({ likedMinutes: 240, avoidedMinutes: 0 });
   });
 
-  it("lifts the lowest share to the spread's bound by a two-day exchange", () => {
+  it("lifts the lowest share to the spread's bound by a two-day exchange, then wins liked minutes inside it", () => {
     // A seeded team of 100 whose spread, once preferences settle, stays at 1.125 against its bound
     // of 1 without the lift: no single move raises the lowest share without costing a liked minute.
     const input = withLevels(teamInstance(100, 1, 3), 4);
     const result = solved(input);
     expect(levelOf(result, 'spread')).toMatchObject({ value: 1, bound: 1, optimal: true });
+    // Then liked minutes won inside that band: the day programs alone stop at 16,500.
+    expect(levelOf(result, 'preferences').value).toBeGreaterThan(16_500);
   });
 });

@@ -1,5 +1,5 @@
 // The spread's own move, once the preference level has settled: raise the lowest share of hours
-// without giving up a liked minute. The lowest person usually needs a longer shift than the one
+// without giving up a liked minute; then liked minutes won without widening the spread. The lowest person usually needs a longer shift than the one
 // they hold, whose holder must go elsewhere, and so on; the liked minutes the lowest gives up on
 // the way are won back by people who were below the best they could have alone. No chain of
 // single moves finds that, and the day programs, which put preferences first, never try it.
@@ -13,6 +13,12 @@
 // lowest person holds a shift and is free for a longer one (or holds nothing and is free for one),
 // with a day where someone below their best alone, working the first day, has a liked span they
 // do not hold.
+//
+// Then the same program with the band as it stands (no share may leave it) and a row asking for
+// more liked minutes, where only those below their best alone may go anywhere: on pairs of days
+// where one of them holds a shift they like less than a span they are free for on the other day,
+// most liked minutes at stake first. The day programs, which cannot hold the spread, ask such
+// pairs only when small, and these are not.
 import type { Highs } from 'highs';
 import { belowBestAlone, movable, spansOf } from './person-schedule';
 import {
@@ -117,21 +123,28 @@ function liftDays(roster: Roster, lowest: ReadonlySet<number>, gainers: Readonly
   return [...groups.values()];
 }
 
+/** The band every measured person keeps, and what the program must win inside it. */
+type Band = {
+  lowest: ReadonlySet<number>;
+  /** Each measured person's minutes before the program. */
+  minutesBefore: ReadonlyMap<number, number>;
+  /** Everyone else stays at or above this share, and everyone at or below `highest`. */
+  nextLowest: number;
+  highest: number;
+  /** A lift: the lowest must rise, liked minutes may not fall. Else liked minutes must rise. */
+  lift: boolean;
+};
+
 /**
- * The opened days' rows with the lift's: each measured person within the band (the lowest above
- * their share, the rest between the next-lowest share and the highest) and the liked-less-avoided
- * minutes at least where they were. Null when the program is too large or cannot lift anyone.
+ * The opened days' rows with the band's: each measured person within it (the lowest above their
+ * share for a lift, else not below it) and the liked-less-avoided minutes at least where they
+ * were, or above them. Null when the program is too large or cannot keep the band.
  */
-function liftRows(
+function bandRows(
   roster: Roster,
   scores: LevelScores,
   opened: OpenedDays,
-  band: {
-    lowest: ReadonlySet<number>;
-    minutesBefore: ReadonlyMap<number, number>;
-    nextLowest: number;
-    highest: number;
-  },
+  band: Band,
 ): Row[] | null {
   const { model } = roster;
   const { slots } = spansOf(model);
@@ -146,7 +159,7 @@ function liftRows(
     const outside = roster.rangeMinutes(e);
     const measure = scores.measure[e]!;
     const lower = band.lowest.has(e)
-      ? band.minutesBefore.get(e)! + 1
+      ? band.minutesBefore.get(e)! + (band.lift ? 1 : 0)
       : Math.ceil(band.nextLowest * measure - EPSILON);
     const upper = Math.floor(band.highest * measure + EPSILON);
     const cols = byPerson.get(e) ?? [];
@@ -162,76 +175,145 @@ function liftRows(
   rows.push({
     cols: columns.map((_, j) => j),
     values: columns.map(({ e, span }) => worthOn(roster, e, span)),
-    lower: placedWorth,
+    // Liked minutes are whole: one more is a gain.
+    lower: placedWorth + (band.lift ? 0 : 1),
     upper: Infinity,
   });
   return rows;
 }
 
-/** One lift of the lowest share, if any pair of days has one: did the roster change? */
-function liftOnce(roster: Roster, scores: LevelScores, highs: Highs, budget: WorkBudget): boolean {
+/** The band as the roster stands: its lowest share, the next one up and the highest. */
+function bandNow(roster: Roster, scores: LevelScores, lift: boolean): Band | null {
+  const lowest = scores.lowest();
+  if ([...lowest].some((e) => !movable(roster, e))) return null;
+  const { lowest: least, highest } = shareRange(scores);
+  const others = scores.measured.filter((e) => !lowest.has(e));
+  if (lift && others.length === 0) return null;
+  return {
+    lowest,
+    minutesBefore: new Map(scores.measured.map((e) => [e, roster.rangeMinutes(e)])),
+    // A lift may bring the others down to the next share up; else nobody goes below the lowest.
+    nextLowest: lift ? Math.min(...others.map((e) => scores.share(e))) : least,
+    highest,
+    lift,
+  };
+}
+
+/**
+ * Asks the banded program over `days`, with `keen` free to go anywhere and `weighed` (besides
+ * those placed then) in it: keeps its answer when nothing above the spread is worse and either a
+ * level above it gains or, for a lift, the spread narrows. Did the roster change?
+ */
+function askBanded(
+  roster: Roster,
+  scores: LevelScores,
+  highs: Highs,
+  budget: WorkBudget,
+  days: Set<number>,
+  keen: ReadonlySet<number>,
+  band: Band,
+): boolean {
   const { model } = roster;
   const { freeSpans, slots } = spansOf(model);
-  const lowest = scores.lowest();
-  if ([...lowest].some((e) => !movable(roster, e))) return false;
-  const { highest, spread } = shareRange(scores);
-  const others = scores.measured.filter((e) => !lowest.has(e));
-  if (others.length === 0) return false;
-  const nextLowest = Math.min(...others.map((e) => scores.share(e)));
-  const gainers = belowBestAlone(roster);
-  const keen = new Set([...lowest, ...gainers]);
-  const minutesBefore = new Map(scores.measured.map((e) => [e, roster.rangeMinutes(e)]));
-  for (const days of liftDays(roster, lowest, gainers)) {
-    if (!budget.left()) return false;
-    const onDays = new Set(days);
-    const weighed = new Set(lowest);
-    model.employeeIds.forEach((_, e) => {
-      if (
-        freeSpans[e]!.some(
-          (span) => onDays.has(dayOfSpan(slots[span]!.start)) && worthOn(roster, e, span),
-        )
+  const weighed = new Set(band.lift ? band.lowest : []);
+  model.employeeIds.forEach((_, e) => {
+    if (
+      freeSpans[e]!.some(
+        (span) => days.has(dayOfSpan(slots[span]!.start)) && worthOn(roster, e, span),
       )
-        weighed.add(e);
-    });
-    const opened = openDays(roster, onDays, weighed, keen);
-    if (!opened) continue;
-    const rows = liftRows(roster, scores, opened, {
-      lowest,
-      minutesBefore,
-      nextLowest,
-      highest,
-    });
-    if (!rows) {
-      roster.rewind(roster.stopRecording());
-      continue;
-    }
-    const { columns, before } = opened;
-    chargeProgram(budget, columns.length);
-    const cost = Float64Array.from(
-      columns,
-      ({ e, span }) => worthOn(roster, e, span) + (before.has(`${e}|${span}`) ? KEEP : 0),
-    );
-    const { chosen } = solveProgram(highs, columns, rows, cost, -Infinity, null, budget, {
-      nodes: NODES,
-      first: true,
-    });
-    if (!chosen) {
-      roster.rewind(roster.stopRecording());
-      continue;
-    }
-    const changes = placeChosen(roster, opened, chosen);
-    if (!changes) continue;
-    // By the levels in strict order: nothing above the spread may be worse, and the spread narrower.
-    const moved = [...new Set(changes.map((change) => change.e))];
-    const after = standing(roster, scores, moved);
-    const narrower = shareRange(scores).spread < spread - EPSILON;
-    roster.rewind(changes);
-    const gain = minus(after, standing(roster, scores, moved));
-    const first = gain.slice(0, 3).findIndex((x) => Math.abs(x) > EPSILON);
-    if (first >= 0 ? gain[first]! > 0 : narrower) {
-      roster.replay(changes);
-      return true;
-    }
+    )
+      weighed.add(e);
+  });
+  const spread = shareRange(scores).spread;
+  const opened = openDays(roster, days, weighed, keen);
+  if (!opened) return false;
+  const rows = bandRows(roster, scores, opened, band);
+  if (!rows) {
+    roster.rewind(roster.stopRecording());
+    return false;
+  }
+  const { columns, before } = opened;
+  chargeProgram(budget, columns.length);
+  const cost = Float64Array.from(
+    columns,
+    ({ e, span }) => worthOn(roster, e, span) + (before.has(`${e}|${span}`) ? KEEP : 0),
+  );
+  const { chosen } = solveProgram(highs, columns, rows, cost, -Infinity, null, budget, {
+    nodes: NODES,
+    first: true,
+  });
+  if (!chosen) {
+    roster.rewind(roster.stopRecording());
+    return false;
+  }
+  const changes = placeChosen(roster, opened, chosen);
+  if (!changes) return false;
+  // By the levels in strict order: nothing above the spread may be worse.
+  const moved = [...new Set(changes.map((change) => change.e))];
+  const after = standing(roster, scores, moved);
+  const narrower = shareRange(scores).spread < spread - EPSILON;
+  roster.rewind(changes);
+  const gain = minus(after, standing(roster, scores, moved));
+  const first = gain.slice(0, 3).findIndex((x) => Math.abs(x) > EPSILON);
+  if (first >= 0 ? gain[first]! < 0 : !(band.lift && narrower)) return false;
+  roster.replay(changes);
+  return true;
+}
+
+/** One lift of the lowest share, if any pair of days has one: did the roster change? */
+function liftOnce(roster: Roster, scores: LevelScores, highs: Highs, budget: WorkBudget): boolean {
+  const band = bandNow(roster, scores, true);
+  if (!band) return false;
+  const gainers = belowBestAlone(roster);
+  const keen = new Set([...band.lowest, ...gainers]);
+  for (const days of liftDays(roster, band.lowest, gainers)) {
+    if (!budget.left()) return false;
+    if (askBanded(roster, scores, highs, budget, new Set(days), keen, band)) return true;
   }
   return false;
+}
+
+/**
+ * Liked minutes won inside the band: pairs of days where someone below their best alone holds a
+ * shift they like less than a span they are free for on the other day, most at stake first.
+ */
+export function gainWithinBand(
+  roster: Roster,
+  scores: LevelScores,
+  highs: Highs,
+  budget: WorkBudget,
+) {
+  const { model } = roster;
+  const { freeSpans, slots } = spansOf(model);
+  const gainers = belowBestAlone(roster);
+  const weekOfDay = new Map(slots.map((slot) => [dayOfSpan(slot.start), slot.weekIndex]));
+  const pairs = new Map<string, { days: number[]; stake: number }>();
+  for (const e of gainers) {
+    const held = roster.shiftsOf[e]!;
+    const holds = new Set(held.map((s) => model.spanOf[s]!));
+    for (const span of freeSpans[e]!) {
+      const worth = worthOn(roster, e, span);
+      if (worth <= 0 || holds.has(span)) continue;
+      const day = dayOfSpan(slots[span]!.start);
+      for (const s of held) {
+        const other = dayOfSpan(model.shifts[s]!.start);
+        const stake = worth - scores.preference(e, s);
+        if (other === day || weekOfDay.get(other) !== weekOfDay.get(day) || stake <= 0) continue;
+        const days = [Math.min(day, other), Math.max(day, other)];
+        const pair =
+          pairs.get(days.join(',')) ??
+          pairs.set(days.join(','), { days, stake: 0 }).get(days.join(','))!;
+        pair.stake += stake;
+      }
+    }
+  }
+  const ordered = [...pairs.values()].sort(
+    (a, b) => b.stake - a.stake || a.days[0]! - b.days[0]! || a.days[1]! - b.days[1]!,
+  );
+  for (const { days } of ordered) {
+    if (!budget.left()) return;
+    const band = bandNow(roster, scores, false);
+    if (!band) return;
+    askBanded(roster, scores, highs, budget, new Set(days), gainers, band);
+  }
 }

@@ -9,7 +9,7 @@ import { mostMinutes, preferenceBound, spreadBound } from './level-bounds';
 import type { HoursRange } from './highest-share';
 import { LevelScores, polish } from './polish';
 import { dayExchanges } from './day-exchange';
-import { liftLowestShares } from './share-lift';
+import { gainWithinBand, liftLowestShares } from './share-lift';
 import { exactBound, exactFill, exactProgram } from './exact-levels';
 import { WorkBudget } from './work-budget';
 import type { FillLevelResult } from '@shared/validators/auto-schedule';
@@ -44,6 +44,12 @@ const SEARCH_SHARE = 0.7;
  * of two days take about an eighth of the solve's work units.
  */
 const LIFT_SHARE = 0.2;
+/**
+ * Work for liked minutes won inside the band after the lift: on the 200-person week its first
+ * three programs (most at stake first) take it from 34,530 liked minutes to 34,680 in 0.25 s; a
+ * budget five times this reached 34,770 in 1 s more.
+ */
+const GAIN_SHARE = 0.1;
 /**
  * The wall-clock safety cap: far above what any bench instance needs (the largest takes a few
  * seconds), so only a machine many times slower than expected ever reaches it. The relaxation's
@@ -339,6 +345,7 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
   const mostOf = mostMinutesOf(model);
   const spreadLeast = spreadProof(roster, scores, mostOf);
   liftLowestShares(roster, scores, highs, budget.aside(LIFT_SHARE), spreadLeast);
+  gainWithinBand(roster, scores, highs, budget.aside(GAIN_SHARE));
 
   const initialPairs = pairsOf(model, model.initial);
   const finalPairs = pairsOf(model, roster.onShift);
