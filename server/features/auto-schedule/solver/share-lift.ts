@@ -1,8 +1,9 @@
 // The spread's own move, once the preference level has settled: raise the lowest share of hours
-// without giving up a liked minute; then liked minutes won without widening the spread. The lowest person usually needs a longer shift than the one
-// they hold, whose holder must go elsewhere, and so on; the liked minutes the lowest gives up on
-// the way are won back by people who were below the best they could have alone. No chain of
-// single moves finds that, and the day programs, which put preferences first, never try it.
+// without giving up a liked minute; then win liked minutes without widening the spread. The
+// lowest person usually needs a longer shift than the one they hold, whose holder must go
+// elsewhere, and so on; the liked minutes the lowest gives up on the way are won back by people
+// who were below the best they could have alone. No chain of single moves finds that, and the
+// day programs, which put preferences first, never try it.
 //
 // So a program over two days of a week (`day-exchange.ts`'s rows): the lowest person and the
 // people with something to gain may go anywhere, anyone else only where they are, where such a
@@ -185,7 +186,8 @@ function bandRows(
 /** The band as the roster stands: its lowest share, the next one up and the highest. */
 function bandNow(roster: Roster, scores: LevelScores, lift: boolean): Band | null {
   const lowest = scores.lowest();
-  if ([...lowest].some((e) => !movable(roster, e))) return null;
+  // A lift moves the lowest; a gain only keeps them where they are.
+  if (lift && [...lowest].some((e) => !movable(roster, e))) return null;
   const { lowest: least, highest } = shareRange(scores);
   const others = scores.measured.filter((e) => !lowest.has(e));
   if (lift && others.length === 0) return null;
@@ -300,9 +302,8 @@ export function gainWithinBand(
         const stake = worth - scores.preference(e, s);
         if (other === day || weekOfDay.get(other) !== weekOfDay.get(day) || stake <= 0) continue;
         const days = [Math.min(day, other), Math.max(day, other)];
-        const pair =
-          pairs.get(days.join(',')) ??
-          pairs.set(days.join(','), { days, stake: 0 }).get(days.join(','))!;
+        const key = days.join(',');
+        const pair = pairs.get(key) ?? pairs.set(key, { days, stake: 0 }).get(key)!;
         pair.stake += stake;
       }
     }
