@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
-import { createAccount } from './support/users';
+import { createAccount, createOrganization } from './support/users';
 
 const SCREENS = 'test-results/screens';
 
@@ -59,7 +59,9 @@ test('a manager changes the time zone and reminders, reloads, and finds them kep
 });
 
 test('the bell opens with No notifications for a fresh account', async ({ page }) => {
-  const manager = await createAccount('manager');
+  // An organization of its own: in the shared one, other tests' shifts and swaps notify every
+  // manager (late in the evening, of each shift nobody clocked in for).
+  const manager = await createAccount('manager', {}, await createOrganization());
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, manager);
 
