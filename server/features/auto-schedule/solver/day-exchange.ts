@@ -21,7 +21,7 @@
 import type { Highs } from 'highs';
 import { MINUTES_PER_DAY } from '@shared/domain/shift-time';
 import { restConflict, workDayOf } from '@shared/domain/rest';
-import { bestChain, dayRulesOf, movable, spansOf } from './person-schedule';
+import { bestChain, dayRulesOf, movable, spansOf, worthOn } from './person-schedule';
 import { better, NOTHING, type LevelScores } from './polish';
 import { minus, standing } from './standing';
 import type { Change, Roster } from './roster';
@@ -126,7 +126,6 @@ export function solveProgram(
     // The clock only as the solve's last-resort safety cap, as everywhere in the fill.
     mip.options.set({
       output_flag: false,
-
       mip_max_nodes: nodes,
       // These programs have little symmetry to find (people differ in hours and likes): looking
       // for it cost time on every program and changed no answer on any bench or seeded week.
@@ -344,12 +343,6 @@ export function placeChosen(roster: Roster, opened: OpenedDays, chosen: Column[]
     return null;
   }
   return changes;
-}
-
-/** Liked less avoided minutes of `e` on `span`. */
-export function worthOn(roster: Roster, e: number, span: number): number {
-  const { model } = roster;
-  return model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!;
 }
 
 /**

@@ -344,6 +344,12 @@ export function movable(roster: Roster, e: number): boolean {
   return roster.shiftsOf[e]!.every((s) => roster.model.status[e * S + s] === FREE);
 }
 
+/** Liked less avoided minutes of `e` on `span`. */
+export function worthOn(roster: Roster, e: number, span: number): number {
+  const { model } = roster;
+  return model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!;
+}
+
 /**
  * The people the solver may move whose liked-less-avoided minutes are below the most they could
  * have alone (the rest of the roster aside): only they can gain when others give way.
@@ -351,18 +357,16 @@ export function movable(roster: Roster, e: number): boolean {
 export function belowBestAlone(roster: Roster): Set<number> {
   const { model } = roster;
   const { slots, freeSpans } = spansOf(model);
-  const worth = (e: number, span: number) =>
-    model.liked[e * model.spans + span]! - model.avoided[e * model.spans + span]!;
   const below = new Set<number>();
   model.employeeIds.forEach((_, e) => {
     if (!movable(roster, e)) return;
-    const liked = freeSpans[e]!.filter((span) => worth(e, span) > 0);
+    const liked = freeSpans[e]!.filter((span) => worthOn(roster, e, span) > 0);
     if (liked.length === 0) return;
     let held = 0;
-    for (const s of roster.shiftsOf[e]!) held += worth(e, model.spanOf[s]!);
+    for (const s of roster.shiftsOf[e]!) held += worthOn(roster, e, model.spanOf[s]!);
     const best = bestChain(
       liked.map((span) => slots[span]!),
-      liked.map((span) => worth(e, span)),
+      liked.map((span) => worthOn(roster, e, span)),
       weeklyRoom(model, e),
       dayRulesOf(model, e),
     ).value;

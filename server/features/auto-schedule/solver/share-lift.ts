@@ -21,7 +21,7 @@
 // most liked minutes at stake first. The day programs, which cannot hold the spread, ask such
 // pairs only when small, and these are not.
 import type { Highs } from 'highs';
-import { belowBestAlone, movable, spansOf } from './person-schedule';
+import { belowBestAlone, movable, spansOf, worthOn } from './person-schedule';
 import {
   chargeProgram,
   dayOfSpan,
@@ -31,7 +31,6 @@ import {
   placeChosen,
   scheduleRows,
   solveProgram,
-  worthOn,
   type OpenedDays,
   type Row,
 } from './day-exchange';

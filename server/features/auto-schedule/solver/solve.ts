@@ -339,8 +339,9 @@ export function solve(given: SolverInput, highs: Highs): SolverResult {
     dayExchanges(roster, new LevelScores(roster), highs, budget);
   polish(roster, budget);
   topUp(roster);
-  // The spread's bound holds for any schedule of this count; the lift works towards it, with work
-  // of its own: the levels above it use up the rest of the budget wherever they can still gain.
+  // The spread's bound holds for any schedule of this count: the lift works towards it, then liked
+  // minutes are won inside the band it left. Each has work of its own, as the levels above use up
+  // the rest of the budget wherever they can still gain.
   const scores = new LevelScores(roster);
   const mostOf = mostMinutesOf(model);
   const spreadLeast = spreadProof(roster, scores, mostOf);
